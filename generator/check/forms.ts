@@ -1,0 +1,104 @@
+import { basename } from 'node:path';
+import { SpecError } from '../errors.ts';
+import { isRecord } from '../load.ts';
+import { requireMessageKey, type Catalogues } from './messages.ts';
+
+/** JSON Schema keywords that are rules a person can break; each needs a message key. */
+const RULE_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const UI_TEXT_KEYS = ['label', 'help', 'placeholder'] as const;
+const UI_OTHER_KEYS = ['widget', 'option_labels', 'autocomplete', 'rows'] as const;
+const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number'] as const;
+
+export interface FieldUi {
+  label: string;
+  help?: string;
+  placeholder?: string;
+  widget: (typeof WIDGETS)[number];
+  option_labels?: string[];
+  autocomplete?: string;
+  rows?: number;
+}
+
+export interface FormDefinition {
+  id: string;
+  title: string;
+  submit: string;
+  schema: Record<string, unknown>;
+  /** field → its ui hints; also the display order */
+  ui: Record<string, FieldUi>;
+  /** field → JSON Schema keyword → message key */
+  messages: Record<string, Record<string, string>>;
+}
+
+export function checkForm(raw: unknown, file: string, catalogues: Catalogues): FormDefinition {
+  if (!isRecord(raw)) throw new SpecError(file, '', 'a form must be a mapping');
+  const id = raw.id;
+  if (typeof id !== 'string' || `${id}.yaml` !== basename(file)) {
+    throw new SpecError(file, 'id', `the form id must equal the file name (${basename(file, '.yaml')})`);
+  }
+  const schema = raw.schema;
+  if (!isRecord(schema) || schema.type !== 'object' || !isRecord(schema.properties)) {
+    throw new SpecError(file, 'schema', 'a form schema must be an object schema with properties');
+  }
+  if (schema.additionalProperties !== false) {
+    throw new SpecError(file, 'schema.additionalProperties', 'must be false: a form accepts only its own fields');
+  }
+  const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+  const properties = schema.properties;
+  for (const name of required) {
+    if (typeof name !== 'string' || !(name in properties)) throw new SpecError(file, 'schema.required', `'${String(name)}' is not a property`);
+  }
+  const uiIn = isRecord(raw.ui) ? raw.ui : {};
+  const messagesIn = isRecord(raw.messages) ? raw.messages : {};
+  for (const name of [...Object.keys(uiIn), ...Object.keys(messagesIn)]) {
+    if (!(name in properties)) throw new SpecError(file, name, `'${name}' is not a property of the form`);
+  }
+
+  const ui: Record<string, FieldUi> = {};
+  const messages: Record<string, Record<string, string>> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (!isRecord(property)) throw new SpecError(file, `schema.properties.${name}`, 'a property must be a schema');
+    ui[name] = checkFieldUi(uiIn[name], property, `${file}`, `ui.${name}`, catalogues);
+    const fieldMessages = isRecord(messagesIn[name]) ? messagesIn[name] : {};
+    const rules = RULE_KEYWORDS.filter((keyword) => keyword in property);
+    if (required.includes(name)) rules.unshift('required' as never);
+    messages[name] = {};
+    for (const rule of rules) {
+      if (!(rule in fieldMessages)) throw new SpecError(file, `messages.${name}.${rule}`, `rule '${rule}' of field '${name}' has no message key`);
+    }
+    for (const [rule, key] of Object.entries(fieldMessages)) {
+      messages[name][rule] = requireMessageKey(catalogues, key, file, `messages.${name}.${rule}`);
+    }
+  }
+  return {
+    id,
+    title: requireMessageKey(catalogues, raw.title, file, 'title'),
+    submit: requireMessageKey(catalogues, raw.submit, file, 'submit'),
+    schema,
+    ui,
+    messages,
+  };
+}
+
+function checkFieldUi(raw: unknown, property: Record<string, unknown>, file: string, at: string, catalogues: Catalogues): FieldUi {
+  if (!isRecord(raw)) throw new SpecError(file, at, 'every field needs ui hints with at least a label');
+  for (const key of Object.keys(raw)) {
+    if (![...UI_TEXT_KEYS, ...UI_OTHER_KEYS].includes(key as never)) throw new SpecError(file, `${at}.${key}`, 'unknown ui hint');
+  }
+  const widget = raw.widget ?? (property.type === 'boolean' ? 'checkbox' : 'text');
+  if (!WIDGETS.includes(widget as never)) throw new SpecError(file, `${at}.widget`, `unknown widget; use one of ${WIDGETS.join(', ')}`);
+  const ui: FieldUi = { label: requireMessageKey(catalogues, raw.label, file, `${at}.label`), widget: widget as FieldUi['widget'] };
+  if (raw.help !== undefined) ui.help = requireMessageKey(catalogues, raw.help, file, `${at}.help`);
+  if (raw.placeholder !== undefined) ui.placeholder = requireMessageKey(catalogues, raw.placeholder, file, `${at}.placeholder`);
+  if (raw.autocomplete !== undefined) ui.autocomplete = String(raw.autocomplete);
+  if (raw.rows !== undefined) ui.rows = Number(raw.rows);
+  if (raw.option_labels !== undefined) {
+    const labels = raw.option_labels;
+    const options = property.enum;
+    if (!Array.isArray(labels) || !Array.isArray(options) || labels.length !== options.length) {
+      throw new SpecError(file, `${at}.option_labels`, 'needs one label per enum value');
+    }
+    ui.option_labels = labels.map(String);
+  }
+  return ui;
+}

@@ -1,0 +1,33 @@
+import type { OperationDefinition } from '../check/openapi.ts';
+import { HEADER } from './format.ts';
+
+export function emitClient(operations: OperationDefinition[]): string {
+  const methods = operations
+    .map((operation) => {
+      const id = operation.operationId;
+      return `    ${id}: (input: CallInput<'${id}'>${hasRequiredInput(operation) ? '' : ' = {}'}, options?: CallOptions) =>\n      runtime.call<DataOf<'${id}'>>(operationTable.${id}, input, options),`;
+    })
+    .join('\n');
+  return `${HEADER}import { createEnvelopeRuntime, type CallOptions, type ClientOptions } from '../src/shared/api/envelope-runtime.ts';
+import type { paths } from './api-types.ts';
+import { operationTable, type BodyOf, type DataOf, type OperationId, type PathOf, type QueryOf } from './operations.ts';
+
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T };
+export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<'params', PathOf<K>> & Part<'body', BodyOf<K>>;
+
+/** The typed API client: one method per operationId, each resolving to the envelope's data. */
+export function createApiClient(options: ClientOptions) {
+  const runtime = createEnvelopeRuntime<paths>(options);
+  return {
+${methods}
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+`;
+}
+
+function hasRequiredInput(operation: OperationDefinition): boolean {
+  const required = (schema?: Record<string, unknown>) => Array.isArray(schema?.required) && schema.required.length > 0;
+  return Boolean(operation.schema.body) || required(operation.schema.querystring) || required(operation.schema.params);
+}

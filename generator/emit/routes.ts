@@ -1,0 +1,23 @@
+import type { RouteTable } from '../check/routes.ts';
+import { HEADER, json } from './format.ts';
+
+export function emitRoutes(table: RouteTable): string {
+  const builtPages = [...new Set(table.routes.filter((route) => route.built).map((route) => route.page))].sort();
+  const loaders = builtPages.map((page) => `  '${page}': () => import('../src/web/pages/${page}.tsx'),`).join('\n');
+  return `${HEADER}import type { ComponentType } from 'react';
+
+export const guards = ${json(table.guards)} as const;
+export type Guard = (typeof guards)[number];
+export const layouts = ${json(table.layouts)} as const;
+export type Layout = (typeof layouts)[number];
+
+/** Every screen of the site, relative to the base path. Planned routes answer with the 404 page. */
+export const routeTable = ${json(table.routes)} as const;
+export type RouteDefinition = (typeof routeTable)[number];
+
+/** Lazy loaders of the pages that are built; each module default-exports its page. */
+export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
+${loaders}
+};
+`;
+}

@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { checkForm, type FormDefinition } from './check/forms.ts';
+import { checkHandlers } from './check/handlers.ts';
+import { checkCatalogues, flattenCatalogue, type Catalogues } from './check/messages.ts';
+import { expandOpenApi } from './check/openapi.ts';
+import { checkRoutes } from './check/routes.ts';
+import { constantLookup, resolveConstants } from './constants.ts';
+import { emitClient } from './emit/client.ts';
+import { emitForms } from './emit/forms.ts';
+import { HEADER, json, tsConst } from './emit/format.ts';
+import { emitMessages } from './emit/messages.ts';
+import { emitOperations } from './emit/operations.ts';
+import { emitRoutes } from './emit/routes.ts';
+import { SpecError } from './errors.ts';
+import { displayName, isRecord, readYaml, yamlFilesIn, type SpecFiles } from './load.ts';
+import { bundleRefs, dereference } from './refs.ts';
+
+/** Reads and checks spec/, and returns every file of generated/ by its path relative to it. */
+export async function generate(files: SpecFiles): Promise<Map<string, string>> {
+  const at = (...parts: string[]) => join(files.specDir, ...parts);
+  const name = (absolute: string) => displayName(files, absolute);
+
+  const constants = readYaml(files, at('constants.yaml'));
+  const lookup = constantLookup(constants);
+  const load = (absolute: string) => resolveConstants(readYaml(files, absolute), lookup, name(absolute));
+
+  const catalogues = loadCatalogues(files, constants);
+  checkCatalogues(catalogues, (language) => `spec/i18n/${language}.yaml`);
+
+  const forms = new Map<string, FormDefinition>();
+  for (const file of yamlFilesIn(at('forms'))) {
+    const form = checkForm(load(file), name(file), catalogues);
+    forms.set(form.id, form);
+  }
+
+  const openapiFile = at('openapi.yaml');
+  const bundled = bundleRefs(load(openapiFile), openapiFile, name(openapiFile), load);
+  const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms);
+  checkHandlers(operations.map((operation) => operation.operationId), join(files.rootDir, 'src/server/modules'));
+
+  const routes = checkRoutes(load(at('routes.yaml')), name(at('routes.yaml')), catalogues, join(files.rootDir, 'src/web/pages'));
+
+  const apiTypes = astToString(await openapiTS(document as never, { alphabetize: true }));
+
+  const output = new Map<string, string>();
+  output.set('constants.ts', `${HEADER}${tsConst('constants', constants)}`);
+  for (const [file, content] of emitMessages(catalogues)) output.set(file, content);
+  output.set('openapi.json', `${json(document)}\n`);
+  output.set('api-types.ts', `${HEADER}${apiTypes}`);
+  output.set('operations.ts', emitOperations(operations));
+  output.set('client.ts', emitClient(operations));
+  output.set('forms.ts', emitForms([...forms.values()]));
+  const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document);
+  output.set('schemas.ts', `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`);
+  output.set('routes.ts', emitRoutes(routes));
+  return new Map([...output.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
+  const languages = isRecord(constants) && isRecord(constants.languages) ? constants.languages : undefined;
+  const available = Array.isArray(languages?.available) ? languages.available : [];
+  const defaultLanguage = String(languages?.default ?? '');
+  const known = new Set<string>();
+  const byLanguage = new Map<string, Record<string, string>>();
+  for (const entry of available) {
+    const code = isRecord(entry) ? entry.value : undefined;
+    if (typeof code !== 'string') throw new SpecError('spec/constants.yaml', 'languages.available', 'each language needs a value');
+    known.add(code);
+    const file = join(files.specDir, 'i18n', `${code}.yaml`);
+    byLanguage.set(code, flattenCatalogue(readYaml(files, file), `spec/i18n/${code}.yaml`));
+  }
+  for (const file of yamlFilesIn(join(files.specDir, 'i18n'))) {
+    const code = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+    if (!known.has(code)) throw new SpecError(displayName(files, file), '', `language ${code} is not listed in constants languages.available`);
+  }
+  if (!known.has(defaultLanguage)) throw new SpecError('spec/constants.yaml', 'languages.default', 'the default language must be available');
+  return { byLanguage, defaultLanguage };
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forms, type FormId } from '../../../generated/forms.ts';
+import { operationTable, type OperationId } from '../../../generated/operations.ts';
+import { firstIssuePerField, issuesFromAjv, messageForIssue } from '../../shared/validation/issues.ts';
+import type { Translator } from '../i18n/translator.ts';
+import { AppError } from './app-error.ts';
+import { envelope } from './envelope.ts';
+
+function formOf(request: FastifyRequest) {
+  const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
+  const formId = operationId ? operationTable[operationId].form : null;
+  return formId ? forms[formId as FormId] : undefined;
+}
+
+/** Turns every failure into an envelope in the request's language; nothing else answers errors. */
+export function installErrorHandler(app: FastifyInstance, translator: Translator): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
+    if (error.validation) {
+      const fieldErrors = firstIssuePerField(issuesFromAjv(error.validation)).map((issue) => {
+        const { key, values } = messageForIssue(issue, error.validationContext === 'body' ? formOf(request) : undefined);
+        return { error_field: issue.field, error_msg: t(key, values) };
+      });
+      return reply.code(400).send(envelope(400, 'base.request_format_error', fieldErrors[0]?.error_msg ?? t('base.request_format_error'), fieldErrors));
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(envelope(error.status, error.reason, t(error.reason, error.values), error.data));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(envelope(413, 'base.payload_too_large', t('base.payload_too_large'), null));
+    if (status === 405) return reply.code(405).send(envelope(405, 'base.method_not_allowed', t('base.method_not_allowed'), null));
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send(envelope(400, 'base.request_format_error', t('base.request_format_error'), null));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, 'base.unknown', t('base.unknown'), null));
+  });
+}

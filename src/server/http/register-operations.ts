@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
+import type { Translator } from '../i18n/translator.ts';
+import type { Services } from '../services.ts';
+import { authorize } from './authorize.ts';
+import { envelope } from './envelope.ts';
+import type { HandlerContext } from './request-context.ts';
+
+function envelopeSchema(data: unknown) {
+  return {
+    type: 'object',
+    required: ['code', 'reason', 'msg', 'data'],
+    properties: { code: { type: 'integer' }, reason: { type: 'string' }, msg: { type: 'string' }, data },
+  };
+}
+
+/** `{id}` in OpenAPI paths is `:id` in Fastify's. */
+function fastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * One Fastify route per operation of the generated table: its schemas validate the request
+ * and serialize the response, its x-auth is enforced before the handler runs.
+ */
+export function registerOperations(app: FastifyInstance, handlers: Handlers<HandlerContext>, services: Services, translator: Translator): void {
+  for (const operationId of Object.keys(operationTable) as OperationId[]) {
+    const operation = operationTable[operationId];
+    const handler = handlers[operationId] as (input: unknown, context: HandlerContext) => Promise<unknown>;
+    // Fastify's ajv compiles and may annotate schemas, so give it copies of the frozen table.
+    const schema = structuredClone({
+      ...('querystring' in operation.schema ? { querystring: operation.schema.querystring } : {}),
+      ...('params' in operation.schema ? { params: operation.schema.params } : {}),
+      ...('body' in operation.schema ? { body: operation.schema.body } : {}),
+      response: { 200: envelopeSchema(operation.schema.data) },
+    });
+    app.route({
+      method: operation.method,
+      url: fastifyPath(operation.path),
+      schema,
+      config: { operationId },
+      handler: async (request) => {
+        const language = translator.pick(request.headers['accept-language']);
+        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user: null };
+        authorize(operation.auth, context.user);
+        const data = await handler({ query: request.query, params: request.params, body: request.body }, context);
+        return envelope(200, 'base.success', context.t('base.success'), data);
+      },
+    });
+  }
+}

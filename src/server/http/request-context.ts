@@ -1,0 +1,19 @@
+import type { Language } from '../../../generated/messages/keys.ts';
+import type { Translate } from '../i18n/translator.ts';
+import type { Services } from '../services.ts';
+
+/** The signed-in person as the authorization step sees them. */
+export interface SessionUser {
+  id: string;
+  roleId: number;
+  mailStatus: number;
+  status: number;
+}
+
+/** What every handler receives beside its input. */
+export interface HandlerContext {
+  services: Services;
+  language: Language;
+  t: Translate;
+  user: SessionUser | null;
+}

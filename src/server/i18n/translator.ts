@@ -1,0 +1,55 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { constants } from '../../../generated/constants.ts';
+import { bundleLoaders, languages, type Language, type MessageBundle, type MessageKey } from '../../../generated/messages/index.ts';
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export interface Translator {
+  bundles: Record<Language, MessageBundle>;
+  /** the best supported language for an Accept-Language header, else the default */
+  pick(acceptLanguage: string | undefined): Language;
+  forLanguage(language: Language): Translate;
+}
+
+const localeOf = new Map<string, string>(constants.languages.available.map((entry) => [entry.value, entry.locale]));
+
+function isLanguage(value: string): value is Language {
+  return (languages as readonly string[]).includes(value);
+}
+
+/** Matches `zh-CN`, `zh_CN`, `zh-cn;q=0.8` or plain `zh` to a supported language. */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().replace('-', '_') ?? '')
+    .filter(Boolean);
+  for (const tag of wanted) {
+    const exact = languages.find((language) => language.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const primary = languages.find((language) => language.split('_')[0] === tag.split('_')[0]?.toLowerCase());
+    if (primary) return primary;
+  }
+  return constants.languages.default as Language;
+}
+
+export async function createTranslator(): Promise<Translator> {
+  const loaded = await Promise.all(languages.map(async (language) => [language, await bundleLoaders[language]()] as const));
+  const bundles = Object.fromEntries(loaded) as Record<Language, MessageBundle>;
+  const formats = new Map<string, IntlMessageFormat>();
+  return {
+    bundles,
+    pick: pickLanguage,
+    forLanguage(language) {
+      const safe = isLanguage(language) ? language : (constants.languages.default as Language);
+      return (key, values) => {
+        const cacheKey = `${safe}\u0000${key}`;
+        let format = formats.get(cacheKey);
+        if (!format) {
+          format = new IntlMessageFormat(bundles[safe][key], localeOf.get(safe));
+          formats.set(cacheKey, format);
+        }
+        return String(format.format(values));
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/load-config.ts';
+import { createDatabase } from './db/connect.ts';
+import { redactUrl } from './db/database-url.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const database = createDatabase(config.database.url);
+
+try {
+  const applied = await migrateToLatest(database.db);
+  logger.info({ database: redactUrl(config.database.url), applied }, 'database ready');
+  const app = await buildApp({ config, database, logger, webRoot: resolve('dist/web') });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // close() stops accepting connections and waits for requests in flight before the pool goes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, 'the server could not start');
+  await database.close();
+  process.exit(1);
+}

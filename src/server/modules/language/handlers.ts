@@ -1,0 +1,11 @@
+import { constants } from '../../../../generated/constants.ts';
+import type { Handlers } from '../../../../generated/operations.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+
+type LanguageHandlers = Pick<Handlers<HandlerContext>, 'getLanguageOptions' | 'getLanguageConfig'>;
+
+export const handlers: LanguageHandlers = {
+  getLanguageOptions: async () => constants.languages.available.map(({ label, value }) => ({ label, value })),
+
+  getLanguageConfig: async (_input, { services, language }) => services.translator.bundles[language],
+};

@@ -1,0 +1,42 @@
+import { schemas } from '../../../generated/schemas.ts';
+import type { DataOf } from '../../../generated/operations.ts';
+import { readSettings } from '../db/settings-store.ts';
+import type { Services } from '../services.ts';
+import { withDefaults } from './defaults.ts';
+
+export type SiteInfo = DataOf<'getSiteInfo'>;
+
+/** siteinfo section → the settings row it is stored in and the schema that gives its defaults */
+const SECTIONS = {
+  general: { row: 'general', schema: schemas.SiteGeneral },
+  interface: { row: 'interface', schema: schemas.SiteInterface },
+  branding: { row: 'branding', schema: schemas.SiteBranding },
+  login: { row: 'login', schema: schemas.SiteLogin },
+  theme: { row: 'theme', schema: schemas.SiteTheme },
+  custom_css_html: { row: 'custom_css_html', schema: schemas.SiteCustomCssHtml },
+  site_seo: { row: 'seo', schema: schemas.SiteSeo },
+  site_users: { row: 'users', schema: schemas.SiteUsers },
+  site_write: { row: 'write', schema: schemas.SiteWrite },
+} as const;
+
+export type SectionRow = (typeof SECTIONS)[keyof typeof SECTIONS]['row'];
+
+export async function loadSiteInfo(services: Services): Promise<SiteInfo> {
+  const stored = await readSettings(services.db);
+  const sections = Object.fromEntries(
+    Object.entries(SECTIONS).map(([name, section]) => [name, withDefaults(section.schema, stored[section.row])]),
+  );
+  return { ...sections, version: services.version, revision: services.config.siteRevision } as SiteInfo;
+}
+
+export interface LegalSettings {
+  terms_of_service_original_text: string;
+  terms_of_service_parsed_text: string;
+  privacy_policy_original_text: string;
+  privacy_policy_parsed_text: string;
+}
+
+export async function loadLegal(services: Services): Promise<LegalSettings> {
+  const stored = await readSettings(services.db);
+  return withDefaults<LegalSettings>(schemas.SiteLegalSettings, stored.legal);
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { constants } from '../../../generated/constants.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app under the base path. Vite puts content-hashed files under assets/,
+ * so those may be cached forever; index.html must be revalidated so a deploy is seen at once.
+ * Returns the history fallback: any other GET under the base path gets index.html.
+ */
+export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<(reply: FastifyReply) => void> {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: `${constants.base_path}/`,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return (reply) => {
+    void reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+}
