@@ -8,7 +8,9 @@ import { migrateToLatest } from './db/migrate.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const database = createDatabase(config.database.url);
+const database = createDatabase(config.database.url, {
+  onPoolError: (error) => logger.error({ err: error }, 'an idle database connection failed'),
+});
 
 try {
   const applied = await migrateToLatest(database.db);

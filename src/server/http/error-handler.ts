@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forms, type FormId } from '../../../generated/forms.ts';
 import { operationTable, type OperationId } from '../../../generated/operations.ts';
-import { firstIssuePerField, issuesFromAjv, messageForIssue } from '../../shared/validation/issues.ts';
+import { firstIssuePerField, issuesFromAjv, messageForIssue, type ValidationIssue } from '../../shared/validation/issues.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { AppError } from './app-error.ts';
 import { envelope } from './envelope.ts';
@@ -12,13 +12,25 @@ function formOf(request: FastifyRequest) {
   return formId ? forms[formId as FormId] : undefined;
 }
 
+/** Field errors in the order a person reads the form, so `msg` names the first field on screen. */
+function inFormOrder(issues: ValidationIssue[], form: { ui: Record<string, unknown> } | undefined): ValidationIssue[] {
+  if (!form) return issues;
+  const order = Object.keys(form.ui);
+  const rank = (issue: ValidationIssue) => {
+    const index = order.indexOf(issue.field.split('.')[0] ?? '');
+    return index === -1 ? order.length : index;
+  };
+  return [...issues].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Turns every failure into an envelope in the request's language; nothing else answers errors. */
 export function installErrorHandler(app: FastifyInstance, translator: Translator): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
     if (error.validation) {
-      const fieldErrors = firstIssuePerField(issuesFromAjv(error.validation)).map((issue) => {
-        const { key, values } = messageForIssue(issue, error.validationContext === 'body' ? formOf(request) : undefined);
+      const form = error.validationContext === 'body' ? formOf(request) : undefined;
+      const fieldErrors = inFormOrder(firstIssuePerField(issuesFromAjv(error.validation)), form).map((issue) => {
+        const { key, values } = messageForIssue(issue, form);
         return { error_field: issue.field, error_msg: t(key, values) };
       });
       return reply.code(400).send(envelope(400, 'base.request_format_error', fieldErrors[0]?.error_msg ?? t('base.request_format_error'), fieldErrors));

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { isLogLevel, isPort, type LogLevel, logLevels } from './config.ts';
+
+/** The settings `<dataDir>/config.yaml` may hold; every key is optional. */
+export interface ConfigFile {
+  server?: { port?: number; host?: string };
+  database?: { url?: string };
+  log?: { level?: LogLevel };
+}
+
+export function configFilePath(dataDir: string): string {
+  return join(dataDir, 'config.yaml');
+}
+
+/** Checks a parsed config.yaml; `file` only names it in the error. */
+export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
+  // An empty file parses as null and means "no settings".
+  if (parsed === null || parsed === undefined) return {};
+  const invalid = (reason: string) => new Error(`Invalid config file ${file}: ${reason}`);
+  if (!isMapping(parsed)) throw invalid('expected a mapping of sections (server, database, log)');
+  const config: ConfigFile = {};
+  for (const [section, body] of Object.entries(parsed)) {
+    if (!isMapping(body)) throw invalid(`${section} must be a mapping`);
+    for (const [key, value] of Object.entries(body)) {
+      const name = `${section}.${key}`;
+      if (name === 'server.port') {
+        if (!isPort(value)) throw invalid('server.port must be an integer from 1 to 65535');
+        (config.server ??= {}).port = value;
+      } else if (name === 'server.host') {
+        if (typeof value !== 'string' || value === '') throw invalid('server.host must be a non-empty string');
+        (config.server ??= {}).host = value;
+      } else if (name === 'database.url') {
+        if (typeof value !== 'string' || value === '') throw invalid('database.url must be a non-empty string');
+        (config.database ??= {}).url = value;
+      } else if (name === 'log.level') {
+        if (!isLogLevel(value)) throw invalid(`log.level must be one of ${logLevels.join(', ')}`);
+        (config.log ??= {}).level = value;
+      } else {
+        throw invalid(`unknown setting ${name}`);
+      }
+    }
+  }
+  return config;
+}
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

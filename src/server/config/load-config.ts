@@ -1,0 +1,43 @@
+import { join, resolve } from 'node:path';
+import { isLogLevel, isPort, logLevels, type QuorumConfig } from './config.ts';
+import { readConfigFile } from './read-config-file.ts';
+
+type Environment = Record<string, string | undefined>;
+
+/**
+ * The server's settings: environment variables first, then `<dataDir>/config.yaml`, then defaults.
+ * Throws an Error naming the variable or file when a value is unusable.
+ */
+export function loadConfig(env: Environment = process.env): QuorumConfig {
+  const dataDir = resolve(setting(env, 'DATA_DIR') ?? './data');
+  const file = readConfigFile(dataDir);
+  return {
+    port: portFrom(env) ?? file.server?.port ?? 3000,
+    host: setting(env, 'HOST') ?? file.server?.host ?? '0.0.0.0',
+    dataDir,
+    database: { url: setting(env, 'DATABASE_URL') ?? file.database?.url ?? `sqlite:${join(dataDir, 'quorum.db')}` },
+    logLevel: logLevelFrom(env) ?? file.log?.level ?? 'info',
+    siteRevision: setting(env, 'QUORUM_REVISION') ?? '',
+  };
+}
+
+/** An empty variable counts as unset, as container tools often pass one. */
+function setting(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function portFrom(env: Environment): number | undefined {
+  const text = setting(env, 'PORT');
+  if (text === undefined) return undefined;
+  const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!isPort(port)) throw new Error(`PORT must be an integer from 1 to 65535, got "${text}"`);
+  return port;
+}
+
+function logLevelFrom(env: Environment) {
+  const level = setting(env, 'LOG_LEVEL');
+  if (level === undefined) return undefined;
+  if (!isLogLevel(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${level}"`);
+  return level;
+}

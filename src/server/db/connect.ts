@@ -1,0 +1,39 @@
+import { type Dialect, Kysely } from 'kysely';
+import { engineOfUrl } from './database-url.ts';
+import { mysqlDialect } from './dialects/mysql.ts';
+import { postgresDialect } from './dialects/postgres.ts';
+import { sqliteDialect } from './dialects/sqlite.ts';
+import type { DatabaseEngine } from './engine.ts';
+import type { Database } from './schema.ts';
+
+export interface QuorumDatabase {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: an idle pooled connection failed. The pool replaces it; by default this is ignored. */
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * Connects lazily: nothing is opened until the first query, and a database that cannot be reached makes
+ * that query reject with an error naming the engine and the URL (password masked).
+ */
+export function createDatabase(url: string, options: DatabaseOptions = {}): QuorumDatabase {
+  const engine = engineOfUrl(url);
+  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options) });
+  return { db, engine, close: () => db.destroy() };
+}
+
+function dialectFor(engine: DatabaseEngine, url: string, options: DatabaseOptions): Dialect {
+  switch (engine) {
+    case 'sqlite':
+      return sqliteDialect(url);
+    case 'postgres':
+      return postgresDialect(url, options.onPoolError ?? (() => {}));
+    case 'mysql':
+      return mysqlDialect(url);
+  }
+}

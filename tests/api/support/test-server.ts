@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import type { QuorumConfig } from '../../../src/server/config/config.ts';
+import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  database: QuorumDatabase;
+  /** every line the server logged, parsed */
+  logs: Array<Record<string, unknown>>;
+  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** A real server on its own empty database of the given engine, listening on a free loopback port. */
+export async function startTestServer(engine: TestEngine): Promise<TestServer> {
+  const scratch: ScratchDatabase = await createScratchDatabase(engine);
+  const database = createDatabase(scratch.url);
+  await migrateToLatest(database.db);
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config: QuorumConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    database: { url: scratch.url },
+    logLevel: 'warn',
+    siteRevision: 'test-revision',
+  };
+  const app: FastifyInstance = await buildApp({ config, database, logger: pino({ level: 'warn' }, sink) });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseUrl: address,
+    database,
+    logs,
+    async request(path, init = {}) {
+      const { json, language, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (language) headers.set('Accept-Language', language);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      const response = await fetch(`${address}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: kept as text for the assertion to show
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
