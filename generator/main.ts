@@ -39,7 +39,7 @@ try {
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), content);
     }
-    console.log(`generated/: ${output.size} files, ${stale.length} written, ${extra.length} removed`);
+    console.log(`${values.out}/: ${output.size} files, ${stale.length} written, ${extra.length} removed`);
   }
 } catch (error) {
   if (error instanceof SpecError) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SpecError, pathOf } from './errors.ts';
 import { isRecord } from './load.ts';
@@ -34,7 +35,9 @@ export function bundleRefs(document: unknown, absoluteFile: string, file: string
         }
         return node;
       }
-      const external = readExternal(join(dirname(absoluteFile), target));
+      const externalFile = join(dirname(absoluteFile), target);
+      if (!existsSync(externalFile)) throw new SpecError(file, pathOf(at), `unresolved $ref ${node.$ref}: no such file`);
+      const external = readExternal(externalFile);
       const resolved = followPointer(external, `#${pointer}`);
       if (resolved === undefined) throw new SpecError(file, pathOf(at), `unresolved $ref ${node.$ref}`);
       return inline(resolved, at);
