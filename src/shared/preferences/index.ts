@@ -1,0 +1,4 @@
+export { isLanguage, resolveLanguage } from './language.ts';
+export type { Language, LanguageSources } from './language.ts';
+export { effectiveColorScheme, isColorScheme, resolveColorScheme } from './color-scheme.ts';
+export type { ColorScheme, ColorSchemeSources, EffectiveColorScheme } from './color-scheme.ts';
