@@ -48,6 +48,14 @@ export const constants = {
     "active": 1,
     "inactive": 2
   },
+  "user_status": {
+    "normal": 1,
+    "suspended": 9,
+    "deleted": 10
+  },
+  "install": {
+    "admin_rank": 1
+  },
   "storage": {
     "expiry_days": 7,
     "keys": {

@@ -3,8 +3,6 @@ import type { AuthLevel } from '../../../generated/operations.ts';
 import { AppError } from './app-error.ts';
 import type { SessionUser } from './request-context.ts';
 
-const SUSPENDED = 9;
-
 /**
  * The one place that decides whether a caller may use an operation, from its x-auth level
  * (product spec §8: 401, then 403 inactive / suspended, then role).
@@ -14,7 +12,7 @@ export function authorize(level: AuthLevel, user: SessionUser | null): void {
   if (!user) throw AppError.unauthorized();
   if (level === 'login') return;
   if (user.mailStatus !== constants.mail_status.active) throw AppError.forbidden('base.forbidden_error', 'inactive');
-  if (user.status === SUSPENDED) throw AppError.forbidden('base.forbidden_error', 'suspended');
+  if (user.status === constants.user_status.suspended) throw AppError.forbidden('base.forbidden_error', 'suspended');
   const { admin, moderator } = constants.roles;
   if (level === 'admin' && user.roleId !== admin) throw AppError.forbidden();
   if (level === 'moderator' && user.roleId !== admin && user.roleId !== moderator) throw AppError.forbidden();

@@ -33,7 +33,7 @@ export async function installSite(services: Services, form: BodyOf<'installBaseI
         pass,
         mail_status: constants.mail_status.active,
         role_id: constants.roles.admin,
-        rank: 1,
+        rank: constants.install.admin_rank,
         bio: '',
         created_at: now,
         updated_at: now,
