@@ -541,7 +541,15 @@ export const operationTable = {
 } as const;
 
 export type OperationId = keyof typeof operationTable;
-export type AuthLevel = (typeof operationTable)[OperationId]['auth'];
+/** Who may call an operation (x-auth), whether or not an operation uses the level yet. */
+export const authLevels = [
+  "none",
+  "login",
+  "activated",
+  "moderator",
+  "admin"
+] as const;
+export type AuthLevel = (typeof authLevels)[number];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type OrUndefined<T> = [T] extends [never] ? undefined : T;

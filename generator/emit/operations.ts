@@ -1,4 +1,4 @@
-import type { OperationDefinition } from '../check/openapi.ts';
+import { AUTH_LEVELS, type OperationDefinition } from '../check/openapi.ts';
 import { HEADER, json } from './format.ts';
 
 export function emitOperations(operations: OperationDefinition[]): string {
@@ -9,7 +9,9 @@ export function emitOperations(operations: OperationDefinition[]): string {
 export const operationTable = ${json(table)} as const;
 
 export type OperationId = keyof typeof operationTable;
-export type AuthLevel = (typeof operationTable)[OperationId]['auth'];
+/** Who may call an operation (x-auth), whether or not an operation uses the level yet. */
+export const authLevels = ${json(AUTH_LEVELS)} as const;
+export type AuthLevel = (typeof authLevels)[number];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type OrUndefined<T> = [T] extends [never] ? undefined : T;
