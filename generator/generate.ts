@@ -13,6 +13,7 @@ import { emitMessages } from './emit/messages.ts';
 import { emitOperations } from './emit/operations.ts';
 import { emitRoutes } from './emit/routes.ts';
 import { SpecError } from './errors.ts';
+import { mergeFragments } from './fragments.ts';
 import { displayName, isRecord, readYaml, yamlFilesIn, type SpecFiles } from './load.ts';
 import { bundleRefs, dereference } from './refs.ts';
 
@@ -35,7 +36,12 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   }
 
   const openapiFile = at('openapi.yaml');
-  const bundled = bundleRefs(load(openapiFile), openapiFile, name(openapiFile), load);
+  const openapiRoot = load(openapiFile);
+  if (!isRecord(openapiRoot)) throw new SpecError(name(openapiFile), '', 'expected an OpenAPI document');
+  const fragments = yamlFilesIn(at('openapi')).map((file) => ({ name: name(file), content: load(file) }));
+  const merged = mergeFragments(openapiRoot, name(openapiFile), fragments, [['paths'], ['components', 'schemas']]);
+  // Refs in fragments are written relative to spec/, like those of openapi.yaml.
+  const bundled = bundleRefs(merged, openapiFile, name(openapiFile), load);
   const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms);
   checkHandlers(operations.map((operation) => operation.operationId), join(files.rootDir, 'src/server/modules'));
 
@@ -57,6 +63,23 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   return new Map([...output.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** spec/i18n/<lang>.yaml plus the domain files in spec/i18n/<lang>/; a key defined twice is an error. */
+function loadCatalogue(files: SpecFiles, code: string): Record<string, string> {
+  const rootName = `spec/i18n/${code}.yaml`;
+  const catalogue = flattenCatalogue(readYaml(files, join(files.specDir, 'i18n', `${code}.yaml`)), rootName);
+  const owner = new Map(Object.keys(catalogue).map((key) => [key, rootName]));
+  for (const file of yamlFilesIn(join(files.specDir, 'i18n', code))) {
+    const fileName = displayName(files, file);
+    for (const [key, message] of Object.entries(flattenCatalogue(readYaml(files, file), fileName))) {
+      const previous = owner.get(key);
+      if (previous) throw new SpecError(fileName, key, `already defined in ${previous}`);
+      owner.set(key, fileName);
+      catalogue[key] = message;
+    }
+  }
+  return catalogue;
+}
+
 function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
   const languages = isRecord(constants) && isRecord(constants.languages) ? constants.languages : undefined;
   const available = Array.isArray(languages?.available) ? languages.available : [];
@@ -67,8 +90,7 @@ function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
     const code = isRecord(entry) ? entry.value : undefined;
     if (typeof code !== 'string') throw new SpecError('spec/constants.yaml', 'languages.available', 'each language needs a value');
     known.add(code);
-    const file = join(files.specDir, 'i18n', `${code}.yaml`);
-    byLanguage.set(code, flattenCatalogue(readYaml(files, file), `spec/i18n/${code}.yaml`));
+    byLanguage.set(code, loadCatalogue(files, code));
   }
   for (const file of yamlFilesIn(join(files.specDir, 'i18n'))) {
     const code = file.replace(/^.*\//, '').replace(/\.yaml$/, '');

@@ -28,6 +28,9 @@ describe('the generator', () => {
     expect(output.get('forms.ts')).toContain('"maxLength": 10');
     expect(output.get('routes.ts')).toContain("'Home/Index': () => import('../src/web/pages/Home/Index.tsx')");
     expect(output.get('routes.ts')).not.toContain('Later/Page.tsx');
+    // fragments: spec/openapi/ping.yaml and spec/i18n/<lang>/ping.yaml
+    expect(output.get('operations.ts')).toContain('"operationId": "getPing"');
+    expect(output.get('messages/zh_CN.ts')).toContain('"ping.title": "探测"');
   });
 
   it('is deterministic', async () => {
@@ -48,6 +51,8 @@ describe('the generator', () => {
     ['unknown-constant', 'spec/forms/demo_form.yaml', 'schema.properties.title.maxLength', /\$const limits.title_maximum does not name a constant/],
     ['invalid-icu', 'spec/i18n/en_US.yaml', 'demo.greeting', /not a valid ICU message/],
     ['mismatched-arguments', 'spec/i18n/zh_CN.yaml', 'demo.greeting', /uses arguments \{who\} but en_US uses \{name\}/],
+    ['duplicate-message-key', 'spec/i18n/zh_CN/ping.yaml', 'demo.title', /already defined in spec\/i18n\/zh_CN.yaml/],
+    ['duplicate-path', 'spec/openapi/ping.yaml', 'paths./demo', /already defined in spec\/openapi.yaml/],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
   ];
 
