@@ -52,7 +52,17 @@ export interface UsersTable {
   deleted_at: NullableInt64;
 }
 
+export interface UserSessionTable {
+  id: AutoId;
+  /** SHA-256 of the access token, hex */
+  token_hash: string;
+  user_id: Int64;
+  created_at: Int64;
+  expires_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
+  user_session: UserSessionTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
+import { resolveSession, tokenFromHeader } from '../auth/sessions.ts';
 import { authorize } from './authorize.ts';
 import { envelope } from './envelope.ts';
 import type { HandlerContext } from './request-context.ts';
@@ -41,7 +42,9 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       config: { operationId },
       handler: async (request) => {
         const language = translator.pick(request.headers['accept-language']);
-        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user: null };
+        const token = tokenFromHeader(request.headers.authorization);
+        const user = token ? await resolveSession(services.db, token) : null;
+        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user };
         authorize(operation.auth, context.user);
         const data = await handler({ query: request.query, params: request.params, body: request.body }, context);
         return envelope(200, 'base.success', context.t('base.success'), data);

@@ -8,6 +8,10 @@ export interface SessionUser {
   roleId: number;
   mailStatus: number;
   status: number;
+  /** Unix seconds; null when not suspended */
+  suspendedUntil: number | null;
+  /** the access token of this request, so logout can end exactly this session */
+  token: string;
 }
 
 /** What every handler receives beside its input. */

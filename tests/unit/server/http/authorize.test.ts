@@ -10,6 +10,8 @@ const person = (changes: Partial<SessionUser> = {}): SessionUser => ({
   roleId: roles.user,
   mailStatus: mail_status.active,
   status: user_status.normal,
+  suspendedUntil: null,
+  token: 'token',
   ...changes,
 });
 

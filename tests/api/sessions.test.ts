@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants.ts';
+import { createSession, resolveSession, revokeSession, revokeUserSessions, tokenFromHeader } from '../../src/server/auth/sessions.ts';
+import { insertReturningId } from '../../src/server/db/insert-returning-id.ts';
+import { testEngines } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(testEngines())('sessions on $name', (engine) => {
+  let server: TestServer;
+  let userId: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const now = Math.floor(Date.now() / 1000);
+    userId = await insertReturningId(server.database.db, 'users', {
+      username: 'sam', display_name: 'Sam', e_mail: 'sam@example.org', pass: 'x', bio: '', created_at: now, updated_at: now, mail_status: constants.mail_status.active,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('issues random tokens of at least 128 bits, stores only their hash, and resolves them', async () => {
+    const db = server.database.db;
+    const first = await createSession(db, userId);
+    const second = await createSession(db, userId);
+    expect(first).not.toBe(second);
+    expect(Buffer.from(first, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    const stored = await db.selectFrom('user_session').select(['token_hash', 'expires_at', 'created_at']).execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(first);
+    expect(Number(stored[0]!.expires_at) - Number(stored[0]!.created_at)).toBe(constants.session.token_ttl_days * 86_400);
+    expect(await resolveSession(db, first)).toMatchObject({ id: userId, roleId: constants.roles.user, mailStatus: constants.mail_status.active });
+    expect(tokenFromHeader(`Bearer ${first}`)).toBe(first);
+  });
+
+  it('forgets revoked, expired and unknown tokens', async () => {
+    const db = server.database.db;
+    const token = await createSession(db, userId);
+    await revokeSession(db, token);
+    expect(await resolveSession(db, token)).toBeNull();
+    expect(await resolveSession(db, 'not-a-token')).toBeNull();
+    const expiring = await createSession(db, userId);
+    await db.updateTable('user_session').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).execute();
+    expect(await resolveSession(db, expiring)).toBeNull();
+    const another = await createSession(db, userId);
+    await revokeUserSessions(db, userId);
+    expect(await resolveSession(db, another)).toBeNull();
+  });
+});
