@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
@@ -18,7 +17,9 @@ export interface SpecEdit {
  * project's own `npm run generate` command: what a maintainer does, with no code touched.
  */
 export function regeneratedCopy(edits: SpecEdit[]): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'quorum-spec-edit-'));
+  // Inside the project (in the ignored .tmp/) so the browser-side test's bundler may import from it.
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(root, '.tmp', 'spec-edit-'));
   for (const entry of COPIED) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   for (const edit of edits) {

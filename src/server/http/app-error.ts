@@ -31,7 +31,24 @@ export class AppError extends Error {
     return new AppError(403, reason, type ? { type } : null);
   }
 
+  /** A business refusal shown inline on one form field: 400 `data: [{error_field, error_msg}]`. */
+  static field(field: string, reason: MessageKey, values?: Record<string, string | number>): FieldError {
+    return new FieldError(field, reason, values);
+  }
+
   static notFound(reason: MessageKey = 'base.not_found'): AppError {
     return new AppError(404, reason);
+  }
+}
+
+/** An AppError about one field; the error handler puts its translated message into the field-error list. */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    reason: MessageKey,
+    values: Record<string, string | number> = {},
+  ) {
+    super(400, reason, null, values);
+    this.name = 'FieldError';
   }
 }

@@ -24,7 +24,10 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<(
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  return (reply) => {
+  const sendApp = (reply: FastifyReply) => {
     void reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   };
+  // The base path itself is a directory to the static plugin, which refuses to list it.
+  app.get(`${constants.base_path}/`, (_request, reply) => sendApp(reply));
+  return sendApp;
 }

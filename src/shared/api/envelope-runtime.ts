@@ -92,6 +92,8 @@ export function createEnvelopeRuntime<Paths extends {}>(options: ClientOptions) 
         signal,
       });
     } catch (cause) {
+      // The caller gave up on this call (navigated away, a newer search): nothing for a person to see.
+      if (callOptions.signal?.aborted) throw cause;
       const error = new ApiError('network', 0, 'network', (cause as Error).message);
       options.hooks.log(error);
       if (!callOptions.ignore50X) options.hooks.globalError('50X');

@@ -1,0 +1,16 @@
+import type { LanguageBundle } from '../../../machines/boot.machine.ts';
+import type { CallOptions } from '../../shared/api/envelope-runtime.ts';
+import type { Language } from '../../shared/preferences/index.ts';
+import { apiInLanguage } from './api-client.ts';
+import { readCachedBundle } from './bundle-cache.ts';
+
+/** The interface messages of a language, as the server serves them (getLanguageConfig). */
+export function fetchBundle(language: Language, options?: CallOptions): Promise<LanguageBundle> {
+  return apiInLanguage(language).getLanguageConfig({}, options);
+}
+
+/** The session's cached bundle when it is this language's, else a fresh one. */
+export async function bundleFor(language: Language, options?: CallOptions): Promise<LanguageBundle> {
+  const cached = readCachedBundle();
+  return cached?.language === language ? cached.bundle : fetchBundle(language, options);
+}

@@ -1,0 +1,9 @@
+import { constants } from '../../../generated/constants.ts';
+import type { Language } from '../../shared/preferences/index.ts';
+
+/** The BCP 47 locale of a language (en_US → en-US), for <html lang> and react-intl. */
+export function localeOf(language: Language): string {
+  const entry = constants.languages.available.find(({ value }) => value === language);
+  if (!entry) throw new Error(`no locale for ${language}`);
+  return entry.locale;
+}

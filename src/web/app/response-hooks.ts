@@ -1,0 +1,28 @@
+import { constants } from '../../../generated/constants.ts';
+import type { ResponseHooks } from '../../shared/api/envelope-runtime.ts';
+import { emitCaptchaFailed } from './captcha-events.ts';
+import { confirmDialog, noticeDialog } from './dialogs.ts';
+import { raiseGlobalError } from './global-error.ts';
+import { goToLogin, navigate } from './navigation.ts';
+import { activationFailedPath, suspendedPath } from './paths.ts';
+import { removeStored } from './storage.ts';
+import { showToast } from './toasts.ts';
+
+/** How a person sees each response case of product spec §8. */
+export const responseHooks: ResponseHooks = {
+  toast: (message) => showToast('danger', message),
+  confirm: (message) => void confirmDialog(message),
+  dialog: (message) => void noticeDialog(message),
+  captchaFailed: emitCaptchaFailed,
+  unauthorized() {
+    removeStored(constants.storage.keys.login_token);
+    goToLogin();
+  },
+  forbidden(type) {
+    if (type === 'url_expired') navigate(activationFailedPath, { replace: true });
+    else if (type === 'inactive') goToLogin('inactive');
+    else navigate(suspendedPath, { replace: true });
+  },
+  globalError: raiseGlobalError,
+  log: (error) => console.error(error),
+};

@@ -1,0 +1,28 @@
+import { constants } from '../../../generated/constants.ts';
+import { isColorScheme, isLanguage, type ColorScheme, type Language } from '../../shared/preferences/index.ts';
+import { readStored, writeStored } from './storage.ts';
+
+/*
+ * The header's switchers store what the visitor chose in this browser. The boot machine puts the
+ * site's settings before stored values (product spec §4), and the site always has a language and a
+ * colour scheme, so a stored value alone would never show again after a reload. A choice made
+ * in a switcher therefore wins in this browser until it expires.
+ */
+
+export function chosenLanguage(): Language | null {
+  const stored = readStored(constants.storage.keys.language) ?? undefined;
+  return isLanguage(stored) ? stored : null;
+}
+
+export function chooseLanguage(language: Language): void {
+  writeStored(constants.storage.keys.language, language);
+}
+
+export function chosenColorScheme(): ColorScheme | null {
+  const stored = readStored(constants.storage.keys.color_scheme) ?? undefined;
+  return isColorScheme(stored) ? stored : null;
+}
+
+export function chooseColorScheme(scheme: ColorScheme): void {
+  writeStored(constants.storage.keys.color_scheme, scheme);
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { isLanguage } from '../../shared/preferences/index.ts';
+import { localeOf } from '../app/locale.ts';
+import { usePreferences } from '../app/preferences-context.ts';
+import { useLanguageOptions } from '../hooks/useLanguageOptions.ts';
+import { useMessage } from '../hooks/useMessage.ts';
+
+export function LanguageSwitcher() {
+  const t = useMessage();
+  const id = useId();
+  const options = useLanguageOptions();
+  const { language, switchLanguage } = usePreferences();
+  if (!options) return null;
+
+  const choose = (value: string) => {
+    // A failed switch was already shown by the API client; the language stays as it was.
+    if (isLanguage(value)) switchLanguage(value).catch(() => undefined);
+  };
+  return (
+    <div className="switcher">
+      <label htmlFor={id}>{t('layout.language.label')}</label>
+      <select id={id} value={language} onChange={(event) => choose(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={isLanguage(option.value) ? localeOf(option.value) : undefined}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

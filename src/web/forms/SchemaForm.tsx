@@ -1,0 +1,102 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { FormDefinition } from '../../../generated/forms.ts';
+import type { MessageKey } from '../../../generated/messages/index.ts';
+import { ApiError, type FieldError } from '../../shared/api/api-error.ts';
+import { errorSchemaOf, stillStanding, type FormData } from './server-errors.ts';
+import { templates, widgets } from './theme/index.ts';
+import { translateErrors } from './translate-errors.ts';
+import { uiSchemaOf } from './ui-schema.ts';
+
+const validator = customizeValidator<FormData>();
+
+export interface SchemaFormProps {
+  /** a form from generated/forms.ts: schema, ui hints and message keys */
+  form: FormDefinition;
+  /** sends the data; rejects with an ApiError whose field errors are shown on their fields */
+  onSubmit(data: FormData): Promise<unknown>;
+  submitLabel?: MessageKey;
+  initialData?: FormData;
+}
+
+interface ServerErrors {
+  fieldErrors: FieldError[];
+  sent: FormData;
+}
+
+/** A form of spec/forms, checked in the browser with the server's rules and messages. */
+export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaFormProps) {
+  const intl = useIntl();
+  const [data, setData] = useState<FormData>(initialData ?? {});
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const uiSchema = useMemo(
+    () => uiSchemaOf(form, (key) => intl.formatMessage({ id: key }), (id) => id in intl.messages),
+    [form, intl],
+  );
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    translateErrors(errors, form, (key, values) => intl.formatMessage({ id: key }, values));
+  const extraErrors = useMemo(() => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined), [serverErrors]);
+
+  const change = ({ formData }: IChangeEvent<FormData>) => {
+    const now = formData ?? {};
+    setData(now);
+    setServerErrors((current) => current && { ...current, fieldErrors: stillStanding(current.fieldErrors, current.sent, now) });
+  };
+
+  const submit = async ({ formData }: IChangeEvent<FormData>) => {
+    if (pending) return;
+    const sent = formData ?? {};
+    setPending(true);
+    setAlert(null);
+    setServerErrors(null);
+    try {
+      await onSubmit(sent);
+    } catch (error) {
+      // Other refusals (toasts, dialogs, error pages) were shown by the API client's hooks.
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'field_errors') setServerErrors({ fieldErrors: error.fieldErrors, sent });
+      else if (error.kind === 'alert') setAlert(error.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form<FormData>
+      className="schema-form"
+      schema={form.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      formData={data}
+      onChange={change}
+      onSubmit={(event) => void submit(event)}
+      // Invalid input is shown on its fields; without this rjsf would log it as a program error.
+      onError={() => undefined}
+      transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+    >
+      <p className="form-alert" aria-live="polite">
+        {alert}
+      </p>
+      <div>
+        <button type="submit" className="button button-primary" aria-disabled={pending}>
+          {intl.formatMessage({ id: submitLabel ?? form.submit })}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default SchemaForm;

@@ -1,0 +1,20 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from './field-ids.ts';
+
+export function CheckboxWidget({ id, value, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  return (
+    <input
+      id={id}
+      name={id}
+      type="checkbox"
+      checked={value === true}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={describedBy(id, Boolean(options.help))}
+      onChange={(event) => onChange(event.target.checked)}
+      onBlur={(event) => onBlur(id, event.target.checked)}
+      onFocus={(event) => onFocus(id, event.target.checked)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { Widget } from '../../../../generated/forms.ts';
+import { CheckboxWidget } from './CheckboxWidget.tsx';
+import { FieldTemplate } from './FieldTemplate.tsx';
+import { EmailWidget, NumberWidget, PasswordWidget, TextWidget, UrlWidget } from './InputWidget.tsx';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
+import { SelectWidget } from './SelectWidget.tsx';
+import { TextareaWidget } from './TextareaWidget.tsx';
+
+/** One widget per widget name a form in spec/forms may ask for. */
+export const widgets: Record<Widget, RegistryWidgetsType[string]> = {
+  text: TextWidget,
+  email: EmailWidget,
+  password: PasswordWidget,
+  url: UrlWidget,
+  number: NumberWidget,
+  textarea: TextareaWidget,
+  select: SelectWidget,
+  checkbox: CheckboxWidget,
+};
+
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+};

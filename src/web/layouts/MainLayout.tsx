@@ -1,0 +1,5 @@
+import { SiteFrame } from './SiteFrame.tsx';
+
+export function MainLayout() {
+  return <SiteFrame />;
+}

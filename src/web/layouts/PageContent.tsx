@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useExternalStore } from '../app/external-store.ts';
+import { globalErrorStore, type GlobalError } from '../app/global-error.ts';
+import { routeOf } from '../app/paths.ts';
+import { ErrorPage, type ErrorPageKind } from '../components/ErrorPage.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
+
+const errorPages: Record<GlobalError, { kind: ErrorPageKind; route: ReturnType<typeof routeOf> }> = {
+  403: { kind: 'forbidden', route: routeOf('/403') },
+  404: { kind: 'not_found', route: routeOf('*') },
+  '50X': { kind: 'server_error', route: routeOf('/50x') },
+};
+
+/**
+ * The current page, or the error page the API client raised in its place. The error belongs to
+ * the location it was first shown at, so going elsewhere shows that page, and the error is dropped.
+ */
+export function PageContent() {
+  const raised = useExternalStore(globalErrorStore);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!raised) return;
+    if (raised.locationKey === undefined) globalErrorStore.set({ ...raised, locationKey: key });
+    else if (raised.locationKey !== key) globalErrorStore.set(null);
+  }, [raised, key]);
+
+  const shown = raised && (raised.locationKey ?? key) === key ? errorPages[raised.error] : null;
+  if (!shown) {
+    return (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    );
+  }
+  return (
+    <>
+      <DocumentTitle override={shown.route.title} />
+      <ErrorPage kind={shown.kind} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { homePath } from '../app/paths.ts';
+import { useSiteInfo, useSiteName } from '../app/site-context.ts';
+import { ColorSchemeSwitcher } from '../components/ColorSchemeSwitcher.tsx';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+
+export function SiteHeader() {
+  const siteName = useSiteName();
+  const navbarStyle = useSiteInfo().theme.theme_config.navbar_style;
+  return (
+    <header className="site-header" data-navbar-style={navbarStyle}>
+      <div className="site-header-inner">
+        <Link to={homePath} className="site-name">
+          {siteName}
+        </Link>
+        <div className="site-header-controls">
+          <ColorSchemeSwitcher />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

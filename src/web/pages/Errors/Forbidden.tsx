@@ -1,0 +1,5 @@
+import { ErrorPage } from '../../components/ErrorPage.tsx';
+
+export default function Forbidden() {
+  return <ErrorPage kind="forbidden" />;
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from '../../components/ErrorPage.tsx';
+
+export default function ServerError() {
+  return <ErrorPage kind="server_error" />;
+}

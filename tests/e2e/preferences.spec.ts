@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { appPath } from './support/urls.ts';
+
+test.use({ colorScheme: 'light' });
+
+const bodyBackground = (page: import('@playwright/test').Page) =>
+  page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+
+test('choosing the dark colour scheme darkens the page, and the choice survives a reload', async ({ page }) => {
+  await page.goto(appPath('/no-such-page'));
+  const switcher = page.getByLabel('Colour scheme');
+  await expect(switcher).toBeVisible();
+  // --color-bg of tokens.css: #ffffff in the light scheme, #111318 in the dark one
+  expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
+
+  await switcher.selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+
+  await page.reload();
+  await expect(page.getByLabel('Colour scheme')).toHaveValue('dark');
+  expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+});
+
+test('choosing 简体中文 shows the 404 page in Chinese, also after a reload', async ({ page }) => {
+  await page.goto(appPath('/no-such-page'));
+  await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
+
+  await page.getByLabel('Language').selectOption({ label: '简体中文' });
+  await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.reload();
+  await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
+  await expect(page.getByLabel('语言')).toHaveValue('zh_CN');
+});

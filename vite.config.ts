@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { constants } from './generated/constants.ts';
+
+// The API server in development (npm start serves the built app itself).
+const apiServer = 'http://127.0.0.1:3000';
+
+const defaultLocale = constants.languages.available.find(({ value }) => value === constants.languages.default)?.locale;
+
+/** index.html is read before any script runs, so its language and title come from the constants at build time. */
+function documentDefaults(): Plugin {
+  return {
+    name: 'quorum-document-defaults',
+    transformIndexHtml: (html) =>
+      html.replaceAll('%product_name%', constants.product_name).replaceAll('%default_locale%', defaultLocale ?? ''),
+  };
+}
+
+export default defineConfig({
+  base: `${constants.base_path}/`,
+  plugins: [react(), documentDefaults()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    proxy: {
+      [constants.api_prefix]: apiServer,
+      [constants.admin_api_prefix]: apiServer,
+      [constants.install_api_prefix]: apiServer,
+    },
+  },
+});
