@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import Sqlite from 'better-sqlite3';
+import type Sqlite from 'better-sqlite3';
 import { SqliteDialect } from 'kysely';
 import { connectionError } from '../connection-error.ts';
 import { sqliteFileOfUrl } from '../database-url.ts';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { SqliteInt64AsString } from './sqlite-int64-as-string.ts';
 
 /** Opens the file on first use, so a bad path rejects the first query as the other engines do. */
@@ -16,7 +17,7 @@ function openSqlite(url: string, file: string): SqliteInt64AsString {
   let raw: Sqlite.Database | undefined;
   try {
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-    raw = new Sqlite(file);
+    raw = new SqliteDatabase(file);
     // busy_timeout first, so switching to WAL waits for another process's lock instead of failing.
     raw.pragma('busy_timeout = 5000');
     raw.pragma('journal_mode = WAL');
