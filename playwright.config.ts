@@ -88,6 +88,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST,
       DATA_DIR: dataDir,
+      // Configured but not installed: pages show (no install-mode redirect) with the fallback site name.
+      DATABASE_URL: `sqlite:${join(dataDir, 'quorum.db')}`,
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: !isCI,

@@ -10,18 +10,68 @@ export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<
 export function createApiClient(options: ClientOptions) {
   const runtime = createEnvelopeRuntime<paths>(options);
   return {
+    confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
+      runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageOptions'>>(operationTable.getLanguageOptions, input, options),
+    getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
     getSiteInfo: (input: CallInput<'getSiteInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteInfo'>>(operationTable.getSiteInfo, input, options),
     getSiteLegal: (input: CallInput<'getSiteLegal'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteLegal'>>(operationTable.getSiteLegal, input, options),
+    getUserActionRecord: (input: CallInput<'getUserActionRecord'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
+    getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserActivationUrl'>>(operationTable.getUserActivationUrl, input, options),
+    getUserInfo: (input: CallInput<'getUserInfo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserInfo'>>(operationTable.getUserInfo, input, options),
     installBaseInfo: (input: CallInput<'installBaseInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'installBaseInfo'>>(operationTable.installBaseInfo, input, options),
+    installConfigFileCheck: (input: CallInput<'installConfigFileCheck'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'installConfigFileCheck'>>(operationTable.installConfigFileCheck, input, options),
+    installDbCheck: (input: CallInput<'installDbCheck'>, options?: CallOptions) =>
+      runtime.call<DataOf<'installDbCheck'>>(operationTable.installDbCheck, input, options),
+    installInit: (input: CallInput<'installInit'>, options?: CallOptions) =>
+      runtime.call<DataOf<'installInit'>>(operationTable.installInit, input, options),
+    installLanguageConfig: (input: CallInput<'installLanguageConfig'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'installLanguageConfig'>>(operationTable.installLanguageConfig, input, options),
+    installLanguageOptions: (input: CallInput<'installLanguageOptions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'installLanguageOptions'>>(operationTable.installLanguageOptions, input, options),
+    loginByEmail: (input: CallInput<'loginByEmail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'loginByEmail'>>(operationTable.loginByEmail, input, options),
+    logout: (input: CallInput<'logout'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'logout'>>(operationTable.logout, input, options),
+    registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    replacePassword: (input: CallInput<'replacePassword'>, options?: CallOptions) =>
+      runtime.call<DataOf<'replacePassword'>>(operationTable.replacePassword, input, options),
+    requestEmailChange: (input: CallInput<'requestEmailChange'>, options?: CallOptions) =>
+      runtime.call<DataOf<'requestEmailChange'>>(operationTable.requestEmailChange, input, options),
+    requestPasswordReset: (input: CallInput<'requestPasswordReset'>, options?: CallOptions) =>
+      runtime.call<DataOf<'requestPasswordReset'>>(operationTable.requestPasswordReset, input, options),
+    resendActivationEmail: (input: CallInput<'resendActivationEmail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
+    resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
+      runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
+      runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
+    updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
+    updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserInterface'>>(operationTable.updateUserInterface, input, options),
+    updateUserPassword: (input: CallInput<'updateUserPassword'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserPassword'>>(operationTable.updateUserPassword, input, options),
+    uploadFile: (input: CallInput<'uploadFile'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'uploadFile'>>(operationTable.uploadFile, input, options),
+    verifyEmail: (input: CallInput<'verifyEmail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'verifyEmail'>>(operationTable.verifyEmail, input, options),
   };
 }
 

@@ -19,7 +19,17 @@ export const constants = {
         "locale": "zh-CN"
       }
     ],
-    "user_default": "default"
+    "user_default": "default",
+    "user_choices": [
+      "default",
+      "en_US",
+      "zh_CN"
+    ],
+    "user_choice_labels": [
+      "settings.interface.language.default",
+      "English",
+      "简体中文"
+    ]
   },
   "time_zone": {
     "default": "UTC"
@@ -31,7 +41,13 @@ export const constants = {
       "system"
     ],
     "site_default": "system",
-    "user_default": "default"
+    "user_default": "default",
+    "user_choices": [
+      "default",
+      "light",
+      "dark",
+      "system"
+    ]
   },
   "roles": {
     "user": 1,
@@ -54,7 +70,335 @@ export const constants = {
     "deleted": 10
   },
   "install": {
-    "admin_rank": 1
+    "admin_rank": 1,
+    "db_types": [
+      "sqlite3",
+      "postgres",
+      "mysql"
+    ],
+    "db_type_labels": [
+      "SQLite",
+      "PostgreSQL",
+      "MySQL"
+    ],
+    "sqlite_file": "quorum.db",
+    "default_ports": {
+      "postgres": 5432,
+      "mysql": 3306
+    },
+    "db_check_timeout_ms": 5000,
+    "privilege_level": 2,
+    "login": {
+      "allow_new_registrations": true,
+      "allow_email_registrations": true,
+      "allow_password_login": true
+    },
+    "theme": {
+      "theme": "default",
+      "navbar_style": "colored",
+      "primary_color": "#0033ff"
+    },
+    "users": {
+      "default_avatar": "gravatar",
+      "allow_update": true
+    },
+    "robots_disallow": [
+      "/answer/admin",
+      "/answer/search",
+      "/answer/install",
+      "/answer/review",
+      "/answer/users/login",
+      "/answer/users/register",
+      "/answer/users/account-recovery",
+      "/answer/users/oauth/*",
+      "/answer/users/*/*",
+      "/answer/api",
+      "/answer/*?code*"
+    ],
+    "sitemap_path": "/sitemap.xml"
+  },
+  "privileges": {
+    "levels": [
+      1,
+      2,
+      3
+    ],
+    "powers": {
+      "question.add": [
+        1,
+        1,
+        1
+      ],
+      "answer.add": [
+        1,
+        1,
+        1
+      ],
+      "comment.add": [
+        1,
+        1,
+        1
+      ],
+      "report.add": [
+        1,
+        1,
+        1
+      ],
+      "comment.vote_up": [
+        1,
+        1,
+        1
+      ],
+      "link.url_limit": [
+        1,
+        10,
+        10
+      ],
+      "question.vote_up": [
+        1,
+        8,
+        15
+      ],
+      "answer.vote_up": [
+        1,
+        8,
+        15
+      ],
+      "question.vote_down": [
+        125,
+        125,
+        125
+      ],
+      "answer.vote_down": [
+        125,
+        125,
+        125
+      ],
+      "answer.invite_someone_to_answer": [
+        1,
+        500,
+        1000
+      ],
+      "tag.add": [
+        1,
+        750,
+        1500
+      ],
+      "tag.edit": [
+        1,
+        50,
+        100
+      ],
+      "question.edit": [
+        1,
+        100,
+        200
+      ],
+      "answer.edit": [
+        1,
+        100,
+        200
+      ],
+      "question.edit_without_review": [
+        1,
+        1000,
+        2000
+      ],
+      "answer.edit_without_review": [
+        1,
+        1000,
+        2000
+      ],
+      "question.audit": [
+        1,
+        1000,
+        2000
+      ],
+      "answer.audit": [
+        1,
+        1000,
+        2000
+      ],
+      "tag.audit": [
+        1,
+        2500,
+        5000
+      ],
+      "tag.edit_without_review": [
+        1,
+        10000,
+        20000
+      ],
+      "tag.synonym": [
+        1,
+        10000,
+        20000
+      ]
+    },
+    "fixed": {
+      "question.delete": -1,
+      "answer.delete": -1,
+      "answer.accept": -1,
+      "comment.edit": -1,
+      "comment.delete": -1,
+      "tag.delete": -1,
+      "question.close": -1,
+      "question.reopen": -1,
+      "question.pin": -1,
+      "question.unpin": -1,
+      "question.show": -1,
+      "question.hide": -1,
+      "tag.use_reserved_tag": -1,
+      "question.undeleted": -1,
+      "answer.undeleted": -1,
+      "comment.undeleted": -1,
+      "tag.undeleted": -1,
+      "comment.vote_down": 1,
+      "vote.detail": 0
+    }
+  },
+  "reasons": {
+    "items": [
+      {
+        "id": 57,
+        "key": "spam"
+      },
+      {
+        "id": 58,
+        "key": "rude_or_abusive"
+      },
+      {
+        "id": 59,
+        "key": "something",
+        "content_type": "textarea"
+      },
+      {
+        "id": 60,
+        "key": "a_duplicate",
+        "content_type": "text"
+      },
+      {
+        "id": 61,
+        "key": "not_a_answer"
+      },
+      {
+        "id": 62,
+        "key": "no_longer_needed"
+      },
+      {
+        "id": 63,
+        "key": "community_specific"
+      },
+      {
+        "id": 64,
+        "key": "not_clarity"
+      },
+      {
+        "id": 65,
+        "key": "normal"
+      },
+      {
+        "id": 66,
+        "key": "normal_user"
+      },
+      {
+        "id": 67,
+        "key": "closed"
+      },
+      {
+        "id": 68,
+        "key": "deleted"
+      },
+      {
+        "id": 69,
+        "key": "deleted_user"
+      },
+      {
+        "id": 70,
+        "key": "suspended"
+      },
+      {
+        "id": 71,
+        "key": "inactive"
+      },
+      {
+        "id": 72,
+        "key": "looks_ok"
+      },
+      {
+        "id": 73,
+        "key": "needs_edit"
+      },
+      {
+        "id": 74,
+        "key": "needs_close"
+      },
+      {
+        "id": 75,
+        "key": "needs_delete"
+      }
+    ],
+    "lists": {
+      "question_flag": [
+        57,
+        58,
+        59,
+        60
+      ],
+      "answer_flag": [
+        57,
+        58,
+        59,
+        61
+      ],
+      "comment_flag": [
+        57,
+        58,
+        59,
+        62
+      ],
+      "question_close": [
+        60,
+        63,
+        64,
+        59
+      ],
+      "question_status": [
+        65,
+        67,
+        68
+      ],
+      "answer_status": [
+        65,
+        68
+      ],
+      "comment_status": [
+        65,
+        68
+      ],
+      "user_status": [
+        66,
+        70,
+        69,
+        71
+      ],
+      "question_review": [
+        72,
+        73,
+        74,
+        75
+      ],
+      "answer_review": [
+        72,
+        73,
+        75
+      ],
+      "comment_review": [
+        72,
+        73,
+        75
+      ]
+    }
   },
   "storage": {
     "expiry_days": 7,
@@ -84,6 +428,141 @@ export const constants = {
     "token_ttl_days": 7,
     "token_bytes": 32
   },
+  "user_code": {
+    "bytes": 32,
+    "purposes": [
+      "activation",
+      "password_reset",
+      "change_email",
+      "unsubscribe"
+    ],
+    "ttl_minutes": {
+      "activation": 10,
+      "password_reset": 10,
+      "change_email": 10,
+      "unsubscribe": 1440
+    }
+  },
+  "username_suffix_length": 4,
+  "reserved_usernames": [
+    "admin",
+    "administrator",
+    "moderator",
+    "answer",
+    "api",
+    "install",
+    "installation",
+    "users",
+    "user",
+    "questions",
+    "tags",
+    "search",
+    "review",
+    "maintenance",
+    "posts",
+    "featured",
+    "privacy",
+    "tos",
+    "user-center",
+    "403",
+    "404",
+    "50x"
+  ],
+  "login_throttle": {
+    "max_failures": 100,
+    "window_minutes": 60
+  },
+  "notification_config": {
+    "sources": [
+      "inbox",
+      "all_new_question",
+      "all_new_question_for_following_tags"
+    ],
+    "channels": [
+      "email"
+    ]
+  },
+  "captcha": {
+    "plugin_slug": "captcha_basic",
+    "alphabet": "ACDEFHJKMNPRTUVWXY346789",
+    "code_length": {
+      "min": 4,
+      "max": 6
+    },
+    "ttl_seconds": 300,
+    "store_max_entries": 100000,
+    "image": {
+      "width": 160,
+      "height": 56,
+      "noise_lines": 5,
+      "noise_dots": 40,
+      "max_rotation_degrees": 25
+    },
+    "record_ttl_seconds": 360,
+    "staff_checked": [
+      "email",
+      "password"
+    ],
+    "actions": [
+      {
+        "key": "email",
+        "always": true
+      },
+      {
+        "key": "password",
+        "count": 3,
+        "window_seconds": 1800,
+        "reset_on_success": true
+      },
+      {
+        "key": "edit_userinfo",
+        "count": 3,
+        "window_seconds": 1800
+      },
+      {
+        "key": "question",
+        "last_under_seconds": 5,
+        "count": 10
+      },
+      {
+        "key": "answer",
+        "last_under_seconds": 5,
+        "count": 10
+      },
+      {
+        "key": "comment",
+        "last_at_most_seconds": 1,
+        "count": 30
+      },
+      {
+        "key": "report",
+        "last_at_most_seconds": 1,
+        "count": 30
+      },
+      {
+        "key": "delete",
+        "last_at_most_seconds": 5,
+        "count": 5
+      },
+      {
+        "key": "edit",
+        "count": 10
+      },
+      {
+        "key": "invitation_answer",
+        "count": 30
+      },
+      {
+        "key": "vote",
+        "count": 40
+      },
+      {
+        "key": "search",
+        "count": 20,
+        "window_seconds": 60
+      }
+    ]
+  },
   "limits": {
     "tag": {
       "display_name_max": 35,
@@ -102,7 +581,23 @@ export const constants = {
     "username": {
       "min": 3,
       "max": 30,
-      "pattern": "^[a-z0-9._-]+$"
+      "pattern": "^[a-z0-9._-]+$",
+      "reserved": [
+        "settings",
+        "login",
+        "register",
+        "logout",
+        "notifications",
+        "unsubscribe",
+        "account-recovery",
+        "change-email",
+        "password-reset",
+        "account-activation",
+        "confirm-new-email",
+        "account-suspended",
+        "confirm-email",
+        "auth-landing"
+      ]
     },
     "login_name": {
       "min": 4,
@@ -111,6 +606,19 @@ export const constants = {
     },
     "display_name": {
       "max": 30
+    },
+    "bio": {
+      "max": 4096
+    },
+    "website": {
+      "max": 500,
+      "pattern": "^(https?://[^\\s/?#]+[^\\s]*)?$"
+    },
+    "location": {
+      "max": 100
+    },
+    "email": {
+      "max": 100
     },
     "password": {
       "min": 8,
@@ -128,7 +636,10 @@ export const constants = {
       "site_url_max": 512,
       "admin_name_max": 30,
       "admin_password_min": 8,
-      "admin_password_max": 32
+      "admin_password_max": 32,
+      "db_field_max": 255,
+      "db_host_pattern": "^([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$",
+      "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
     "staff_search_page_size": 10
@@ -166,14 +677,49 @@ export const constants = {
       "system",
       "gravatar"
     ],
+    "types": [
+      "default",
+      "gravatar",
+      "custom"
+    ],
     "gravatar_base_url": "https://www.gravatar.com/avatar/"
+  },
+  "upload": {
+    "sources": [
+      "avatar",
+      "post",
+      "branding"
+    ],
+    "image_types": [
+      {
+        "mime": "image/png",
+        "extension": "png"
+      },
+      {
+        "mime": "image/jpeg",
+        "extension": "jpg"
+      },
+      {
+        "mime": "image/gif",
+        "extension": "gif"
+      },
+      {
+        "mime": "image/webp",
+        "extension": "webp"
+      }
+    ],
+    "directory": "uploads",
+    "url_path": "/answer/uploads",
+    "name_bytes": 16,
+    "cache_max_age_seconds": 31536000
   },
   "smtp": {
     "encryption": [
       "ssl",
       "tls",
       "none"
-    ]
+    ],
+    "default_port": 465
   },
   "plugin": {
     "kinds": [

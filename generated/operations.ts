@@ -3,6 +3,35 @@ import type { operations as ApiOperations } from './api-types.ts';
 
 /** Every operation the server serves: route, who may call it, and its schemas. */
 export const operationTable = {
+  "confirmEmailChange": {
+    "operationId": "confirmEmailChange",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/email",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 1
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "getLanguageConfig": {
     "operationId": "getLanguageConfig",
     "method": "GET",
@@ -47,6 +76,87 @@ export const operationTable = {
             },
             "value": {
               "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getNotificationConfig": {
+    "operationId": "getNotificationConfig",
+    "method": "GET",
+    "path": "/answer/api/v1/user/notification/config",
+    "auth": "login",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "inbox",
+          "all_new_question",
+          "all_new_question_for_following_tags"
+        ],
+        "properties": {
+          "inbox": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question_for_following_tags": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
             }
           }
         }
@@ -463,6 +573,246 @@ export const operationTable = {
       }
     }
   },
+  "getUserActionRecord": {
+    "operationId": "getUserActionRecord",
+    "method": "GET",
+    "path": "/answer/api/v1/user/action/record",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "captcha"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "action": {
+            "type": "string",
+            "enum": [
+              "email",
+              "password",
+              "edit_userinfo",
+              "question",
+              "answer",
+              "comment",
+              "report",
+              "delete",
+              "edit",
+              "invitation_answer",
+              "vote",
+              "search"
+            ]
+          }
+        },
+        "required": [
+          "action"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "captcha_id",
+          "captcha_img",
+          "verify"
+        ],
+        "properties": {
+          "captcha_id": {
+            "type": "string",
+            "description": "Send back as captcha_id with the next write"
+          },
+          "captcha_img": {
+            "type": "string",
+            "description": "The image as a data URL (data:image/svg+xml;base64,...)"
+          },
+          "verify": {
+            "type": "boolean",
+            "description": "The next write must carry captcha_id and captcha_code"
+          }
+        }
+      }
+    }
+  },
+  "getUserActivationUrl": {
+    "operationId": "getUserActivationUrl",
+    "method": "GET",
+    "path": "/answer/admin/api/user/activation",
+    "auth": "admin",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "user_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "activation_url"
+        ],
+        "properties": {
+          "activation_url": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "getUserInfo": {
+    "operationId": "getUserInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/user/info",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "data": {
+        "anyOf": [
+          {
+            "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "e_mail",
+              "mail_status",
+              "status",
+              "role_id",
+              "rank",
+              "display_name",
+              "avatar",
+              "bio",
+              "bio_html",
+              "website",
+              "location",
+              "language",
+              "color_scheme",
+              "is_admin",
+              "have_password",
+              "created_at",
+              "last_login_date",
+              "suspended_until"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "e_mail": {
+                "type": "string"
+              },
+              "mail_status": {
+                "type": "integer",
+                "description": "1 confirmed",
+                "2 not yet": null
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              },
+              "role_id": {
+                "type": "integer",
+                "description": "1 user",
+                "2 admin": null,
+                "3 moderator": null
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "avatar": {
+                "type": "object",
+                "required": [
+                  "type",
+                  "gravatar",
+                  "custom"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "description": "Empty means the site's default avatar"
+                  },
+                  "gravatar": {
+                    "type": "string"
+                  },
+                  "custom": {
+                    "type": "string"
+                  }
+                }
+              },
+              "bio": {
+                "type": "string"
+              },
+              "bio_html": {
+                "type": "string"
+              },
+              "website": {
+                "type": "string"
+              },
+              "location": {
+                "type": "string"
+              },
+              "language": {
+                "type": "string",
+                "description": "Empty or 'default' means the site's language"
+              },
+              "color_scheme": {
+                "type": "string",
+                "description": "Empty or 'default' means the site's colour scheme"
+              },
+              "is_admin": {
+                "type": "boolean"
+              },
+              "have_password": {
+                "type": "boolean"
+              },
+              "created_at": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "last_login_date": {
+                "type": "integer",
+                "description": "Unix seconds; 0 never"
+              },
+              "suspended_until": {
+                "type": "integer",
+                "description": "Unix seconds; 0 when not suspended"
+              },
+              "access_token": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
   "installBaseInfo": {
     "operationId": "installBaseInfo",
     "method": "POST",
@@ -535,6 +885,1242 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "installConfigFileCheck": {
+    "operationId": "installConfigFileCheck",
+    "method": "POST",
+    "path": "/installation/config-file/check",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "install"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "config_file_exist",
+          "db_connection_success",
+          "db_table_exist"
+        ],
+        "properties": {
+          "config_file_exist": {
+            "type": "boolean"
+          },
+          "db_connection_success": {
+            "type": "boolean"
+          },
+          "db_table_exist": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "installDbCheck": {
+    "operationId": "installDbCheck",
+    "method": "POST",
+    "path": "/installation/db/check",
+    "auth": "none",
+    "privilege": null,
+    "form": "install_database",
+    "tags": [
+      "install"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "db_type"
+        ],
+        "properties": {
+          "db_type": {
+            "type": "string",
+            "enum": [
+              "sqlite3",
+              "postgres",
+              "mysql"
+            ],
+            "default": "sqlite3"
+          },
+          "db_file": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "default": "quorum.db"
+          },
+          "db_host": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$",
+            "default": "127.0.0.1"
+          },
+          "db_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^[A-Za-z0-9_$-]+$",
+            "default": "quorum"
+          },
+          "db_username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "default": "quorum"
+          },
+          "db_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "connection_success"
+        ],
+        "properties": {
+          "connection_success": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "installInit": {
+    "operationId": "installInit",
+    "method": "POST",
+    "path": "/installation/init",
+    "auth": "none",
+    "privilege": null,
+    "form": "install_database",
+    "tags": [
+      "install"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "db_type"
+        ],
+        "properties": {
+          "db_type": {
+            "type": "string",
+            "enum": [
+              "sqlite3",
+              "postgres",
+              "mysql"
+            ],
+            "default": "sqlite3"
+          },
+          "db_file": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "default": "quorum.db"
+          },
+          "db_host": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$",
+            "default": "127.0.0.1"
+          },
+          "db_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "pattern": "^[A-Za-z0-9_$-]+$",
+            "default": "quorum"
+          },
+          "db_username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "default": "quorum"
+          },
+          "db_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "installLanguageConfig": {
+    "operationId": "installLanguageConfig",
+    "method": "GET",
+    "path": "/installation/language/config",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "install"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "installLanguageOptions": {
+    "operationId": "installLanguageOptions",
+    "method": "GET",
+    "path": "/installation/language/options",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "install"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "loginByEmail": {
+    "operationId": "loginByEmail",
+    "method": "POST",
+    "path": "/answer/api/v1/user/login/email",
+    "auth": "none",
+    "privilege": null,
+    "form": "user_login",
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "e_mail",
+          "pass"
+        ],
+        "properties": {
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          },
+          "pass": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "e_mail",
+          "mail_status",
+          "status",
+          "role_id",
+          "rank",
+          "display_name",
+          "avatar",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "language",
+          "color_scheme",
+          "is_admin",
+          "have_password",
+          "created_at",
+          "last_login_date",
+          "suspended_until"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "e_mail": {
+            "type": "string"
+          },
+          "mail_status": {
+            "type": "integer",
+            "description": "1 confirmed",
+            "2 not yet": null
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "role_id": {
+            "type": "integer",
+            "description": "1 user",
+            "2 admin": null,
+            "3 moderator": null
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "object",
+            "required": [
+              "type",
+              "gravatar",
+              "custom"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "description": "Empty means the site's default avatar"
+              },
+              "gravatar": {
+                "type": "string"
+              },
+              "custom": {
+                "type": "string"
+              }
+            }
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "language": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's language"
+          },
+          "color_scheme": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's colour scheme"
+          },
+          "is_admin": {
+            "type": "boolean"
+          },
+          "have_password": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "last_login_date": {
+            "type": "integer",
+            "description": "Unix seconds; 0 never"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "access_token": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "logout": {
+    "operationId": "logout",
+    "method": "GET",
+    "path": "/answer/api/v1/user/logout",
+    "auth": "login",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "registerByEmail": {
+    "operationId": "registerByEmail",
+    "method": "POST",
+    "path": "/answer/api/v1/user/register/email",
+    "auth": "none",
+    "privilege": null,
+    "form": "user_register",
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "e_mail",
+          "pass"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 4,
+            "maxLength": 30,
+            "pattern": "^[a-zA-Z0-9 ._-]+$"
+          },
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          },
+          "pass": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "e_mail",
+          "mail_status",
+          "status",
+          "role_id",
+          "rank",
+          "display_name",
+          "avatar",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "language",
+          "color_scheme",
+          "is_admin",
+          "have_password",
+          "created_at",
+          "last_login_date",
+          "suspended_until"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "e_mail": {
+            "type": "string"
+          },
+          "mail_status": {
+            "type": "integer",
+            "description": "1 confirmed",
+            "2 not yet": null
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "role_id": {
+            "type": "integer",
+            "description": "1 user",
+            "2 admin": null,
+            "3 moderator": null
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "object",
+            "required": [
+              "type",
+              "gravatar",
+              "custom"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "description": "Empty means the site's default avatar"
+              },
+              "gravatar": {
+                "type": "string"
+              },
+              "custom": {
+                "type": "string"
+              }
+            }
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "language": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's language"
+          },
+          "color_scheme": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's colour scheme"
+          },
+          "is_admin": {
+            "type": "boolean"
+          },
+          "have_password": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "last_login_date": {
+            "type": "integer",
+            "description": "Unix seconds; 0 never"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "access_token": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "replacePassword": {
+    "operationId": "replacePassword",
+    "method": "POST",
+    "path": "/answer/api/v1/user/password/replacement",
+    "auth": "none",
+    "privilege": null,
+    "form": "user_password_replacement",
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "pass"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 1
+          },
+          "pass": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "requestEmailChange": {
+    "operationId": "requestEmailChange",
+    "method": "POST",
+    "path": "/answer/api/v1/user/email/change/code",
+    "auth": "login",
+    "privilege": null,
+    "form": "user_email_change",
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "e_mail"
+        ],
+        "properties": {
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          },
+          "pass": {
+            "type": "string"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "requestPasswordReset": {
+    "operationId": "requestPasswordReset",
+    "method": "POST",
+    "path": "/answer/api/v1/user/password/reset",
+    "auth": "none",
+    "privilege": null,
+    "form": "user_password_reset",
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "e_mail"
+        ],
+        "properties": {
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "resendActivationEmail": {
+    "operationId": "resendActivationEmail",
+    "method": "POST",
+    "path": "/answer/api/v1/user/email/verification/send",
+    "auth": "login",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "resendUserActivation": {
+    "operationId": "resendUserActivation",
+    "method": "POST",
+    "path": "/answer/admin/api/user/activation",
+    "auth": "admin",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id"
+        ],
+        "properties": {
+          "user_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "unsubscribeNotifications": {
+    "operationId": "unsubscribeNotifications",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/notification/unsubscribe",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 1
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateNotificationConfig": {
+    "operationId": "updateNotificationConfig",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/notification/config",
+    "auth": "login",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "inbox",
+          "all_new_question",
+          "all_new_question_for_following_tags"
+        ],
+        "properties": {
+          "inbox": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question_for_following_tags": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "inbox",
+          "all_new_question",
+          "all_new_question_for_following_tags"
+        ],
+        "properties": {
+          "inbox": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          },
+          "all_new_question_for_following_tags": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "key",
+              "enable"
+            ],
+            "properties": {
+              "key": {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              "enable": {
+                "type": "boolean"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "updateUserInfo": {
+    "operationId": "updateUserInfo",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/info",
+    "auth": "activated",
+    "privilege": null,
+    "form": "settings_profile",
+    "tags": [
+      "settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "display_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          },
+          "username": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 30,
+            "pattern": "^[a-z0-9._-]+$"
+          },
+          "avatar": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "type"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "default",
+                  "gravatar",
+                  "custom"
+                ]
+              },
+              "gravatar": {
+                "type": "string"
+              },
+              "custom": {
+                "type": "string"
+              }
+            }
+          },
+          "bio": {
+            "type": "string",
+            "maxLength": 4096
+          },
+          "website": {
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^(https?://[^\\s/?#]+[^\\s]*)?$"
+          },
+          "location": {
+            "type": "string",
+            "maxLength": 100
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserInterface": {
+    "operationId": "updateUserInterface",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/interface",
+    "auth": "activated",
+    "privilege": null,
+    "form": "settings_interface",
+    "tags": [
+      "settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "language",
+          "color_scheme"
+        ],
+        "properties": {
+          "language": {
+            "type": "string",
+            "enum": [
+              "default",
+              "en_US",
+              "zh_CN"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "default",
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "default"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserPassword": {
+    "operationId": "updateUserPassword",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/password",
+    "auth": "login",
+    "privilege": null,
+    "form": "settings_password",
+    "tags": [
+      "settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "pass"
+        ],
+        "properties": {
+          "old_pass": {
+            "type": "string",
+            "maxLength": 32
+          },
+          "pass": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          },
+          "pass_confirm": {
+            "type": "string",
+            "maxLength": 32
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "uploadFile": {
+    "operationId": "uploadFile",
+    "method": "POST",
+    "path": "/answer/api/v1/file",
+    "auth": "activated",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "file"
+    ],
+    "schema": {
+      "data": {
+        "type": "string"
+      }
+    }
+  },
+  "verifyEmail": {
+    "operationId": "verifyEmail",
+    "method": "POST",
+    "path": "/answer/api/v1/user/email/verification",
+    "auth": "none",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 1
+          }
+        }
+      },
+      "data": {
+        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "e_mail",
+          "mail_status",
+          "status",
+          "role_id",
+          "rank",
+          "display_name",
+          "avatar",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "language",
+          "color_scheme",
+          "is_admin",
+          "have_password",
+          "created_at",
+          "last_login_date",
+          "suspended_until"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "e_mail": {
+            "type": "string"
+          },
+          "mail_status": {
+            "type": "integer",
+            "description": "1 confirmed",
+            "2 not yet": null
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "role_id": {
+            "type": "integer",
+            "description": "1 user",
+            "2 admin": null,
+            "3 moderator": null
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "object",
+            "required": [
+              "type",
+              "gravatar",
+              "custom"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "description": "Empty means the site's default avatar"
+              },
+              "gravatar": {
+                "type": "string"
+              },
+              "custom": {
+                "type": "string"
+              }
+            }
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "language": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's language"
+          },
+          "color_scheme": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's colour scheme"
+          },
+          "is_admin": {
+            "type": "boolean"
+          },
+          "have_password": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "last_login_date": {
+            "type": "integer",
+            "description": "Unix seconds; 0 never"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "access_token": {
+            "type": "string"
+          }
+        }
       }
     }
   }

@@ -193,7 +193,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_profile",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -202,7 +202,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_profile",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -211,7 +211,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_notify",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -220,7 +220,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_account",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -229,7 +229,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_interface",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -292,7 +292,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "anonymous",
     "title": "page_title.login",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -301,7 +301,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "registration",
     "title": "page_title.register",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -310,7 +310,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.logout",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -319,7 +319,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "anonymous",
     "title": "page_title.account_recovery",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -328,7 +328,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.change_email",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -337,7 +337,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.password_reset",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -346,7 +346,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.account_activation",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -355,7 +355,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "activated_only",
     "title": "page_title.account_activation",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -364,7 +364,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "not_activated",
     "title": "page_title.account_activation",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -373,7 +373,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.confirm_new_email",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -382,7 +382,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "suspended",
     "title": "page_title.account_suspended",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -409,7 +409,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.unsubscribe",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -634,7 +634,7 @@ export const routeTable = [
     "layout": "bare",
     "guard": "not_installed",
     "title": "page_title.install",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -678,10 +678,27 @@ export type RouteDefinition = (typeof routeTable)[number];
 
 /** Lazy loaders of the pages that are built; each module default-exports its page. */
 export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'Account/Activation': () => import('../src/web/pages/Account/Activation.tsx'),
+  'Account/ActivationFailed': () => import('../src/web/pages/Account/ActivationFailed.tsx'),
+  'Account/ActivationSuccess': () => import('../src/web/pages/Account/ActivationSuccess.tsx'),
+  'Account/ChangeEmail': () => import('../src/web/pages/Account/ChangeEmail.tsx'),
+  'Account/ConfirmNewEmail': () => import('../src/web/pages/Account/ConfirmNewEmail.tsx'),
+  'Account/Login': () => import('../src/web/pages/Account/Login.tsx'),
+  'Account/Logout': () => import('../src/web/pages/Account/Logout.tsx'),
+  'Account/PasswordReset': () => import('../src/web/pages/Account/PasswordReset.tsx'),
+  'Account/Recovery': () => import('../src/web/pages/Account/Recovery.tsx'),
+  'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
+  'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
+  'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),
   'Errors/NotFound': () => import('../src/web/pages/Errors/NotFound.tsx'),
   'Errors/ServerError': () => import('../src/web/pages/Errors/ServerError.tsx'),
+  'Install/Wizard': () => import('../src/web/pages/Install/Wizard.tsx'),
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
+  'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
+  'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
+  'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),
+  'Users/Settings/Profile': () => import('../src/web/pages/Users/Settings/Profile.tsx'),
 };

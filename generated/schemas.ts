@@ -897,5 +897,369 @@ export const schemas = {
         }
       }
     }
+  },
+  "CaptchaChallenge": {
+    "type": "object",
+    "required": [
+      "captcha_id",
+      "captcha_img",
+      "verify"
+    ],
+    "properties": {
+      "captcha_id": {
+        "type": "string",
+        "description": "Send back as captcha_id with the next write"
+      },
+      "captcha_img": {
+        "type": "string",
+        "description": "The image as a data URL (data:image/svg+xml;base64,...)"
+      },
+      "verify": {
+        "type": "boolean",
+        "description": "The next write must carry captcha_id and captcha_code"
+      }
+    }
+  },
+  "InstallConfigCheck": {
+    "type": "object",
+    "required": [
+      "config_file_exist",
+      "db_connection_success",
+      "db_table_exist"
+    ],
+    "properties": {
+      "config_file_exist": {
+        "type": "boolean"
+      },
+      "db_connection_success": {
+        "type": "boolean"
+      },
+      "db_table_exist": {
+        "type": "boolean"
+      }
+    }
+  },
+  "InstallDbCheck": {
+    "type": "object",
+    "required": [
+      "connection_success"
+    ],
+    "properties": {
+      "connection_success": {
+        "type": "boolean"
+      }
+    }
+  },
+  "InstallConfigFileFailed": {
+    "description": "The data of init's create_config_failed answer",
+    "type": "object",
+    "required": [
+      "err_type",
+      "create_config_failed",
+      "default_config"
+    ],
+    "properties": {
+      "err_type": {
+        "type": "string",
+        "enum": [
+          "alert"
+        ]
+      },
+      "create_config_failed": {
+        "type": "boolean"
+      },
+      "default_config": {
+        "type": "string"
+      }
+    }
+  },
+  "NotificationChannel": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "key",
+      "enable"
+    ],
+    "properties": {
+      "key": {
+        "type": "string",
+        "enum": [
+          "email"
+        ]
+      },
+      "enable": {
+        "type": "boolean"
+      }
+    }
+  },
+  "NotificationConfig": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "inbox",
+      "all_new_question",
+      "all_new_question_for_following_tags"
+    ],
+    "properties": {
+      "inbox": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "key",
+          "enable"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "enum": [
+              "email"
+            ]
+          },
+          "enable": {
+            "type": "boolean"
+          }
+        }
+      },
+      "all_new_question": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "key",
+          "enable"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "enum": [
+              "email"
+            ]
+          },
+          "enable": {
+            "type": "boolean"
+          }
+        }
+      },
+      "all_new_question_for_following_tags": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "key",
+          "enable"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "enum": [
+              "email"
+            ]
+          },
+          "enable": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "UserInfo": {
+    "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+    "type": "object",
+    "required": [
+      "id",
+      "username",
+      "e_mail",
+      "mail_status",
+      "status",
+      "role_id",
+      "rank",
+      "display_name",
+      "avatar",
+      "bio",
+      "bio_html",
+      "website",
+      "location",
+      "language",
+      "color_scheme",
+      "is_admin",
+      "have_password",
+      "created_at",
+      "last_login_date",
+      "suspended_until"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "e_mail": {
+        "type": "string"
+      },
+      "mail_status": {
+        "type": "integer",
+        "description": "1 confirmed",
+        "2 not yet": null
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "normal",
+          "inactive",
+          "suspended",
+          "deleted"
+        ]
+      },
+      "role_id": {
+        "type": "integer",
+        "description": "1 user",
+        "2 admin": null,
+        "3 moderator": null
+      },
+      "rank": {
+        "type": "integer"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "avatar": {
+        "type": "object",
+        "required": [
+          "type",
+          "gravatar",
+          "custom"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "description": "Empty means the site's default avatar"
+          },
+          "gravatar": {
+            "type": "string"
+          },
+          "custom": {
+            "type": "string"
+          }
+        }
+      },
+      "bio": {
+        "type": "string"
+      },
+      "bio_html": {
+        "type": "string"
+      },
+      "website": {
+        "type": "string"
+      },
+      "location": {
+        "type": "string"
+      },
+      "language": {
+        "type": "string",
+        "description": "Empty or 'default' means the site's language"
+      },
+      "color_scheme": {
+        "type": "string",
+        "description": "Empty or 'default' means the site's colour scheme"
+      },
+      "is_admin": {
+        "type": "boolean"
+      },
+      "have_password": {
+        "type": "boolean"
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "last_login_date": {
+        "type": "integer",
+        "description": "Unix seconds; 0 never"
+      },
+      "suspended_until": {
+        "type": "integer",
+        "description": "Unix seconds; 0 when not suspended"
+      },
+      "access_token": {
+        "type": "string"
+      }
+    }
+  },
+  "EmailedCode": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "code"
+    ],
+    "properties": {
+      "code": {
+        "type": "string",
+        "minLength": 1
+      }
+    }
+  },
+  "CaptchaAnswer": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "captcha_id": {
+        "type": "string"
+      },
+      "captcha_code": {
+        "type": "string"
+      }
+    }
+  },
+  "SiteSmtp": {
+    "description": "The `smtp` site setting; without smtp_host mails are written to the server log",
+    "type": "object",
+    "required": [
+      "from_email",
+      "from_name",
+      "smtp_host",
+      "smtp_port",
+      "encryption",
+      "smtp_username",
+      "smtp_password",
+      "smtp_authentication"
+    ],
+    "properties": {
+      "from_email": {
+        "type": "string",
+        "default": ""
+      },
+      "from_name": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_host": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_port": {
+        "type": "integer",
+        "default": 465
+      },
+      "encryption": {
+        "type": "string",
+        "enum": [
+          "ssl",
+          "tls",
+          "none"
+        ],
+        "default": "ssl"
+      },
+      "smtp_username": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_password": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_authentication": {
+        "type": "boolean",
+        "default": true
+      }
+    }
   }
 } as const;

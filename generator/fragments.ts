@@ -30,6 +30,17 @@ export function mergeFragments(
       for (const [key, value] of Object.entries(from)) {
         const id = `${section.join('.')}.${key}`;
         const previous = owner.get(id);
+        // Domains may share a path (GET user/info in one, PUT in another) but never a method of it.
+        if (previous && isPathsSection(section) && isRecord(into[key]) && isRecord(value)) {
+          const pathItem = into[key] as Record<string, unknown>;
+          for (const method of Object.keys(value)) {
+            const methodOwner = owner.get(`${id}.${method}`) ?? (method in pathItem ? previous : undefined);
+            if (methodOwner) throw new SpecError(fragment.name, id, `${method} already defined in ${methodOwner}`);
+            owner.set(`${id}.${method}`, fragment.name);
+          }
+          into[key] = { ...pathItem, ...value };
+          continue;
+        }
         if (previous) throw new SpecError(fragment.name, id, `already defined in ${previous}`);
         owner.set(id, fragment.name);
         into[key] = value;
@@ -37,6 +48,10 @@ export function mergeFragments(
     }
   }
   return merged;
+}
+
+function isPathsSection(section: string[]): boolean {
+  return section.length === 1 && section[0] === 'paths';
 }
 
 function sectionOf(document: Record<string, unknown>, path: string[], name: string, create: boolean): Record<string, unknown> {

@@ -1,14 +1,13 @@
 /**
  * Boot of a Quorum page (product spec §4): site info, user and agent load once,
- * then language, time zone and theme are applied; the user may later be refreshed.
+ * then language, time zone and theme are applied. Later refreshes of the user belong to the session
+ * (machines/auth.machine.ts), which starts from the user loaded here.
  *
  * Why a machine: the browser app and the tests must agree on one order of effects
  * (what loads in parallel, when a language bundle is fetched, that nothing is applied
- * after a failure, how refreshes are throttled). Every effect is therefore a named
- * placeholder that the caller supplies with `.provide()`: the browser gives it HTTP
- * calls and DOM updates, the model test gives it controllable promises and recorders.
- * The refresh throttle is a delayed transition, so it runs on the actor's clock
- * (`createActor(machine, { clock })`), which tests replace with a simulated one.
+ * after a failure). Every effect is therefore a named placeholder that the caller
+ * supplies with `.provide()`: the browser gives it HTTP calls and DOM updates, the model
+ * test gives it controllable promises and recorders.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { constants } from '../generated/constants.ts';
@@ -70,10 +69,6 @@ export const bootMachine = setup({
   },
   guards: {
     sessionHoldsBundle: ({ context }) => context.input.cachedBundleLanguage === context.language,
-    forced: ({ event }) => event.type === 'REFRESH_USER' && event.force === true,
-  },
-  delays: {
-    userRefreshThrottle: constants.timing.user_refresh_throttle_ms,
   },
 }).createMachine({
   id: 'boot',
@@ -179,30 +174,8 @@ export const bootMachine = setup({
       ],
       always: 'ready',
     },
-    ready: {
-      initial: 'throttled',
-      states: {
-        throttled: {
-          after: { userRefreshThrottle: 'idle' },
-          on: { REFRESH_USER: { guard: 'forced', target: 'refreshingUser' } },
-        },
-        idle: {
-          on: { REFRESH_USER: 'refreshingUser' },
-        },
-        // Setup runs once (spec §4): a refreshed user updates the context, it does not re-apply preferences.
-        refreshingUser: {
-          invoke: {
-            id: 'refreshUser',
-            src: 'loadUser',
-            onDone: { target: 'throttled', actions: assign({ user: ({ event }) => event.output, error: null }) },
-            onError: {
-              target: 'throttled',
-              actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-      },
-    },
+    // Setup runs once (spec §4): the session takes over the user from here.
+    ready: {},
     failed: {
       on: {
         // Boot fails before anything is applied, so starting over from the input loses nothing.

@@ -38,11 +38,11 @@ export interface BootContext {
   timeZone: string;
   /** A freshly fetched bundle; null while the cached one serves. */
   bundle: LanguageBundle | null;
-  /** The last load failure; cleared by RETRY and by a successful user refresh. */
+  /** The last load failure; cleared by RETRY. */
   error: unknown;
 }
 
-export type BootEvent = { type: 'REFRESH_USER'; force?: boolean } | { type: 'RETRY' };
+export type BootEvent = { type: 'RETRY' };
 
 export interface ApplyLanguageParams {
   language: Language;

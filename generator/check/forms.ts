@@ -7,7 +7,7 @@ import { requireMessageKey, type Catalogues } from './messages.ts';
 const RULE_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
 const UI_TEXT_KEYS = ['label', 'help', 'placeholder'] as const;
 const UI_OTHER_KEYS = ['widget', 'option_labels', 'autocomplete', 'rows'] as const;
-const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number'] as const;
+const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number', 'hidden'] as const;
 
 export interface FieldUi {
   label: string;

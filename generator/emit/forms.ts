@@ -5,7 +5,7 @@ export function emitForms(forms: FormDefinition[]): string {
   const table = Object.fromEntries(forms.map((form) => [form.id, form]));
   return `${HEADER}import type { MessageKey } from './messages/keys.ts';
 
-export type Widget = 'text' | 'email' | 'password' | 'url' | 'textarea' | 'select' | 'checkbox' | 'number';
+export type Widget = 'text' | 'email' | 'password' | 'url' | 'textarea' | 'select' | 'checkbox' | 'number' | 'hidden';
 
 export interface FieldUi {
   label: MessageKey;

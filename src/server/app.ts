@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { QuorumConfig } from './config/config.ts';
 import type { QuorumDatabase } from './db/connect.ts';
+import { SwitchableDatabase } from './db/switchable-database.ts';
 import { allHandlers } from './handlers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
+import { CaptchaService } from './modules/captcha/service.ts';
+import { multipartOptions } from './modules/file/multipart-upload.ts';
+import { serveUploads } from './modules/file/serve-uploads.ts';
+import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -35,18 +42,30 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     },
   });
   const translator = await createTranslator();
+  const switchable = database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
+  const plugins = new PluginHost();
   const services: Services = {
-    db: database.db,
-    engine: database.engine,
+    get db() {
+      return switchable.db;
+    },
+    get engine() {
+      return switchable.engine;
+    },
+    database: switchable,
     config,
     translator,
-    plugins: new PluginHost(),
+    plugins,
+    captcha: new CaptchaService(plugins, () => switchable.db),
     version,
   };
+  services.captcha.register(new BasicImageCaptcha());
 
   await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyMultipart, multipartOptions);
   installErrorHandler(app, translator);
+  redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
+  serveUploads(app, config.dataDir);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;

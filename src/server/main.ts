@@ -5,17 +5,19 @@ import { loadConfig } from './config/load-config.ts';
 import { createDatabase } from './db/connect.ts';
 import { redactUrl } from './db/database-url.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { SwitchableDatabase } from './db/switchable-database.ts';
+import { autoInstall, autoInstallRequested } from './modules/install/auto-install.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-const database = createDatabase(config.database.url, {
-  onPoolError: (error) => logger.error({ err: error }, 'an idle database connection failed'),
-});
+const onPoolError = (error: Error) => logger.error({ err: error }, 'an idle database connection failed');
+const database = new SwitchableDatabase(createDatabase(config.database.url, { onPoolError }), config.database.url);
 
 try {
   const applied = await migrateToLatest(database.db);
   logger.info({ database: redactUrl(config.database.url), applied }, 'database ready');
   const app = await buildApp({ config, database, logger, webRoot: resolve('dist/web') });
+  if (autoInstallRequested(process.env)) logger.info({ database: redactUrl(database.url) }, `automatic installation: ${await autoInstall(app, process.env)}`);
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -2,16 +2,22 @@ import type { Kysely } from 'kysely';
 import type { QuorumConfig } from './config/config.ts';
 import type { DatabaseEngine } from './db/engine.ts';
 import type { Database } from './db/schema.ts';
+import type { SwitchableDatabase } from './db/switchable-database.ts';
 import type { Translator } from './i18n/translator.ts';
+import type { CaptchaService } from './modules/captcha/service.ts';
 import type { PluginHost } from './plugins/host.ts';
 
 /** The long-lived parts of the app that handlers and services use; built once in app.ts. */
 export interface Services {
-  db: Kysely<Database>;
-  engine: DatabaseEngine;
+  /** the current database; read per use, as installation may switch it (see `database`) */
+  readonly db: Kysely<Database>;
+  readonly engine: DatabaseEngine;
+  database: SwitchableDatabase;
   config: QuorumConfig;
   translator: Translator;
   plugins: PluginHost;
+  /** the captcha strategy and the enabled captcha plugin (modules/captcha) */
+  captcha: CaptchaService;
   /** the product version, from package.json */
   version: string;
 }

@@ -1,14 +1,24 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { constants } from '../../generated/constants.ts';
 import type { MessageKey } from '../../generated/messages/index.ts';
 import { layouts, pageLoaders, routeTable, type Layout, type RouteDefinition } from '../../generated/routes.ts';
-import { checkGuard, type Session } from './app/guards.ts';
+import { isAlreadyAt, pathOfDestination } from './app/auth-destinations.ts';
+import { checkGuard } from './app/guards.ts';
 import { appPathOf, rememberForAfterLogin, setNavigator } from './app/navigation.ts';
-import { loginPath, notFoundRoute } from './app/paths.ts';
+import { notFoundRoute, routeOf } from './app/paths.ts';
+import { refreshSession } from './app/session.ts';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingStatus } from './components/LoadingStatus.tsx';
 import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
+import { DocumentTitle } from './layouts/DocumentTitle.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { SideNavLayout } from './layouts/SideNavLayout.tsx';
@@ -40,28 +50,54 @@ async function loadPage(page: string): Promise<{ default: ComponentType }> {
   }
 }
 
-function guardLoader(route: RouteDefinition, session: Session) {
-  return ({ request }: LoaderFunctionArgs) => {
-    if (checkGuard(route.guard, session, route) === 'allow') return null;
-    rememberForAfterLogin(appPathOf(new URL(request.url)));
-    return redirect(loginPath);
+/** What a route's loader tells its page: the 403 page shows in place of a page the visitor may not see. */
+interface GuardOutcome {
+  forbidden: boolean;
+}
+
+function guardLoader(route: RouteDefinition) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardOutcome | Response> => {
+    // The user is refreshed on each navigation (throttled), and always on entering the admin area (spec §2).
+    const snapshot = await refreshSession(route.guard === 'admin');
+    const verdict = checkGuard(route, snapshot);
+    if (verdict.kind !== 'redirect') return { forbidden: verdict.kind === 'forbidden' };
+    const here = appPathOf(new URL(request.url));
+    const to = pathOfDestination(verdict.to);
+    if (isAlreadyAt(to, here)) return { forbidden: false };
+    if (verdict.remember) rememberForAfterLogin(here);
+    return redirect(to);
+  };
+}
+
+const forbiddenTitle = routeOf('/403').title;
+
+function guardedPage(Page: ComponentType): ComponentType {
+  return function GuardedPage() {
+    const outcome = useLoaderData() as GuardOutcome;
+    if (!outcome.forbidden) return <Page />;
+    return (
+      <>
+        <DocumentTitle override={forbiddenTitle} />
+        <ErrorPage kind="forbidden" />
+      </>
+    );
   };
 }
 
 /** A planned route answers with the 404 page, inside its own layout. */
-function routeObject(route: RouteDefinition, session: Session): RouteObject {
+function routeObject(route: RouteDefinition): RouteObject {
   const shown = route.built ? route : notFoundRoute;
   const handle: RouteHandle = { title: shown.title };
   return {
     path: route.path,
     handle,
-    loader: guardLoader(route, session),
-    lazy: async () => ({ Component: (await loadPage(shown.page)).default }),
+    loader: guardLoader(route),
+    lazy: async () => ({ Component: guardedPage((await loadPage(shown.page)).default) }),
   };
 }
 
 /** The router of every screen in spec/routes.yaml, each in its layout, under the base path. */
-export function createAppRouter(session: Session) {
+export function createAppRouter() {
   const basename = `${constants.base_path}/`;
   // The server also answers the base path without its slash; the router only knows it with one.
   if (window.location.pathname === constants.base_path) {
@@ -73,7 +109,7 @@ export function createAppRouter(session: Session) {
       ErrorBoundary: RouteError,
       // Shown while the first page's code and guard load.
       HydrateFallback: LoadingStatus,
-      children: routeTable.filter((route) => route.layout === layout).map((route) => routeObject(route, session)),
+      children: routeTable.filter((route) => route.layout === layout).map((route) => routeObject(route)),
     })),
     { basename },
   );

@@ -62,10 +62,10 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
     expect(headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('lists plugin status (no plugins are registered yet)', async () => {
+  it('lists plugin status (the built-in image captcha starts enabled)', async () => {
     const { status, body } = await server.request(`${api}/plugin/status`);
     expect(status).toBe(200);
-    expect(body.data).toEqual([]);
+    expect(body.data).toEqual([{ slug_name: constants.captcha.plugin_slug, enabled: true }]);
   });
 
   it('answers unknown API paths under every prefix with a 404 envelope', async () => {

@@ -33,8 +33,6 @@ export const bootUserCases: readonly BootUserCase[] = [
   },
 ];
 
-export const refreshedUser: LoggedInUser = { language: 'zh_CN', color_scheme: 'system' };
-
 export const bundles: Record<Language, LanguageBundle> = {
   en_US: { 'ui.welcome': 'Welcome' },
   zh_CN: { 'ui.welcome': '欢迎' },
@@ -45,7 +43,6 @@ export const loadFailures = {
   loadUser: new Error('user unavailable'),
   loadAgent: new Error('agent unavailable'),
   loadLanguageBundle: new Error('language bundle unavailable'),
-  refreshUser: new Error('user refresh failed'),
 };
 
 /** Sessions to boot from: one whose cache holds the site's language, one with nothing cached. */

@@ -1,20 +1,14 @@
 import { TestModel } from '@xstate/graph';
 import type { ActorLogic, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { bootMachine, type BootEvent, type BootInput } from '../../machines/boot.machine.ts';
-import { agent, bootUserCases, bundles, loadFailures, refreshedUser, siteInfo } from './boot-fixtures.ts';
+import { agent, bootUserCases, bundles, loadFailures, siteInfo } from './boot-fixtures.ts';
 
 export type BootSnapshot = SnapshotFrom<typeof bootMachine>;
 
 export type BootActorId = keyof typeof loadFailures;
 
-export const throttleElapsed = 'xstate.after.userRefreshThrottle.boot.ready.throttled';
-
-/** The machine's own events plus the ones its loaders and timer send it, with the payloads the model explores. */
-export type BootModelEvent =
-  | BootEvent
-  | DoneActorEvent<unknown, BootActorId>
-  | ErrorActorEvent<unknown, BootActorId>
-  | { type: typeof throttleElapsed };
+/** The machine's own events plus the ones its loaders send it, with the payloads the model explores. */
+export type BootModelEvent = BootEvent | DoneActorEvent<unknown, BootActorId> | ErrorActorEvent<unknown, BootActorId>;
 
 function done(actorId: BootActorId, output: unknown): DoneActorEvent<unknown, BootActorId> {
   return { type: `xstate.done.actor.${actorId}`, output, actorId };
@@ -34,18 +28,13 @@ function candidateEvents(snapshot: BootSnapshot): BootModelEvent[] {
     failure('loadAgent'),
     done('loadLanguageBundle', bundles[snapshot.context.language]),
     failure('loadLanguageBundle'),
-    done('refreshUser', refreshedUser),
-    failure('refreshUser'),
-    { type: throttleElapsed },
-    { type: 'REFRESH_USER' },
-    { type: 'REFRESH_USER', force: true },
     { type: 'RETRY' },
   ];
 }
 
 /** Only events that change something: an ignored event would add a vertex without its incoming transition. */
 function modelEvents(snapshot: BootSnapshot): BootModelEvent[] {
-  // The machine accepts its loaders' and timer's events at run time; its type lists only BootEvent.
+  // The machine accepts its loaders' events at run time; its type lists only BootEvent.
   return candidateEvents(snapshot).filter((event) => snapshot.can(event as BootEvent));
 }
 
@@ -59,7 +48,7 @@ function serializeSnapshot(snapshot: BootSnapshot): string {
 /**
  * A vertex is a snapshot together with the transition that led to it, as `createTestModel`
  * does by default: otherwise shortest paths would skip transitions into states already
- * reached another way, such as RETRY back to loading or a refresh from `ready.idle`.
+ * reached another way, such as RETRY back to loading.
  */
 function serializeVertex(snapshot: BootSnapshot, event: BootModelEvent | undefined, previous?: BootSnapshot): string {
   const serialized = serializeSnapshot(snapshot);
@@ -73,7 +62,7 @@ function serializeVertex(snapshot: BootSnapshot, event: BootModelEvent | undefin
  * a state matcher, transition-aware vertices and the events to explore.
  */
 export function createBootTestModel(input: BootInput): TestModel<BootSnapshot, BootModelEvent, BootInput> {
-  // The machine accepts its loaders' and timer's events at run time; its type lists only BootEvent.
+  // The machine accepts its loaders' events at run time; its type lists only BootEvent.
   const logic = bootMachine as unknown as ActorLogic<BootSnapshot, BootModelEvent, BootInput>;
   return new TestModel(logic, {
     input,

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   bootMachine,
   type Agent,
@@ -64,7 +64,6 @@ export function startBootHarness(input: BootInput) {
     timeZone: [] as ApplyTimeZoneParams[],
     theme: [] as ApplyThemeParams[],
   };
-  const clock = new SimulatedClock();
   const machine = bootMachine.provide({
     actors: {
       loadSiteInfo: controllableLoader<SiteInfo>(calls.loadSiteInfo),
@@ -78,7 +77,7 @@ export function startBootHarness(input: BootInput) {
       applyTheme: (_, params) => void applied.theme.push(params),
     },
   });
-  const actor = createActor(machine, { input, clock }).start();
+  const actor = createActor(machine, { input }).start();
 
   function pendingCalls(loader: LoaderName): LoaderCall[] {
     return calls[loader].filter((call) => call.outcome === 'pending');
@@ -91,5 +90,5 @@ export function startBootHarness(input: BootInput) {
     await flushPromises();
   }
 
-  return { actor, clock, calls, applied, pendingCalls, settle };
+  return { actor, calls, applied, pendingCalls, settle };
 }

@@ -1,15 +1,8 @@
 import { getStateNodes, type TestPath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { constants } from '../../generated/constants.ts';
 import { bootMachine, type BootInput, type LoggedInUser } from '../../machines/boot.machine.ts';
 import { bootInputs, bootUserCases, bundles, siteInfo, type BootUserCase } from './boot-fixtures.ts';
-import {
-  createBootTestModel,
-  throttleElapsed,
-  type BootActorId,
-  type BootModelEvent,
-  type BootSnapshot,
-} from './boot-graph.ts';
+import { createBootTestModel, type BootActorId, type BootModelEvent, type BootSnapshot } from './boot-graph.ts';
 import { startBootHarness, type LoaderName } from './boot-harness.ts';
 
 type BootPath = TestPath<BootSnapshot, BootModelEvent>;
@@ -19,10 +12,7 @@ const loaderOfActor: Record<BootActorId, LoaderName> = {
   loadUser: 'loadUser',
   loadAgent: 'loadAgent',
   loadLanguageBundle: 'loadLanguageBundle',
-  refreshUser: 'loadUser',
 };
-
-const throttleMs = constants.timing.user_refresh_throttle_ms;
 
 function userCaseOf(user: unknown): BootUserCase {
   const userCase = bootUserCases.find((candidate) => candidate.user === user);
@@ -31,8 +21,6 @@ function userCaseOf(user: unknown): BootUserCase {
 }
 
 function describeEvent(event: BootModelEvent): string {
-  if (event.type === throttleElapsed) return 'throttle elapses';
-  if (event.type === 'REFRESH_USER') return event.force ? 'REFRESH_USER (forced)' : 'REFRESH_USER';
   if (event.type === 'RETRY') return 'RETRY';
   if (!('output' in event)) return `${event.actorId} fails`;
   return event.actorId === 'loadUser' ? `loadUser: ${userCaseOf(event.output).name}` : event.actorId;
@@ -60,11 +48,7 @@ async function walk(path: BootPath, input: BootInput): Promise<void> {
   }
 
   async function play(event: BootModelEvent): Promise<void> {
-    if (event.type === throttleElapsed) {
-      harness.clock.increment(throttleMs - 1);
-      expect(harness.actor.getSnapshot().matches({ ready: 'throttled' })).toBe(true);
-      harness.clock.increment(1);
-    } else if (event.type === 'REFRESH_USER' || event.type === 'RETRY') {
+    if (event.type === 'RETRY') {
       harness.actor.send(event);
     } else if ('output' in event) {
       if (event.actorId === 'loadUser') bootUser = event.output as LoggedInUser | null;
@@ -132,18 +116,10 @@ async function walk(path: BootPath, input: BootInput): Promise<void> {
           const fetched = language !== input.cachedBundleLanguage;
           const loadedBundles = harness.calls.loadLanguageBundle.filter((call) => call.outcome === 'resolved');
           expect(loadedBundles.map((call) => call.input)).toEqual(fetched ? [{ language }] : []);
-          // Exactly one call each, whatever refreshes followed: setup runs once.
+          // Exactly one call each: setup runs once.
           expect(harness.applied.language).toEqual([{ language, bundle: fetched ? bundles[language] : null }]);
           expect(harness.applied.timeZone).toEqual([{ timeZone: siteInfo.interface.time_zone }]);
           expect(harness.applied.theme).toEqual([{ colorScheme }]);
-        },
-        'ready.throttled': () => {
-          harness.actor.send({ type: 'REFRESH_USER' });
-          expect(harness.pendingCalls('loadUser')).toEqual([]);
-          expect(harness.actor.getSnapshot().matches({ ready: 'throttled' })).toBe(true);
-        },
-        'ready.refreshingUser': () => {
-          expect(harness.pendingCalls('loadUser')).toHaveLength(1);
         },
       },
     });
@@ -210,21 +186,5 @@ describe('boot model coverage', () => {
       ),
     );
     expect(retried).toBe(true);
-  });
-
-  it('refreshes the user when forced inside the throttle window and plainly outside it', () => {
-    const refreshedFrom = (state: 'throttled' | 'idle', force: boolean) =>
-      allPaths.some((path) =>
-        hasStep(
-          path,
-          (before, event, after) =>
-            before.matches({ ready: state }) &&
-            event.type === 'REFRESH_USER' &&
-            (event.force ?? false) === force &&
-            after.matches({ ready: 'refreshingUser' }),
-        ),
-      );
-    expect(refreshedFrom('throttled', true)).toBe(true);
-    expect(refreshedFrom('idle', false)).toBe(true);
   });
 });

@@ -60,3 +60,8 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
 export async function revokeUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('user_session').where('user_id', '=', userId).execute();
 }
+
+/** Ends every session of a user but the one holding `keepToken` (a password change from that session). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepToken: string): Promise<void> {
+  await db.deleteFrom('user_session').where('user_id', '=', userId).where('token_hash', '!=', hashToken(keepToken)).execute();
+}

@@ -61,8 +61,33 @@ export interface UserSessionTable {
   expires_at: Int64;
 }
 
+export interface UserEmailCodeTable {
+  id: AutoId;
+  user_id: Int64;
+  /** one of constants user_code.purposes */
+  purpose: string;
+  /** SHA-256 of the emailed code, hex */
+  code_hash: string;
+  /** where the code was sent; for an email change, the new address */
+  e_mail: string;
+  created_at: Int64;
+  expires_at: Int64;
+}
+
+export interface UserNotificationConfigTable {
+  id: AutoId;
+  user_id: Int64;
+  /** one of constants notification_config.sources */
+  source: string;
+  /** JSON [{key, enable}] */
+  channels: string;
+  updated_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
   user_session: UserSessionTable;
+  user_email_code: UserEmailCodeTable;
+  user_notification_config: UserNotificationConfigTable;
 }

@@ -44,7 +44,8 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
         const language = translator.pick(request.headers['accept-language']);
         const token = tokenFromHeader(request.headers.authorization);
         const user = token ? await resolveSession(services.db, token) : null;
-        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user };
+        const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
+        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
         authorize(operation.auth, context.user);
         const data = await handler({ query: request.query, params: request.params, body: request.body }, context);
         return envelope(200, 'base.success', context.t('base.success'), data);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../generated/messages/keys.ts';
 import type { Translate } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
@@ -20,4 +21,7 @@ export interface HandlerContext {
   language: Language;
   t: Translate;
   user: SessionUser | null;
+  /** the caller's address (for per-address limits) and the origin it reached us at (links when site_url is empty) */
+  client: { ip: string; origin: string };
+  log: FastifyBaseLogger;
 }

@@ -1,30 +1,14 @@
-import type { Guard } from '../../../generated/routes.ts';
+import type { RouteDefinition } from '../../../generated/routes.ts';
+import { verdictFor, type AuthSnapshot } from '../../../machines/auth.routes.ts';
+import type { RouteVerdict } from '../../../machines/auth.types.ts';
+import { sessionSnapshot } from './session.ts';
 
-/** What the guards know about the visitor. Sign-in does not exist yet, so every visitor is anonymous. */
-export interface Session {
-  /** siteinfo login.login_required: anonymous visitors only see the exempt pages */
-  loginRequired: boolean;
-  /** siteinfo login.allow_new_registrations */
-  registrationAllowed: boolean;
-}
+export type GuardedRoute = Pick<RouteDefinition, 'guard' | 'loginRequiredExempt'>;
 
-export interface GuardedRoute {
-  loginRequiredExempt: boolean;
-}
-
-export type GuardVerdict = 'allow' | 'login';
-
-/** Whether a visitor may open a route, or must log in first (spec/routes.yaml guards). */
-export function checkGuard(guard: Guard, session: Session, route: GuardedRoute): GuardVerdict {
-  switch (guard) {
-    case 'public':
-      return session.loginRequired && !route.loginRequiredExempt ? 'login' : 'allow';
-    case 'anonymous':
-      return 'allow';
-    case 'registration':
-      return session.registrationAllowed ? 'allow' : 'login';
-    default:
-      // Every other guard needs a signed-in user (or the install state, which the site does not report yet).
-      return 'login';
-  }
+/**
+ * Whether the visitor may open a route (spec/routes.yaml guards), decided by the auth machine from
+ * its current snapshot: the session is the one source of truth.
+ */
+export function checkGuard(route: GuardedRoute, snapshot: AuthSnapshot = sessionSnapshot()): RouteVerdict {
+  return verdictFor(snapshot, route);
 }

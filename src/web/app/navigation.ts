@@ -1,5 +1,5 @@
 import { constants } from '../../../generated/constants.ts';
-import { loginPath, registerPath } from './paths.ts';
+import { loginPath, logoutPath, registerPath } from './paths.ts';
 import { writeStored } from './storage.ts';
 
 export interface NavigateOptions {
@@ -33,10 +33,13 @@ export function appPathOf(location: Pick<Location, 'pathname' | 'search' | 'hash
   return `${pathname}${location.search}${location.hash}`;
 }
 
-/** Product spec §2: the location is kept for after login, except on the login and sign-up pages. */
+/**
+ * Product spec §2: the location is kept for after login, except on the login and sign-up pages
+ * (and the logout page, which would end the new session at once).
+ */
 export function rememberForAfterLogin(appPath: string): void {
   const pathname = appPath.split(/[?#]/)[0];
-  if (pathname === loginPath || pathname === registerPath) return;
+  if (pathname === loginPath || pathname === registerPath || pathname === logoutPath) return;
   writeStored(constants.storage.keys.redirect_path, appPath);
 }
 

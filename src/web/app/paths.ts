@@ -20,6 +20,7 @@ export function pathOfPage(page: PageName): RoutePath {
 export const homePath = routeOf('/').path;
 export const loginPath = pathOfPage('Account/Login');
 export const registerPath = pathOfPage('Account/Register');
+export const logoutPath = pathOfPage('Account/Logout');
 export const activationFailedPath = pathOfPage('Account/ActivationFailed');
 export const suspendedPath = pathOfPage('Account/Suspended');
 export const notFoundRoute = routeOf('*');

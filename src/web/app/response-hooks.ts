@@ -5,6 +5,7 @@ import { confirmDialog, noticeDialog } from './dialogs.ts';
 import { raiseGlobalError } from './global-error.ts';
 import { goToLogin, navigate } from './navigation.ts';
 import { activationFailedPath, suspendedPath } from './paths.ts';
+import { sendToSession } from './session.ts';
 import { removeStored } from './storage.ts';
 import { showToast } from './toasts.ts';
 
@@ -15,10 +16,13 @@ export const responseHooks: ResponseHooks = {
   dialog: (message) => void noticeDialog(message),
   captchaFailed: emitCaptchaFailed,
   unauthorized() {
-    removeStored(constants.storage.keys.login_token);
+    // The session forgets the token itself; before it starts (during boot) the token goes here.
+    if (!sendToSession({ type: 'UNAUTHORIZED' })) removeStored(constants.storage.keys.login_token);
     goToLogin();
   },
   forbidden(type) {
+    // The session learns first, so the guard of the page below already sees the new state.
+    sendToSession({ type: 'FORBIDDEN', reason: type });
     if (type === 'url_expired') navigate(activationFailedPath, { replace: true });
     else if (type === 'inactive') goToLogin('inactive');
     else navigate(suspendedPath, { replace: true });

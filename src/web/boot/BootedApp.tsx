@@ -3,30 +3,39 @@ import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
 import { constants } from '../../../generated/constants.ts';
 import type { LanguageBundle } from '../../../machines/boot.machine.ts';
-import type { Session } from '../app/guards.ts';
+import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { localeOf } from '../app/locale.ts';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
+import { startSession } from '../app/session.ts';
 import { SiteInfoContext, type SiteInfo } from '../app/site-context.ts';
 import { Overlays } from '../components/Overlays.tsx';
 import { createAppRouter } from '../router.tsx';
 
 interface BootedAppProps {
   siteInfo: SiteInfo;
+  /** the signed-in user the boot loaded, or null */
+  user: UserInfo | null;
   bundle: LanguageBundle;
   timeZone: string;
   preferences: Preferences;
 }
 
-function sessionOf(siteInfo: SiteInfo): Session {
-  return {
-    loginRequired: siteInfo.login.login_required,
-    registrationAllowed: siteInfo.login.allow_new_registrations,
-  };
+/** The session starts from the boot's user; the router's guards ask it. */
+function startApp(siteInfo: SiteInfo, user: UserInfo | null) {
+  startSession(
+    {
+      user,
+      loginRequired: siteInfo.login.login_required,
+      registrationAllowed: siteInfo.login.allow_new_registrations,
+    },
+    () => loadSignedInUser(),
+  );
+  return createAppRouter();
 }
 
-/** The site after boot: messages, site info, preferences, notifications, dialogs and the router. */
-export function BootedApp({ siteInfo, bundle, timeZone, preferences }: BootedAppProps) {
-  const [router] = useState(() => createAppRouter(sessionOf(siteInfo)));
+/** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
+export function BootedApp({ siteInfo, user, bundle, timeZone, preferences }: BootedAppProps) {
+  const [router] = useState(() => startApp(siteInfo, user));
   return (
     <IntlProvider
       locale={localeOf(preferences.language)}

@@ -11,6 +11,7 @@ import {
 import type { CallOptions } from '../../shared/api/envelope-runtime.ts';
 import type { ColorScheme, Language } from '../../shared/preferences/index.ts';
 import { api } from '../app/api-client.ts';
+import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { fetchBundle } from '../app/language-bundle.ts';
 import type { SiteInfo } from '../app/site-context.ts';
 
@@ -31,12 +32,17 @@ export function siteInfoOf(context: BootContext): SiteInfo {
   return context.siteInfo as SiteInfo;
 }
 
+/** The loader above returns the whole user; the machine types only the preferences it reads. */
+export function userOf(context: BootContext): UserInfo | null {
+  return context.user as UserInfo | null;
+}
+
 export function createBootMachine(effects: BootEffects) {
   return bootMachine.provide({
     actors: {
       loadSiteInfo: fromPromise<BootSiteInfo>(() => api.getSiteInfo({}, bootCall)),
-      // Neither a user nor an agent operation exists yet: every visitor is anonymous, without an agent.
-      loadUser: fromPromise<LoggedInUser | null>(async () => null),
+      loadUser: fromPromise<LoggedInUser | null>(() => loadSignedInUser(bootCall)),
+      // No user-center agent operation exists yet: every visitor is without an agent.
       loadAgent: fromPromise<Agent | null>(async () => null),
       loadLanguageBundle: fromPromise<LanguageBundle, LoadLanguageBundleInput>(({ input }) =>
         fetchBundle(input.language, bootCall),

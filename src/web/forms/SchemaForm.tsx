@@ -71,6 +71,8 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaF
   return (
     <Form<FormData>
       className="schema-form"
+      // Field ids start with the form's id, so two forms on one page never share a label target.
+      idPrefix={form.id}
       schema={form.schema as RJSFSchema}
       uiSchema={uiSchema}
       validator={validator}

@@ -3,6 +3,7 @@ import { homePath } from '../app/paths.ts';
 import { useSiteInfo, useSiteName } from '../app/site-context.ts';
 import { ColorSchemeSwitcher } from '../components/ColorSchemeSwitcher.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { HeaderAccount } from './HeaderAccount.tsx';
 
 export function SiteHeader() {
   const siteName = useSiteName();
@@ -16,6 +17,7 @@ export function SiteHeader() {
         <div className="site-header-controls">
           <ColorSchemeSwitcher />
           <LanguageSwitcher />
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -17,7 +17,7 @@ export interface TestServer {
 }
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
-export async function startTestServer(engine: TestEngine): Promise<TestServer> {
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
@@ -31,7 +31,7 @@ export async function startTestServer(engine: TestEngine): Promise<TestServer> {
   const config: QuorumConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '',
+    dataDir: options.dataDir ?? '',
     database: { url: scratch.url },
     logLevel: 'warn',
     siteRevision: 'test-revision',

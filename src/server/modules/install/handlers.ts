@@ -1,12 +1,41 @@
 import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { handlers as language } from '../language/handlers.ts';
+import { checkConfiguration } from './check-configuration.ts';
+import { checkDatabase, initializeDatabase } from './initialize-database.ts';
+import { assertNotInstalled } from './install-state.ts';
 import { installSite } from './service.ts';
 
-type InstallHandlers = Pick<Handlers<HandlerContext>, 'installBaseInfo'>;
+type InstallHandlers = Pick<
+  Handlers<HandlerContext>,
+  'installConfigFileCheck' | 'installDbCheck' | 'installInit' | 'installBaseInfo' | 'installLanguageOptions' | 'installLanguageConfig'
+>;
+
+const NO_INPUT = { query: undefined, params: undefined, body: undefined };
 
 export const handlers: InstallHandlers = {
-  installBaseInfo: async ({ body }, { services }) => {
-    await installSite(services, body);
+  installConfigFileCheck: async (_input, { services }) => checkConfiguration(services),
+
+  installDbCheck: async ({ body }, { services }) => checkDatabase(services, body),
+
+  installInit: async ({ body }, { services }) => {
+    await initializeDatabase(services, body);
     return null;
+  },
+
+  installBaseInfo: async ({ body }, { services }) => {
+    await installSite(services.db, services.version, body);
+    return null;
+  },
+
+  // The same answers as the public language calls, offered to the wizard before the site exists.
+  installLanguageOptions: async (_input, context) => {
+    await assertNotInstalled(context.services);
+    return language.getLanguageOptions(NO_INPUT, context);
+  },
+
+  installLanguageConfig: async (_input, context) => {
+    await assertNotInstalled(context.services);
+    return language.getLanguageConfig(NO_INPUT, context);
   },
 };

@@ -1,29 +1,29 @@
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { usernameFromName } from '../../../shared/username.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import { readSettings, writeSetting } from '../../db/settings-store.ts';
+import type { Database } from '../../db/schema.ts';
+import { writeSetting } from '../../db/settings-store.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Services } from '../../services.ts';
+import { INSTALL_ROW, isInstalled } from './install-state.ts';
+import { defaultSettings } from './site-defaults.ts';
 
-const INSTALL_ROW = 'install';
-
-export async function isInstalled(services: Services): Promise<boolean> {
-  return INSTALL_ROW in (await readSettings(services.db));
-}
+export type BaseInfoForm = BodyOf<'installBaseInfo'>;
 
 /**
- * Install step 4: the site's identity and its first administrator, in one transaction so a
- * failure leaves the site uninstalled and the step can be retried.
+ * Install step 4: the site's identity, its default settings and its first administrator, in one
+ * transaction so a failure leaves the site uninstalled and the step can be retried.
  */
-export async function installSite(services: Services, form: BodyOf<'installBaseInfo'>): Promise<void> {
-  if (await isInstalled(services)) throw AppError.badRequest('error.install.already_installed', 'alert');
+export async function installSite(db: Kysely<Database>, version: string, form: BaseInfoForm): Promise<void> {
+  if (await isInstalled(db)) throw AppError.badRequest('error.install.already_installed', 'alert');
   const now = Math.floor(Date.now() / 1000);
   const pass = await hashPassword(form.password);
-  await services.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await writeSetting(trx, 'general', { name: form.site_name, site_url: form.site_url, contact_email: form.contact_email });
     await writeSetting(trx, 'interface', { language: form.lang, time_zone: constants.time_zone.default });
-    await writeSetting(trx, 'login', { login_required: form.login_required ?? false });
+    await writeSetting(trx, 'login', { ...constants.install.login, login_required: form.login_required ?? false, allow_email_domains: [] });
+    for (const [row, content] of defaultSettings(form.site_url)) await writeSetting(trx, row, content);
     await trx
       .insertInto('users')
       .values({
@@ -39,6 +39,6 @@ export async function installSite(services: Services, form: BodyOf<'installBaseI
         updated_at: now,
       })
       .execute();
-    await writeSetting(trx, INSTALL_ROW, { installed_at: now, version: services.version });
+    await writeSetting(trx, INSTALL_ROW, { installed_at: now, version });
   });
 }

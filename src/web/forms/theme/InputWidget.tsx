@@ -37,3 +37,5 @@ export const EmailWidget = (props: WidgetProps) => <InputWidget {...props} type=
 export const PasswordWidget = (props: WidgetProps) => <InputWidget {...props} type="password" />;
 export const UrlWidget = (props: WidgetProps) => <InputWidget {...props} type="url" />;
 export const NumberWidget = (props: WidgetProps) => <InputWidget {...props} type="number" />;
+/** A value the page fills in itself (an emailed code, a captcha answer); rendered inside a hidden field. */
+export const HiddenWidget = (props: WidgetProps) => <InputWidget {...props} type="hidden" />;

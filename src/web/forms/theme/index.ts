@@ -2,7 +2,7 @@ import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { Widget } from '../../../../generated/forms.ts';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
-import { EmailWidget, NumberWidget, PasswordWidget, TextWidget, UrlWidget } from './InputWidget.tsx';
+import { EmailWidget, HiddenWidget, NumberWidget, PasswordWidget, TextWidget, UrlWidget } from './InputWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
@@ -17,6 +17,7 @@ export const widgets: Record<Widget, RegistryWidgetsType[string]> = {
   textarea: TextareaWidget,
   select: SelectWidget,
   checkbox: CheckboxWidget,
+  hidden: HiddenWidget,
 };
 
 export const templates: Partial<TemplatesType> = {

@@ -1,0 +1,41 @@
+import type { QuorumDatabase } from './connect.ts';
+
+/**
+ * The app's one database, which the install wizard may replace while the server runs (after `init`
+ * writes config.yaml). Services read `db` and `engine` through this holder on every use, so a switch
+ * reaches every later request; requests already running finish on the connection they started with.
+ */
+export class SwitchableDatabase implements QuorumDatabase {
+  #current: QuorumDatabase;
+  #url: string;
+
+  constructor(initial: QuorumDatabase, url: string) {
+    this.#current = initial;
+    this.#url = url;
+  }
+
+  /** the URL of the current database */
+  get url(): string {
+    return this.#url;
+  }
+
+  get db(): QuorumDatabase['db'] {
+    return this.#current.db;
+  }
+
+  get engine(): QuorumDatabase['engine'] {
+    return this.#current.engine;
+  }
+
+  /** Makes `next` the app's database and closes the one it replaces. */
+  async switchTo(next: QuorumDatabase, url: string): Promise<void> {
+    const previous = this.#current;
+    this.#current = next;
+    this.#url = url;
+    await previous.close();
+  }
+
+  close(): Promise<void> {
+    return this.#current.close();
+  }
+}

@@ -1,0 +1,71 @@
+import { constants } from '../../../generated/constants.ts';
+import { languages, type Language, type MessageKey } from '../../../generated/messages/index.ts';
+import type { SiteInfo } from '../settings/site-settings.ts';
+import type { Services } from '../services.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
+
+/** Each account mail: its page on the site, its catalogue keys and the lifetime of its code. */
+const KINDS: Record<AccountMailKind, { page: string; keys: Record<'subject' | 'intro' | 'action' | 'ignore', MessageKey>; ttlMinutes: number }> = {
+  activation: {
+    page: '/users/account-activation',
+    keys: { subject: 'mail.activation.subject', intro: 'mail.activation.intro', action: 'mail.activation.action', ignore: 'mail.activation.ignore' },
+    ttlMinutes: constants.user_code.ttl_minutes.activation,
+  },
+  password_reset: {
+    page: '/users/password-reset',
+    keys: { subject: 'mail.password_reset.subject', intro: 'mail.password_reset.intro', action: 'mail.password_reset.action', ignore: 'mail.password_reset.ignore' },
+    ttlMinutes: constants.user_code.ttl_minutes.password_reset,
+  },
+  change_email: {
+    page: '/users/confirm-new-email',
+    keys: { subject: 'mail.change_email.subject', intro: 'mail.change_email.intro', action: 'mail.change_email.action', ignore: 'mail.change_email.ignore' },
+    ttlMinutes: constants.user_code.ttl_minutes.change_email,
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The site's address for links: the configured site URL, else the origin the request reached. */
+export function siteBase(site: SiteInfo, requestOrigin: string): string {
+  return (site.general.site_url || requestOrigin).replace(/\/+$/, '');
+}
+
+export function accountLink(site: SiteInfo, requestOrigin: string, kind: AccountMailKind, code: string): string {
+  return `${siteBase(site, requestOrigin)}${constants.base_path}${KINDS[kind].page}?code=${encodeURIComponent(code)}`;
+}
+
+/** The recipient's own language when they chose one, else the site's interface language. */
+export function mailLanguage(site: SiteInfo, userLanguage: string): Language {
+  const known = (value: string): value is Language => (languages as readonly string[]).includes(value);
+  if (known(userLanguage)) return userLanguage;
+  return known(site.interface.language) ? site.interface.language : (constants.languages.default as Language);
+}
+
+export function accountMail(services: Services, site: SiteInfo, language: Language, kind: AccountMailKind, to: string, link: string): OutgoingMail {
+  const t = services.translator.forLanguage(language);
+  const { keys, ttlMinutes } = KINDS[kind];
+  const siteName = site.general.name || constants.product_name;
+  const intro = t(keys.intro, { site_name: siteName });
+  const action = t(keys.action);
+  const expiry = t('mail.link_expiry', { minutes: ttlMinutes });
+  const fallback = t('mail.link_fallback');
+  const ignore = t(keys.ignore);
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(expiry)}</p>`,
+    `<p>${escapeHtml(fallback)}<br>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+  ].join('\n');
+  return {
+    to,
+    subject: t(keys.subject, { site_name: siteName }),
+    html: `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${html}\n</body></html>\n`,
+    text: [intro, `${action}: ${link}`, expiry, ignore].join('\n\n'),
+    link,
+  };
+}

@@ -1,0 +1,20 @@
+import { schemas } from '../../../generated/schemas.ts';
+import { readSettings } from '../db/settings-store.ts';
+import { withDefaults } from '../settings/defaults.ts';
+import type { Services } from '../services.ts';
+
+export interface SmtpSettings {
+  from_email: string;
+  from_name: string;
+  smtp_host: string;
+  smtp_port: number;
+  encryption: 'ssl' | 'tls' | 'none';
+  smtp_username: string;
+  smtp_password: string;
+  smtp_authentication: boolean;
+}
+
+/** The `smtp` site setting over the defaults of the SiteSmtp schema. */
+export async function loadSmtpSettings(services: Services): Promise<SmtpSettings> {
+  return withDefaults<SmtpSettings>(schemas.SiteSmtp, (await readSettings(services.db)).smtp);
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PluginHost } from '../../plugins/host.ts';
+import type { CaptchaChallenge, CaptchaProvider } from '../../plugins/captcha/provider.ts';
+import { ActionRecords } from './action-records.ts';
+import { captchaRequired, resetsOnSuccess, staffChecked, type CaptchaAction } from './action-rules.ts';
+
+/** Who acts: the unit their actions are counted under, and whether they are an admin or moderator. */
+export interface CaptchaCaller {
+  unit: string;
+  staff: boolean;
+}
+
+/**
+ * The captcha strategy of answer-api-facts §1.6. Everything here is inert while no captcha
+ * plugin is enabled: nothing is required and nothing verifies.
+ */
+export class CaptchaService {
+  readonly #providers = new Map<string, CaptchaProvider>();
+
+  constructor(
+    private readonly plugins: PluginHost,
+    private readonly db: () => Kysely<Database>,
+    private readonly records: ActionRecords = new ActionRecords(),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Registers a captcha plugin with the plugin host and keeps it for creating and verifying. */
+  register(provider: CaptchaProvider): void {
+    this.plugins.register(provider);
+    this.#providers.set(provider.slug_name, provider);
+  }
+
+  /** The enabled captcha plugin, if any (the admin keeps at most one enabled). */
+  async activeProvider(): Promise<CaptchaProvider | null> {
+    const statuses = await this.plugins.statuses(this.db());
+    const enabled = statuses.find((status) => status.enabled && this.#providers.has(status.slug_name));
+    return enabled ? this.#providers.get(enabled.slug_name)! : null;
+  }
+
+  /** Whether the unit's next `action` must carry a captcha, by the thresholds alone (no role exemption). */
+  async requires(action: CaptchaAction, unit: string): Promise<boolean> {
+    if (!(await this.activeProvider())) return false;
+    return captchaRequired(action, await this.records.get(action, unit), this.now());
+  }
+
+  /** `requires`, with admins and moderators exempt except for the staff-checked actions (email, password). */
+  async requiredFor(action: CaptchaAction, caller: CaptchaCaller): Promise<boolean> {
+    if (caller.staff && !staffChecked(action)) return false;
+    return this.requires(action, caller.unit);
+  }
+
+  /**
+   * Counts an action under its unit. Call it once the action is done; for an action that counts
+   * failures (password), call it after every attempt and pass `success`: a success starts again.
+   */
+  async record(action: CaptchaAction, unit: string, { success = false }: { success?: boolean } = {}): Promise<void> {
+    if (success && resetsOnSuccess(action)) await this.records.reset(action, unit);
+    else await this.records.add(action, unit);
+  }
+
+  /** A new challenge from the enabled plugin; null while none is enabled. */
+  async create(): Promise<CaptchaChallenge | null> {
+    return (await this.activeProvider())?.create() ?? null;
+  }
+
+  /** Checks an answer; every captcha id is answered once, right or wrong. */
+  async verify(captchaId: string, captchaCode: string): Promise<boolean> {
+    const provider = await this.activeProvider();
+    return provider ? provider.verify(captchaId, captchaCode) : false;
+  }
+}

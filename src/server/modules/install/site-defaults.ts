@@ -1,0 +1,49 @@
+import { constants } from '../../../../generated/constants.ts';
+import { schemas } from '../../../../generated/schemas.ts';
+import { defaultsOf } from '../../settings/defaults.ts';
+
+type Setting = readonly [row: string, content: unknown];
+
+const { install } = constants;
+
+function robotsTxt(siteUrl: string): string {
+  const disallow = install.robots_disallow.map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', ...disallow, '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${install.sitemap_path}`, ''].join('\n');
+}
+
+/** Reputation needed per power at the install level (answer-api-facts §4.2), keyed `rank.<power>`. */
+function privilegeRanks(): Record<string, number> {
+  const index = constants.privileges.levels.indexOf(install.privilege_level);
+  const ranks: Record<string, number> = {};
+  for (const [power, byLevel] of Object.entries(constants.privileges.powers)) ranks[`rank.${power}`] = byLevel[index]!;
+  for (const [power, rank] of Object.entries(constants.privileges.fixed)) ranks[`rank.${power}`] = rank;
+  return ranks;
+}
+
+/**
+ * The settings rows an installation writes besides the form's general, interface and login values
+ * (answer-api-facts §4.15, with DESIGN.md's permalink default).
+ */
+export function defaultSettings(siteUrl: string): Setting[] {
+  const allowUpdate = install.users.allow_update;
+  return [
+    ['theme', { theme: install.theme.theme, color_scheme: constants.color_scheme.site_default, theme_config: { navbar_style: install.theme.navbar_style, primary_color: install.theme.primary_color } }],
+    ['seo', { permalink: constants.permalink.default, robots: robotsTxt(siteUrl) }],
+    [
+      'users',
+      {
+        default_avatar: install.users.default_avatar,
+        gravatar_base_url: constants.avatar.gravatar_base_url,
+        allow_update_avatar: allowUpdate,
+        allow_update_bio: allowUpdate,
+        allow_update_display_name: allowUpdate,
+        allow_update_location: allowUpdate,
+        allow_update_username: allowUpdate,
+        allow_update_website: allowUpdate,
+      },
+    ],
+    ['write', defaultsOf(schemas.SiteWrite)],
+    ['privileges', { level: install.privilege_level, ranks: privilegeRanks() }],
+    ['reasons', { items: constants.reasons.items, lists: constants.reasons.lists }],
+  ];
+}

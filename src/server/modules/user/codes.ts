@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export type CodePurpose = (typeof constants.user_code.purposes)[number];
+
+const MINUTE_SECONDS = 60;
+
+export function hashCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** A fresh random code and its hash; computed whether or not it will be stored, so callers can do equal work. */
+export function newCode(): { code: string; codeHash: string } {
+  const code = randomBytes(constants.user_code.bytes).toString('base64url');
+  return { code, codeHash: hashCode(code) };
+}
+
+/**
+ * Stores a code for a user and purpose, replacing any earlier one, so only the newest link works.
+ * `email` is where the link is sent (for an email change, the new address it confirms).
+ */
+export async function storeCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  await db.deleteFrom('user_email_code').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+  await db
+    .insertInto('user_email_code')
+    .values({ user_id: userId, purpose, code_hash: codeHash, e_mail: email, created_at: now, expires_at: now + constants.user_code.ttl_minutes[purpose] * MINUTE_SECONDS })
+    .execute();
+}
+
+export async function issueCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string): Promise<string> {
+  const { code, codeHash } = newCode();
+  await storeCode(db, userId, purpose, email, codeHash);
+  return code;
+}
+
+/**
+ * Uses up a code: returns its user and address and deletes it, or refuses with 403 url_expired when
+ * the code is unknown, expired, already used, superseded or of another purpose.
+ */
+export async function consumeCode(db: Kysely<Database>, code: string, purpose: CodePurpose): Promise<{ userId: string; email: string }> {
+  const row = await db
+    .selectFrom('user_email_code')
+    .select(['id', 'user_id', 'e_mail', 'expires_at'])
+    .where('code_hash', '=', hashCode(code))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
+  const deleted = await db.deleteFrom('user_email_code').where('id', '=', row.id).executeTakeFirst();
+  // A concurrent request that used the same code first wins.
+  if (Number(deleted.numDeletedRows) !== 1 || Number(row.expires_at) <= Math.floor(Date.now() / 1000)) {
+    throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
+  }
+  return { userId: row.user_id, email: row.e_mail };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
+import type { Database } from '../../db/schema.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { consumeCode } from './codes.ts';
+import { nowSeconds } from './users.ts';
+
+/** Turns off a channel for every notification source of a user, keeping their other channels. */
+async function disableChannel(db: Kysely<Database>, userId: string, channel: (typeof constants.notification_config.channels)[number]): Promise<void> {
+  const now = nowSeconds();
+  const existing = await db.selectFrom('user_notification_config').select(['id', 'source', 'channels']).where('user_id', '=', userId).execute();
+  for (const source of constants.notification_config.sources) {
+    const row = existing.find((entry) => entry.source === source);
+    const channels = (row ? (JSON.parse(row.channels) as Array<{ key: string; enable: boolean }>) : []).filter((entry) => entry.key !== channel);
+    const content = JSON.stringify([...channels, { key: channel, enable: false }]);
+    if (row) await db.updateTable('user_notification_config').set({ channels: content, updated_at: now }).where('id', '=', row.id).execute();
+    else await db.insertInto('user_notification_config').values({ user_id: userId, source, channels: content, updated_at: now }).execute();
+  }
+}
+
+/** Follows an unsubscribe link from a notification mail: no more notification emails for that user. */
+export async function unsubscribe(context: HandlerContext, code: string): Promise<void> {
+  await context.services.db.transaction().execute(async (trx) => {
+    const { userId } = await consumeCode(trx, code, 'unsubscribe');
+    await disableChannel(trx, userId, 'email');
+  });
+}

@@ -1,0 +1,98 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  reportCaptchaMachine,
+  type CaptchaAction,
+  type CaptchaAnswer,
+  type CaptchaCheck,
+  type CheckActionInput,
+  type SubmitInput,
+} from '../../../../machines/report-captcha.machine.ts';
+import { api } from '../../app/api-client.ts';
+
+// Most writes never need a captcha, so the dialog's code loads with the first one shown.
+const CaptchaDialog = lazy(() => import('./CaptchaDialog.tsx'));
+
+/** A write that carries the captcha answer when one was asked for (spread it into the body). */
+export type CaptchaWrite = (answer: CaptchaAnswer | null) => Promise<unknown>;
+
+export interface UseCaptchaOptions {
+  /** asks whether the action needs a captcha; `user/action/record` unless given */
+  checkAction?: (action: CaptchaAction) => Promise<CaptchaCheck>;
+}
+
+export interface CaptchaFlow {
+  /**
+   * Runs the write behind the captcha: asks `user/action/record`, shows the dialog when needed and
+   * retries with a new picture when the code is refused. Resolves true once the write succeeded,
+   * false when the person closed the dialog; rejects with the write's own error otherwise.
+   */
+  submit(write: CaptchaWrite): Promise<boolean>;
+  /** render this where the page is; it shows the dialog while an answer is needed */
+  dialog: ReactNode;
+}
+
+const askServer = (action: CaptchaAction) => api.getUserActionRecord({ query: { action } });
+
+interface Pending {
+  write: CaptchaWrite;
+  settle(outcome: { written: boolean } | { error: unknown }): void;
+}
+
+export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: UseCaptchaOptions = {}): CaptchaFlow {
+  const pending = useRef<Pending | null>(null);
+  const actor = useActorRef(
+    reportCaptchaMachine.provide({
+      actors: {
+        checkAction: fromPromise<CaptchaCheck, CheckActionInput>(({ input }) => checkAction(input.action)),
+        submit: fromPromise<unknown, SubmitInput>(({ input }) => {
+          if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
+          return pending.current.write(input.answer);
+        }),
+      },
+    }),
+    { input: { action } },
+  );
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const current = pending.current;
+      if (!current) return;
+      if (snapshot.matches('done')) current.settle({ written: true });
+      else if (snapshot.matches('idle')) current.settle({ written: false });
+      else if (snapshot.matches('failed')) current.settle({ error: snapshot.context.error });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const open = useSelector(actor, (snapshot) => snapshot.matches('dialogOpen') || snapshot.matches('reloading'));
+  const challenge = useSelector(actor, (snapshot) => (snapshot.matches('dialogOpen') ? snapshot.context.challenge : null));
+
+  function submit(write: CaptchaWrite): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      pending.current = {
+        write,
+        settle: (outcome) => {
+          pending.current = null;
+          if ('error' in outcome) reject(outcome.error);
+          else resolve(outcome.written);
+        },
+      };
+      actor.send({ type: 'SUBMIT' });
+    });
+  }
+
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <CaptchaDialog
+        challenge={challenge}
+        onVerify={(captchaCode) => actor.send({ type: 'VERIFY', captcha_code: captchaCode })}
+        onReload={() => actor.send({ type: 'RELOAD' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+    </Suspense>
+  ) : null;
+
+  return { submit, dialog };
+}

@@ -1,0 +1,57 @@
+import { forms } from '../../../../../generated/forms.ts';
+import { api } from '../../../app/api-client.ts';
+import { showToast } from '../../../app/toasts.ts';
+import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
+import { Message } from '../../../components/Message.tsx';
+import { useMessage } from '../../../hooks/useMessage.ts';
+import { useCurrentUser, type CurrentUser } from './current-user.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { withFields } from './form-fields.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+import './settings.css';
+
+function AccountForms({ user }: { user: CurrentUser }) {
+  const t = useMessage();
+  // Only a person who has a password is asked for it.
+  const emailFields = Object.keys(forms.user_email_change.ui).filter((field) => field !== 'pass' || user.have_password);
+  const emailForm = withFields(forms.user_email_change, emailFields);
+
+  const requestEmailChange = async (data: Record<string, unknown>) => {
+    await api.requestEmailChange({ body: data as { e_mail: string } });
+    showToast('success', t('toast.sent_successfully'));
+  };
+
+  return (
+    <>
+      <section className="settings-section" aria-labelledby="account-email">
+        <h2 id="account-email">
+          <Message id="settings.account.email_heading" />
+        </h2>
+        <p>
+          <Message id="settings.account.email_current" values={{ email: user.e_mail }} />
+        </p>
+        <SettingsForm form={emailForm} onSubmit={requestEmailChange} />
+      </section>
+      <section className="settings-section" aria-labelledby="account-password">
+        <h2 id="account-password">
+          <Message id="settings.password.title" />
+        </h2>
+        <ChangePasswordForm hasPassword={user.have_password} send={(change) => api.updateUserPassword({ body: change })} />
+      </section>
+    </>
+  );
+}
+
+/** /users/settings/account: change email (confirmed by a mailed link) and change password. */
+export default function Account() {
+  const user = useCurrentUser();
+  return (
+    <section className="settings-page">
+      <h1>
+        <Message id="settings.account.title" />
+      </h1>
+      {user.status === 'loading' && <LoadingStatus />}
+      {user.status === 'loaded' && user.data && <AccountForms user={user.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { constants } from '../../../../../generated/constants.ts';
+import type { BodyOf } from '../../../../../generated/operations.ts';
+import { ApiError } from '../../../../shared/api/api-error.ts';
+import { api } from '../../../app/api-client.ts';
+import { Message } from '../../../components/Message.tsx';
+import { useMessage } from '../../../hooks/useMessage.ts';
+
+export type AvatarChoice = NonNullable<NonNullable<BodyOf<'updateUserInfo'>>['avatar']>;
+type AvatarType = AvatarChoice['type'];
+
+const TYPE_LABELS = {
+  default: 'settings.profile.avatar.type_default',
+  gravatar: 'settings.profile.avatar.type_gravatar',
+  custom: 'settings.profile.avatar.type_custom',
+} as const satisfies Record<AvatarType, string>;
+
+const BYTES_PER_MB = 1024 * 1024;
+
+interface AvatarPickerProps {
+  value: AvatarChoice;
+  onChange(value: AvatarChoice): void;
+}
+
+/** Which picture to show: the site's default, one's gravatar, or an image uploaded here (previewed). */
+export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
+  const t = useMessage();
+  const fileId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const body = new FormData();
+    body.append('source', 'avatar');
+    body.append('file', file);
+    setUploading(true);
+    setUploadError(null);
+    try {
+      // A multipart body is not JSON, so the generated client's body type cannot describe it.
+      const url = await api.uploadFile({ body: body as never });
+      onChange({ type: 'custom', custom: url });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setUploadError(error.fieldErrors[0]?.error_msg ?? error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="avatar-picker">
+      <legend>
+        <Message id="settings.profile.avatar.label" />
+      </legend>
+      {value.type === 'custom' && value.custom && (
+        <img className="avatar-preview" src={value.custom} alt={t('settings.profile.avatar.current')} width={96} height={96} />
+      )}
+      {constants.avatar.types.map((type) => (
+        <label key={type} className="avatar-type">
+          <input
+            type="radio"
+            name="avatar-type"
+            value={type}
+            checked={value.type === type}
+            disabled={type === 'custom' && !value.custom}
+            onChange={() => onChange({ ...value, type })}
+          />
+          <Message id={TYPE_LABELS[type]} />
+        </label>
+      ))}
+      <label htmlFor={fileId} className="avatar-upload">
+        <Message id="settings.profile.avatar.upload" />
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept={constants.upload.image_types.map((type) => type.mime).join(',')}
+        aria-describedby={`${fileId}-help`}
+        onChange={(event) => void upload(event)}
+        disabled={uploading}
+      />
+      <p id={`${fileId}-help`} className="field-help">
+        <Message id="settings.profile.avatar.help" values={{ max: constants.limits.image.max_bytes / BYTES_PER_MB }} />
+      </p>
+      <p className="field-error" role="status" aria-live="polite">
+        {uploading ? t('settings.profile.avatar.uploading') : uploadError}
+      </p>
+    </fieldset>
+  );
+}

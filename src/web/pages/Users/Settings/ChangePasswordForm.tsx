@@ -1,0 +1,31 @@
+import { forms } from '../../../../../generated/forms.ts';
+import type { BodyOf } from '../../../../../generated/operations.ts';
+import { ApiError } from '../../../../shared/api/api-error.ts';
+import { showToast } from '../../../app/toasts.ts';
+import { useMessage } from '../../../hooks/useMessage.ts';
+import { withFields } from './form-fields.ts';
+import { passwordConfirmationError } from './password-confirmation.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+
+type PasswordChange = BodyOf<'updateUserPassword'>;
+
+interface ChangePasswordFormProps {
+  /** a person without a password (signed up through a connector) sets one without the current one */
+  hasPassword: boolean;
+  send(change: PasswordChange): Promise<unknown>;
+}
+
+/** Change password: both new passwords must match before anything is sent. */
+export function ChangePasswordForm({ hasPassword, send }: ChangePasswordFormProps) {
+  const t = useMessage();
+  const form = withFields(forms.settings_password, hasPassword ? ['old_pass', 'pass', 'pass_confirm'] : ['pass', 'pass_confirm']);
+
+  const submit = async (data: Record<string, unknown>) => {
+    const mismatch = passwordConfirmationError(data, t('validation.password.mismatch'));
+    if (mismatch) throw new ApiError('field_errors', 400, 'validation.password.mismatch', mismatch.error_msg, [mismatch]);
+    await send(data as PasswordChange);
+    showToast('success', t('toast.password_changed'));
+  };
+
+  return <SettingsForm form={form} onSubmit={submit} />;
+}

@@ -1,0 +1,98 @@
+import { constants } from '../../../generated/constants.ts';
+import { hashPassword } from '../../../src/server/auth/password-hash.ts';
+import { insertReturningId } from '../../../src/server/db/insert-returning-id.ts';
+import { writeSetting } from '../../../src/server/db/settings-store.ts';
+import type { TestSmtpServer } from '../../support/smtp.ts';
+import type { TestServer } from './test-server.ts';
+
+export const SITE_NAME = 'Test Site';
+
+/** Points the site's mail at the test SMTP server and gives it a name and address for links. */
+export async function configureSite(server: TestServer, smtp: TestSmtpServer, language = 'en_US'): Promise<void> {
+  const db = server.database.db;
+  await writeSetting(db, 'general', { name: SITE_NAME, site_url: server.baseUrl });
+  await writeSetting(db, 'interface', { language, time_zone: 'UTC' });
+  await writeSetting(db, 'smtp', {
+    from_email: 'noreply@example.org',
+    from_name: SITE_NAME,
+    smtp_host: '127.0.0.1',
+    smtp_port: smtp.port,
+    encryption: 'none',
+    smtp_authentication: false,
+  });
+}
+
+export interface AccountSeed {
+  email: string;
+  password: string;
+  active?: boolean;
+  status?: number;
+  role?: number;
+  username?: string;
+}
+
+/** An account written straight into the database, as an admin or an earlier sign-up would leave it. */
+export async function seedAccount(server: TestServer, seed: AccountSeed): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const username = seed.username ?? seed.email.split('@')[0]!.replace(/[^a-z0-9._-]/g, '');
+  return insertReturningId(server.database.db, 'users', {
+    username,
+    display_name: username,
+    e_mail: seed.email,
+    pass: await hashPassword(seed.password),
+    mail_status: seed.active === false ? constants.mail_status.inactive : constants.mail_status.active,
+    status: seed.status ?? constants.user_status.normal,
+    role_id: seed.role ?? constants.roles.user,
+    bio: '',
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export async function login(server: TestServer, email: string, password: string, language = 'en_US') {
+  return server.request('/answer/api/v1/user/login/email', { method: 'POST', json: { e_mail: email, pass: password }, language });
+}
+
+export function authorized(token: string, language = 'en_US'): { headers: Record<string, string>; language: string } {
+  return { headers: { Authorization: token }, language };
+}
+
+export interface TimeComparison {
+  /** median over the pairs of first's time divided by second's */
+  ratio: number;
+  /** median over the pairs of first's time minus second's, in ms */
+  difference: number;
+}
+
+/**
+ * Compares the times of two kinds of request over `tries` back-to-back pairs (alternating which goes
+ * first): other work on the machine slows both of a pair alike, and the medians drop the pairs it did not.
+ */
+export async function compareTimes(
+  tries: number,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+  /** waited for, untimed, after each run of `second` (e.g. for the mail it sent in the background) */
+  settleSecond: () => Promise<unknown> = async () => undefined,
+): Promise<TimeComparison> {
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+  const pairs: Array<[number, number]> = [];
+  for (let round = 0; round < tries; round += 1) {
+    let firstTime = round % 2 === 0 ? await timed(first) : 0;
+    const secondTime = await timed(second);
+    await settleSecond();
+    if (round % 2 === 1) firstTime = await timed(first);
+    pairs.push([firstTime, secondTime]);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { ratio: median(pairs.map(([a, b]) => a / b)), difference: median(pairs.map(([a, b]) => a - b)) };
+}
+
+/** True when two timings are alike: within a relative tolerance, or closer than the timer noise of a busy machine. */
+export function alike({ ratio, difference }: TimeComparison, tolerance: number, noiseMs: number): boolean {
+  return Math.abs(ratio - 1) < tolerance || Math.abs(difference) < noiseMs;
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import zh from '../../generated/messages/zh_CN.ts';
+import { writeSetting } from '../../src/server/db/settings-store.ts';
+import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
+import { testEngines } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { authorized, configureSite, SITE_NAME } from './support/user-accounts.ts';
+
+const limits = constants.limits;
+const catalogues = { en_US: en, zh_CN: zh } as const;
+
+function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+describe.each(testEngines())('registration by email on $name', (engine) => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    smtp = await startSmtpServer();
+    await configureSite(server, smtp);
+  });
+  beforeEach(async () => {
+    await writeSetting(server.database.db, 'login', {});
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const register = (json: unknown, language = 'en_US') => server.request('/answer/api/v1/user/register/email', { method: 'POST', json, language });
+
+  it('signs a new account up inactive, mails the activation link, and the link activates and signs in', async () => {
+    const { status, body } = await register({ name: 'Grace Hopper', e_mail: 'grace@example.org', pass: 'compilers-rule' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ username: 'grace-hopper', display_name: 'Grace Hopper', e_mail: 'grace@example.org', mail_status: constants.mail_status.inactive, status: 'inactive', role_id: constants.roles.user, is_admin: false, have_password: true });
+    const token: string = body.data.access_token;
+    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+
+    // signed in but inactive: user/info knows them, activated operations answer 403 inactive
+    const info = await server.request('/answer/api/v1/user/info', authorized(token));
+    expect(info.body.data).toMatchObject({ username: 'grace-hopper', status: 'inactive' });
+    expect(info.body.data.access_token).toBeUndefined();
+
+    const mail = await smtp.nextMailTo('grace@example.org');
+    expect(mail.subject).toBe(`[${SITE_NAME}] Confirm your new account`);
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${server.baseUrl}/answer/users/account-activation`);
+    expect(mail.html).toContain(link.search.replace(/&/g, '&#38;'));
+
+    const code = link.searchParams.get('code')!;
+    const activated = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code } });
+    expect(activated.status).toBe(200);
+    expect(activated.body.data).toMatchObject({ username: 'grace-hopper', mail_status: constants.mail_status.active, status: 'normal' });
+    const fresh = await server.request('/answer/api/v1/user/info', authorized(activated.body.data.access_token));
+    expect(fresh.body.data.status).toBe('normal');
+
+    // a used link is spent
+    const again = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code } });
+    expect(again.status).toBe(403);
+    expect(again.body.data).toEqual({ type: 'url_expired' });
+  });
+
+  it.each(['en_US', 'zh_CN'] as const)('applies the name, email and password rules with their exact messages in %s', async (language) => {
+    const t = catalogues[language];
+    const lengths = { min: limits.login_name.min, max: limits.login_name.max };
+    const passLengths = { min: limits.password.min, max: limits.password.max };
+    const tooShort = await register({ name: 'abc', e_mail: 'not-an-email', pass: 'x'.repeat(limits.password.min - 1) }, language);
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.data).toEqual([
+      { error_field: 'name', error_msg: fill(t['validation.login_name.length'], lengths) },
+      { error_field: 'e_mail', error_msg: t['validation.email_invalid'] },
+      { error_field: 'pass', error_msg: fill(t['validation.password.length'], passLengths) },
+    ]);
+    expect(tooShort.body.msg).toBe(fill(t['validation.login_name.length'], lengths));
+
+    const tooLong = await register({ name: 'n'.repeat(limits.login_name.max + 1), e_mail: 'long@example.org', pass: 'p'.repeat(limits.password.max + 1) }, language);
+    expect(tooLong.body.data).toEqual([
+      { error_field: 'name', error_msg: fill(t['validation.login_name.length'], lengths) },
+      { error_field: 'pass', error_msg: fill(t['validation.password.length'], passLengths) },
+    ]);
+
+    const badName = await register({ name: 'Ada<script>', e_mail: 'ada@example.org', pass: 'long enough' }, language);
+    expect(badName.body.data).toEqual([{ error_field: 'name', error_msg: t['validation.login_name.pattern'] }]);
+
+    const empty = await register({}, language);
+    expect(empty.body.data).toEqual([
+      { error_field: 'name', error_msg: t['user.field.name.required'] },
+      { error_field: 'e_mail', error_msg: t['user.field.e_mail.required'] },
+      { error_field: 'pass', error_msg: t['user.field.pass.required'] },
+    ]);
+  });
+
+  it.each(['en_US', 'zh_CN'] as const)('refuses a used email on the e_mail field in %s, whatever its case', async (language) => {
+    const t = catalogues[language];
+    const first = await register({ name: `Twin ${language}`, e_mail: `twin-${language}@example.org`, pass: 'password one' });
+    expect(first.status).toBe(200);
+    const second = await register({ name: `Twin Two ${language}`, e_mail: `TWIN-${language}@Example.org`, pass: 'password two' }, language);
+    expect(second.status).toBe(400);
+    expect(second.body.data).toEqual([{ error_field: 'e_mail', error_msg: t['error.email.duplicate'] }]);
+  });
+
+  it('derives the username from the name and adds a random suffix when it is taken', async () => {
+    const first = await register({ name: 'Same Name', e_mail: 'same1@example.org', pass: 'password one' });
+    const second = await register({ name: 'Same Name', e_mail: 'same2@example.org', pass: 'password two' });
+    expect(first.body.data.username).toBe('same-name');
+    expect(second.body.data.username).toMatch(new RegExp(`^same-name-[a-z0-9]{${constants.username_suffix_length}}$`));
+    expect(second.body.data.username).toMatch(new RegExp(limits.username.pattern));
+    expect(second.body.data.display_name).toBe('Same Name');
+    const reserved = await register({ name: 'Admin', e_mail: 'not-the-admin@example.org', pass: 'password one' });
+    expect(reserved.body.data.username).toMatch(new RegExp(`^admin-[a-z0-9]{${constants.username_suffix_length}}$`));
+  });
+
+  it.each(['en_US', 'zh_CN'] as const)('is refused when registration or email registration is off, in %s', async (language) => {
+    const t = catalogues[language];
+    for (const login of [{ allow_new_registrations: false }, { allow_email_registrations: false }]) {
+      await writeSetting(server.database.db, 'login', login);
+      const { status, body } = await register({ name: 'Late Comer', e_mail: `late-${language}@example.org`, pass: 'password' }, language);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ reason: 'error.user.not_allowed_registration', msg: t['error.user.not_allowed_registration'], data: { err_type: 'toast' } });
+    }
+    await writeSetting(server.database.db, 'login', {});
+    const rows = await server.database.db.selectFrom('users').select('id').where('e_mail', '=', `late-${language}@example.org`).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it.each(['en_US', 'zh_CN'] as const)('accepts only allowed email domains (and their subdomains) when a list is set, in %s', async (language) => {
+    const t = catalogues[language];
+    await writeSetting(server.database.db, 'login', { allow_email_domains: ['example.com'] });
+    const outside = await register({ name: 'Out Sider', e_mail: `out-${language}@evil-example.com`, pass: 'password' }, language);
+    expect(outside.status).toBe(400);
+    expect(outside.body.data).toEqual([{ error_field: 'e_mail', error_msg: t['error.email.illegal_email_domain_error'] }]);
+    const inside = await register({ name: `In Sider ${language}`, e_mail: `in-${language}@mail.example.com`, pass: 'password' }, language);
+    expect(inside.status).toBe(200);
+    const exact = await register({ name: `Ex Act ${language}`, e_mail: `exact-${language}@EXAMPLE.com`, pass: 'password' }, language);
+    expect(exact.status).toBe(200);
+  });
+
+  it('sends the activation mail in the site language, and resending replaces the earlier link', async () => {
+    await writeSetting(server.database.db, 'interface', { language: 'zh_CN', time_zone: 'UTC' });
+    try {
+      const { body } = await register({ name: 'Li Lei', e_mail: 'lilei@example.org', pass: 'password' });
+      const first = await smtp.nextMailTo('lilei@example.org');
+      expect(first.subject).toBe(`[${SITE_NAME}] 确认你的新账号`);
+      expect(first.text).toContain('激活账号');
+
+      const resent = await server.request('/answer/api/v1/user/email/verification/send', { method: 'POST', json: {}, ...authorized(body.data.access_token) });
+      expect(resent.status).toBe(200);
+      const second = await smtp.nextMailTo('lilei@example.org');
+      const oldCode = linkIn(first).searchParams.get('code')!;
+      const newCode = linkIn(second).searchParams.get('code')!;
+      expect(newCode).not.toBe(oldCode);
+
+      const superseded = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code: oldCode }, language: 'zh_CN' });
+      expect(superseded.status).toBe(403);
+      expect(superseded.body).toMatchObject({ reason: 'error.email.verify_url_expired', msg: zh['error.email.verify_url_expired'], data: { type: 'url_expired' } });
+      const current = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code: newCode } });
+      expect(current.status).toBe(200);
+    } finally {
+      await writeSetting(server.database.db, 'interface', { language: 'en_US', time_zone: 'UTC' });
+    }
+  });
+
+  it('refuses an expired activation link', async () => {
+    const { body } = await register({ name: 'Slow Reader', e_mail: 'slow@example.org', pass: 'password' });
+    const code = linkIn(await smtp.nextMailTo('slow@example.org')).searchParams.get('code')!;
+    await server.database.db.updateTable('user_email_code').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('user_id', '=', body.data.id).execute();
+    const expired = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code }, language: 'en_US' });
+    expect(expired.status).toBe(403);
+    expect(expired.body).toMatchObject({ msg: en['error.email.verify_url_expired'], data: { type: 'url_expired' } });
+    const unknown = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code: 'made-up' } });
+    expect(unknown.status).toBe(403);
+  });
+});

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, startAuthServer, type AuthServer } from './support/auth-server.ts';
+
+// Accounts and the session in a real browser, against a server of this file's own (see auth-server.ts).
+let server: AuthServer;
+
+test.beforeAll(async () => {
+  server = await startAuthServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+let serial = 0;
+function newPerson(name: string) {
+  serial += 1;
+  return { name: `${name} ${serial}`, email: `${name.toLowerCase()}${serial}-${Date.now()}@example.com`, password: 'a-long-password' };
+}
+
+const at = (path: string) => `${server.baseURL}/answer${path}`;
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(at('/users/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(at('/users/login'));
+}
+
+async function signUp(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto(at('/users/register'));
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(at('/users/login?status=inactive'));
+}
+
+/** An activated account made through the API: sign-up, then the link the activation mail carries. */
+async function activatedAccount() {
+  const person = newPerson('Member');
+  const signedUp = await server.call<{ id: string }>('POST', '/answer/api/v1/user/register/email', {
+    name: person.name,
+    e_mail: person.email,
+    pass: person.password,
+  });
+  expect(signedUp.code).toBe(200);
+  const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
+  expect((await server.call('POST', '/answer/api/v1/user/email/verification', { code })).code).toBe(200);
+  return { ...person, id: signedUp.data.id };
+}
+
+function suspend(userId: string, untilSeconds: number): void {
+  // No admin call changes a user's status yet: the change goes in as that call would make it.
+  server.database().prepare('UPDATE users SET status = 9, suspended_until = ? WHERE id = ?').run(untilSeconds, userId);
+}
+
+test('register → follow the emailed activation link → signed in', async ({ page }) => {
+  const person = newPerson('Newcomer');
+  await signUp(page, person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+  await expect(page.getByText(`We sent an activation email to ${person.email}.`)).toBeVisible();
+
+  await page.goto(await server.linkMailedTo(person.email, '/users/account-activation'));
+  await expect(page).toHaveURL(at('/users/account-activation/success'));
+  await expect(page.getByText(`Welcome, ${person.name}! Your account is activated.`)).toBeVisible();
+  const menu = page.getByRole('banner').getByText(person.name);
+  await expect(menu).toBeVisible();
+
+  // Signed in for good: a reload keeps the session, and the activated user may use login-only pages.
+  await page.reload();
+  await expect(page.getByRole('banner').getByText(person.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('a wrong password shows the inline field error; the right one signs in', async ({ page }) => {
+  await page.goto(at('/users/login'));
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Email and password do not match\./);
+  await expect(page).toHaveURL(at('/users/login'));
+
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/'));
+  await expect(page.getByRole('banner').getByText(admin.name, { exact: true })).toBeVisible();
+});
+
+test('the inactive notice resends the activation mail through its modal, with the Sent successfully toast', async ({ page }) => {
+  const person = newPerson('Waiting');
+  await signUp(page, person);
+  const firstLink = await server.linkMailedTo(person.email, '/users/account-activation');
+
+  await page.getByRole('button', { name: 'Resend activation email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resend activation email' });
+  await expect(dialog).toContainText(person.email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sent successfully', { exact: true })).toBeVisible();
+  await expect.poll(() => server.linkMailedTo(person.email, '/users/account-activation')).not.toBe(firstLink);
+
+  // Only the newest link works: the first one now lands on the activation-failed page.
+  await page.goto(firstLink);
+  await expect(page).toHaveURL(at('/users/account-activation/failed'));
+  await expect(page.getByText('This activation link is no longer valid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeVisible();
+});
+
+test('a suspended user lands on the suspended page', async ({ page, browser }) => {
+  const person = await activatedAccount();
+  await logIn(page, person.email, person.password);
+  const until = Math.floor(Date.now() / 1000) + 3 * 24 * 60 * 60;
+  suspend(person.id, until);
+
+  await page.goto(at('/questions'));
+  await expect(page).toHaveURL(at('/users/account-suspended'));
+  const untilText = new Date(until * 1000).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  await expect(page.getByText(`Your account has been suspended until ${untilText}.`)).toBeVisible();
+
+  // Suspended forever: no end time.
+  suspend(person.id, 0);
+  await page.reload();
+  await expect(page.getByText('Your account has been suspended forever.')).toBeVisible();
+
+  // Logging in again in another browser is refused and ends on the same page.
+  const other = await browser.newPage();
+  await other.goto(at('/users/login'));
+  await other.getByLabel('Email').fill(person.email);
+  await other.getByLabel('Password').fill(person.password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await expect(other).toHaveURL(at('/users/account-suspended'));
+  await expect(other.getByText('This account has been suspended.')).toBeVisible();
+  await other.close();
+});
+
+test('a protected page sends a visitor to log in and back there afterwards', async ({ page }) => {
+  const person = await activatedAccount();
+  await page.goto(at('/users/settings/account'));
+  await expect(page).toHaveURL(at('/users/login'));
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/users/settings/account'));
+});
+
+test('the user menu leads to the settings and logs out', async ({ page }) => {
+  const person = await activatedAccount();
+  await logIn(page, person.email, person.password);
+  const banner = page.getByRole('banner');
+  await banner.getByText(person.name).click();
+  await expect(banner.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(at('/'));
+  await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  // The token is gone on the server too: a login-only page asks to log in again.
+  await page.goto(at('/users/settings/account'));
+  await expect(page).toHaveURL(at('/users/login'));
+});
+
+test.describe('each state of the session meets the guards of §2 (through the UI)', () => {
+  const adminArea = '/admin/users';
+
+  test('not logged in: the admin area sends to login', async ({ page }) => {
+    await page.goto(at(adminArea));
+    await expect(page).toHaveURL(at('/users/login'));
+  });
+
+  test('inactive: the admin area and activated-only pages send to the inactive page; login shows it too', async ({ page }) => {
+    await signUp(page, newPerson('Pending'));
+    for (const path of [adminArea, '/questions/ask', '/users/login']) {
+      await page.goto(at(path));
+      await expect(page).toHaveURL(at('/users/login?status=inactive'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+    }
+  });
+
+  test('activated user: the admin area shows the 403 page in place; the login page sends home', async ({ page }) => {
+    const person = await activatedAccount();
+    await logIn(page, person.email, person.password);
+    await page.goto(at(adminArea));
+    await expect(page).toHaveURL(at(adminArea));
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Forbidden/);
+    await page.goto(at('/users/login'));
+    await expect(page).toHaveURL(at('/'));
+  });
+
+  test('admin: the admin area lets them in', async ({ page }) => {
+    await logIn(page, admin.email, admin.password);
+    await page.goto(at(adminArea));
+    await expect(page).toHaveURL(at(adminArea));
+    await expect(page.getByText("You don't have permission to access this page.")).toHaveCount(0);
+  });
+
+  test('an expired link: the activation-failed page, whoever follows it', async ({ page }) => {
+    await page.goto(at('/users/account-activation?code=no-such-code'));
+    await expect(page).toHaveURL(at('/users/account-activation/failed'));
+    await expect(page.getByText('This link is no longer valid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  });
+});

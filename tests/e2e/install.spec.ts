@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import zh from '../../generated/messages/zh_CN.ts';
+
+// The shared server of playwright.config.ts must stay uninstalled for the other specs, so these specs
+// install servers of their own: the same entry point on another port, on a data folder of their own.
+const root = join(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+const started: OwnServer[] = [];
+test.afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+});
+
+interface OwnServer {
+  origin: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts src/server/main.ts on a fresh data folder; `configYaml` is written into it first when given. */
+async function startOwnServer(configYaml?: (dataDir: string) => string): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quorum-e2e-install-'));
+  if (configYaml) writeFileSync(join(dataDir, 'config.yaml'), configYaml(dataDir));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stderr?.on('data', (chunk) => (output += String(chunk)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the install server did not start:\n${output}`)), 60_000);
+    server.once('exit', (code) => reject(new Error(`the install server exited with ${code}:\n${output}`)));
+    server.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      if (output.includes('Server listening at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  const own: OwnServer = {
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await once(server, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  started.push(own);
+  return own;
+}
+
+test('from an empty data folder through the five steps on SQLite, then the site shows its name', async ({ page }) => {
+  const { origin, dataDir } = await startOwnServer();
+  const site = (path: string) => `${origin}${constants.base_path}${path}`;
+  await page.goto(site('/questions'));
+  await expect(page).toHaveURL(site('/install'));
+  const progress = page.getByRole('navigation', { name: /Installation progress/ });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Language/);
+
+  // Step 1: the language applies at once, and is the one the rest of the wizard speaks.
+  await page.getByLabel(en['install.lang.label'], { exact: true }).selectOption('zh_CN');
+  await expect(page.getByRole('heading', { level: 2, name: zh['install.language_step.title'] })).toBeVisible();
+  await page.getByLabel(zh['install.lang.label'], { exact: true }).selectOption('en_US');
+  await expect(page.getByRole('heading', { level: 2, name: en['install.language_step.title'] })).toBeVisible();
+  await page.getByRole('button', { name: en['install.wizard.next'] }).click();
+
+  // Step 2: SQLite by default; a file that cannot be opened gives "database connection failed" inline.
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Database/);
+  await expect(page.getByRole('radio', { name: 'SQLite' })).toBeChecked();
+  const file = page.getByLabel(en['install.db_file.label']);
+  await expect(file).toHaveValue(constants.install.sqlite_file);
+  await file.fill('/dev/null/cannot.db');
+  await page.getByRole('button', { name: en['install.database.submit'] }).click();
+  await expect(page.getByText(en['error.database.connection_failed'])).toBeVisible();
+  await file.fill('site.db');
+  await page.getByRole('button', { name: en['install.database.submit'] }).click();
+
+  // Step 3: config.yaml is written.
+  await expect(page.getByText(en['install.config_file.created'])).toBeVisible();
+  expect(readFileSync(join(dataDir, 'config.yaml'), 'utf8')).toContain(`sqlite:${join(dataDir, 'site.db')}`);
+  await page.getByRole('button', { name: en['install.wizard.next'] }).click();
+
+  // Step 4: the site and its administrator; the form's rules show on their fields.
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Site information/);
+  await page.getByLabel(en['install.site_name.label']).fill('Browser Built Site');
+  await page.getByLabel(en['install.site_url.label']).fill(origin);
+  await page.getByLabel(en['install.contact_email.label']).fill('team@example.org');
+  await page.getByLabel(en['install.admin_name.label'], { exact: true }).fill('admin');
+  await page.getByLabel(en['install.admin_password.label'], { exact: true }).fill('short');
+  await page.getByLabel(en['install.admin_email.label'], { exact: true }).fill('admin@example.org');
+  await page.getByRole('button', { name: en['install.base_info.submit'] }).click();
+  await expect(page.getByText('Password must be at 8-32 characters in length.')).toBeVisible();
+  await page.getByLabel(en['install.admin_password.label'], { exact: true }).fill('a long enough password');
+  await page.getByRole('button', { name: en['install.base_info.submit'] }).click();
+
+  // Step 5: done, and the site carries its new name.
+  await expect(page.getByRole('heading', { level: 2, name: en['install.done.title'] })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Done/);
+  await page.getByRole('link', { name: en['install.done.visit'] }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Browser Built Site' })).toBeVisible();
+
+  // Installed: the wizard says so instead of starting again.
+  await page.goto(site('/install'));
+  await expect(page.getByRole('heading', { level: 2, name: en['install.already_installed'] })).toBeVisible();
+});
+
+test('with config.yaml present: the warning with install now, and the database-down screen until it answers', async ({ page }) => {
+  const sqliteConfig = (dataDir: string) => `database:\n  url: sqlite:${join(dataDir, 'configured.db')}\n`;
+  const { origin, dataDir } = await startOwnServer(sqliteConfig);
+  const site = (path: string) => `${origin}${constants.base_path}${path}`;
+
+  // Configured: pages are not sent to the wizard.
+  await page.goto(site('/no-such-page'));
+  await expect(page).toHaveURL(site('/no-such-page'));
+
+  await page.goto(site('/install'));
+  await expect(page.getByRole('heading', { level: 2, name: en['install.config_yaml_exists'] })).toBeVisible();
+
+  writeFileSync(join(dataDir, 'config.yaml'), 'database:\n  url: postgres://quorum:secret@127.0.0.1:1/quorum\n');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: en['install.db_connection_failed'] })).toBeVisible();
+  writeFileSync(join(dataDir, 'config.yaml'), sqliteConfig(dataDir));
+  await page.getByRole('button', { name: en['install.wizard.retry'] }).click();
+  await expect(page.getByRole('heading', { level: 2, name: en['install.config_yaml_exists'] })).toBeVisible();
+
+  await page.getByRole('button', { name: en['install.wizard.install_now'] }).click();
+  const progress = page.getByRole('navigation', { name: en['install.wizard.progress'] });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Site information/);
+  await expect(page.getByLabel(en['install.site_name.label'])).toBeVisible();
+});

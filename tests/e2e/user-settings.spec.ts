@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { appPath } from './support/urls.ts';
+
+// This file installs a site, so it runs on a server of its own (see support/private-server.ts).
+let server: PrivateServer;
+const admin = { name: 'Ada Admin', email: 'ada@example.org', password: 'correct horse battery' };
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+  const installed = await fetch(`${server.origin}/installation/base-info`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lang: 'en_US',
+      site_name: 'Settings Test',
+      site_url: server.origin,
+      contact_email: 'team@example.org',
+      login_required: false,
+      name: admin.name,
+      password: admin.password,
+      email: admin.email,
+    }),
+  });
+  expect(installed.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Signs in through the API and leaves the token where the app keeps it (src/web/app/storage.ts). */
+async function signIn(page: Page): Promise<void> {
+  const response = await fetch(`${server.origin}/answer/api/v1/user/login/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
+  });
+  const token: string = (await response.json()).data.access_token;
+  await page.goto(`${server.origin}${appPath('/no-such-page')}`);
+  await page.evaluate((value) => {
+    localStorage.setItem('_a_ltk_', JSON.stringify({ value, expires: Date.now() + 86_400_000 }));
+  }, token);
+}
+
+test('an uploaded profile picture shows at once and is still there after saving and reloading', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  await page.getByLabel('Upload a new picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const preview = page.getByRole('img', { name: 'Your current profile picture' });
+  await expect(preview).toHaveAttribute('src', /^\/answer\/uploads\/[0-9a-f]+\.png$/);
+  await expect(page.getByLabel('Uploaded picture')).toBeChecked();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  await page.getByLabel('Upload a new picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Only PNG, JPEG, GIF and WebP images are allowed.')).toBeVisible();
+});
+
+test('a signed-in person changes their display name and colour scheme, and both stay after a reload', async ({ page, browser }) => {
+  await signIn(page);
+
+  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  const displayName = page.getByLabel('Display name');
+  await expect(displayName).toHaveValue(admin.name);
+  await displayName.fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Interface settings' }).click();
+  await page.getByRole('main').getByLabel('Colour scheme').selectOption({ label: 'Dark' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  await expect(page.getByLabel('Display name')).toHaveValue('Ada Lovelace');
+
+  // A browser that only holds the token shows the account's own choice, stored on the server.
+  const fresh = await browser.newPage({ colorScheme: 'light' });
+  await signIn(fresh);
+  await fresh.goto(`${server.origin}${appPath('/users/settings/interface')}`);
+  await expect(fresh.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await fresh.close();
+});
+
+test('the account page sends an email change link and changes the password after a matching confirmation', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.origin}${appPath('/users/settings/account')}`);
+  await page.getByLabel('New email').fill('ada.new@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Send confirmation email' }).click();
+  await expect(page.getByText('Sent successfully', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Current password').fill(admin.password);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+  await page.getByLabel('Confirm new password').fill('a different password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully.', { exact: true })).toBeVisible();
+  const login = await fetch(`${server.origin}/answer/api/v1/user/login/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ e_mail: admin.email, pass: 'a brand new password' }),
+  });
+  expect(login.status).toBe(200);
+});

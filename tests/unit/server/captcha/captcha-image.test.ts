@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { constants } from '../../../../generated/constants.ts';
+import { newCaptchaCode } from '../../../../src/server/plugins/captcha/basic-captcha.ts';
+import { glyphs } from '../../../../src/server/plugins/captcha/glyphs.ts';
+import { captchaImageDataUrl, renderCaptchaSvg } from '../../../../src/server/plugins/captcha/svg-image.ts';
+import { MemoryTtlStore } from '../../../../src/server/plugins/captcha/ttl-store.ts';
+
+/** A small deterministic generator (mulberry32), so two drawings can be compared. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const strokes = (code: string) => [...code].reduce((sum, character) => sum + glyphs[character]!.length, 0);
+
+describe('the captcha picture', () => {
+  it('has a stroke glyph for every character of the alphabet, and no look-alikes in it', () => {
+    for (const character of constants.captcha.alphabet) expect(glyphs[character], character).toBeDefined();
+    for (const lookAlike of '0O1IL') expect(constants.captcha.alphabet).not.toContain(lookAlike);
+  });
+
+  it('draws codes of the configured length from the alphabet', () => {
+    for (let index = 0; index < 200; index++) {
+      const code = newCaptchaCode();
+      expect(code.length).toBeGreaterThanOrEqual(constants.captcha.code_length.min);
+      expect(code.length).toBeLessThanOrEqual(constants.captcha.code_length.max);
+      expect([...code].every((character) => constants.captcha.alphabet.includes(character))).toBe(true);
+    }
+  });
+
+  it('draws every stroke of the code among noise lines and dots, without text', () => {
+    const { width, height, noise_lines: lines, noise_dots: dots } = constants.captcha.image;
+    const svg = renderCaptchaSvg('K7RW', seeded(1));
+    expect(svg).toContain(`viewBox="0 0 ${width} ${height}"`);
+    expect(svg.match(/<path /g)).toHaveLength(strokes('K7RW') + lines);
+    expect(svg.match(/<circle /g)).toHaveLength(dots);
+    expect(svg).not.toMatch(/<text|font/);
+    const coordinates = [...svg.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
+    for (const [x, y] of coordinates) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(width);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(height);
+    }
+  });
+
+  it('distorts the same code differently each time', () => {
+    expect(renderCaptchaSvg('ACDE', seeded(1))).toBe(renderCaptchaSvg('ACDE', seeded(1)));
+    expect(renderCaptchaSvg('ACDE', seeded(1))).not.toBe(renderCaptchaSvg('ACDE', seeded(2)));
+  });
+
+  it('is a base64 SVG data URL', () => {
+    const url = captchaImageDataUrl('XY34', seeded(3));
+    expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    expect(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString()).toBe(renderCaptchaSvg('XY34', seeded(3)));
+  });
+});
+
+describe('the in-process TTL store', () => {
+  it('forgets entries when they expire and hands each out once with take', async () => {
+    const clock = { now: 0 };
+    const store = new MemoryTtlStore<string>(10, () => clock.now);
+    await store.set('a', 'one', 100);
+    clock.now = 99;
+    expect(await store.get('a')).toBe('one');
+    expect(await store.take('a')).toBe('one');
+    expect(await store.take('a')).toBeUndefined();
+    await store.set('b', 'two', 100);
+    clock.now = 199;
+    expect(await store.get('b')).toBeUndefined();
+  });
+
+  it('drops the oldest entry beyond its size', async () => {
+    const store = new MemoryTtlStore<number>(2);
+    await store.set('first', 1, 60_000);
+    await store.set('second', 2, 60_000);
+    await store.set('first', 1, 60_000);
+    await store.set('third', 3, 60_000);
+    expect(await store.get('second')).toBeUndefined();
+    expect(await store.get('first')).toBe(1);
+    expect(await store.get('third')).toBe(3);
+  });
+});
