@@ -1,25 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
+import { startServerProcess } from '../support/server-process.ts';
 
 // The shared server of playwright.config.ts must stay uninstalled for the other specs, so these specs
 // install servers of their own: the same entry point on another port, on a data folder of their own.
-const root = join(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 const started: OwnServer[] = [];
 test.afterAll(async () => {
@@ -36,33 +25,13 @@ interface OwnServer {
 async function startOwnServer(configYaml?: (dataDir: string) => string): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-e2e-install-'));
   if (configYaml) writeFileSync(join(dataDir, 'config.yaml'), configYaml(dataDir));
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stderr?.on('data', (chunk) => (output += String(chunk)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the install server did not start:\n${output}`)), 60_000);
-    server.once('exit', (code) => reject(new Error(`the install server exited with ${code}:\n${output}`)));
-    server.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      if (output.includes('Server listening at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+  const server = await startServerProcess({ dataDir });
+  if (!server.origin) throw new Error(`the install server exited with ${server.exitCode}:\n${server.output()}`);
   const own: OwnServer = {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     dataDir,
     async stop() {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await once(server, 'exit');
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,34 +1,19 @@
 // A server of its own for the auth end-to-end tests: the shared e2e server must stay uninstalled
 // for other tests, so each auth spec file starts one on a free port with an empty data folder,
 // installs it through POST /installation/base-info, and reads mail from a real SMTP server.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { constants } from '../../../generated/constants.ts';
-
-const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
+import { freePort, startServerProcess } from '../../support/server-process.ts';
 
 export const admin = { name: 'admin', email: 'admin@example.com', password: 'admin-password' };
 
 export interface ReceivedMail {
   to: string;
   text: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
@@ -79,18 +64,13 @@ export interface AuthServer {
 
 export async function startAuthServer(options: { loginRequired?: boolean } = {}): Promise<AuthServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-auth-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
   const mailbox = await startMailbox();
-  const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
-    cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn' } });
+  if (!server.origin) {
+    await mailbox.close();
+    throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
+  }
+  const baseURL = server.origin;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
     const response = await fetch(`${baseURL}${path}`, {
@@ -110,21 +90,12 @@ export async function startAuthServer(options: { loginRequired?: boolean } = {})
 
   async function stop(): Promise<void> {
     db?.close();
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   try {
-    await waitFor('the server to answer', async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited:\n${output.join('')}`);
-      try {
-        return (await fetch(`${baseURL}${constants.api_prefix}/siteinfo`)).ok ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    });
     const installed = await call('POST', `${constants.install_api_prefix}/base-info`, {
       lang: constants.languages.default,
       site_name: 'Auth e2e',

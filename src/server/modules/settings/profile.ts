@@ -9,6 +9,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo, type SiteInfo } from '../../settings/site-settings.ts';
 import { isUploadUrl } from '../file/upload-store.ts';
 import { bioHtml } from './bio-html.ts';
+import { isReservedUsername } from '../../../shared/username.ts';
 
 export type ProfileChanges = BodyOf<'updateUserInfo'>;
 type SiteUsers = SiteInfo['site_users'];
@@ -59,7 +60,7 @@ function checkRules(changes: ProfileChanges, fields: ProfileField[], context: Ha
   if (fields.includes('display_name') && changes.display_name?.trim() === '') {
     throw AppError.field('display_name', 'settings.profile.display_name.required');
   }
-  if (fields.includes('username') && (constants.limits.username.reserved as readonly string[]).includes(changes.username ?? '')) {
+  if (fields.includes('username') && isReservedUsername(changes.username ?? '')) {
     throw AppError.field('username', 'error.user.username_invalid');
   }
   const avatar = changes.avatar;

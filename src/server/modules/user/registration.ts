@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
-import { usernameFromName } from '../../../shared/username.ts';
+import { isReservedUsername, usernameFromName } from '../../../shared/username.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
@@ -18,7 +18,6 @@ import { emailInUse, findUserById, nowSeconds } from './users.ts';
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const USERNAME_PATTERN = new RegExp(constants.limits.username.pattern);
 const MAX_USERNAME_TRIES = 5;
-const RESERVED = new Set<string>(constants.reserved_usernames);
 
 function randomSuffix(): string {
   return Array.from({ length: constants.username_suffix_length }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
@@ -36,7 +35,7 @@ function candidateUsername(name: string, plain: boolean): string {
 async function freeUsername(context: HandlerContext, name: string): Promise<string> {
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const candidate = candidateUsername(name, attempt === 0);
-    if (!USERNAME_PATTERN.test(candidate) || RESERVED.has(candidate)) continue;
+    if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate)) continue;
     const taken = await context.services.db.selectFrom('users').select('id').where('username', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }

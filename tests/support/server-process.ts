@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+export interface ServerProcessOptions {
+  dataDir: string;
+  /** where `dist/web` is looked for; the project root by default */
+  cwd?: string;
+  /** more environment (DATABASE_URL is cleared unless given, so the data folder decides) */
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  /** the server's address, or null when it exited before answering */
+  origin: string | null;
+  /** its exit code when it exited before answering */
+  exitCode: number | null;
+  /** everything it printed so far */
+  output(): string;
+  /** SIGTERM, then its exit code */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Runs the real entry point (src/server/main.ts) as `npm start` does, on a free port, and waits
+ * until it answers siteinfo or exits, whichever comes first.
+ */
+export async function startServerProcess({ dataDir, cwd = root, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let answering = false;
+  while (!answering && child.exitCode === null) {
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server neither answered nor exited within a minute:\n${output}`);
+    }
+    answering = await fetch(`${origin}/answer/api/v1/siteinfo`).then((response) => response.ok, () => false);
+    if (!answering) await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    origin: answering ? origin : null,
+    exitCode: answering ? null : child.exitCode,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
