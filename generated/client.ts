@@ -62,6 +62,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
+    updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updatePluginStatus'>>(operationTable.updatePluginStatus, input, options),
     updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
     updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>

@@ -1806,6 +1806,39 @@ export const operationTable = {
       }
     }
   },
+  "updatePluginStatus": {
+    "operationId": "updatePluginStatus",
+    "method": "PUT",
+    "path": "/answer/admin/api/plugin/status",
+    "auth": "admin",
+    "privilege": null,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "plugin_slug_name",
+          "enabled"
+        ],
+        "properties": {
+          "plugin_slug_name": {
+            "type": "string",
+            "minLength": 1
+          },
+          "enabled": {
+            "type": "boolean"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "updateUserInfo": {
     "operationId": "updateUserInfo",
     "method": "PUT",

@@ -85,6 +85,7 @@ export type MessageKey =
   | 'error.object.email_or_password_incorrect'
   | 'error.object.new_password_same_as_previous_setting'
   | 'error.object.old_password_verification_failed'
+  | 'error.plugin.not_found'
   | 'error.upload.file_required'
   | 'error.upload.source_unsupported'
   | 'error.upload.unsupported_file_format'

@@ -5,7 +5,7 @@ import zh from '../../generated/messages/zh_CN.ts';
 import { LoginThrottle } from '../../src/server/modules/user/login-throttle.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { login, seedAccount } from './support/user-accounts.ts';
+import { login, seedAccount, switchCaptchaOff } from './support/user-accounts.ts';
 
 const LIMIT = constants.login_throttle.max_failures;
 
@@ -33,6 +33,7 @@ describe.each(testEngines())('failed logins over HTTP on $name', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
+    await switchCaptchaOff(server);
     await seedAccount(server, { email: 'target@example.org', password: 'the right password' });
   });
   afterAll(async () => {

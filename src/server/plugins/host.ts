@@ -39,9 +39,24 @@ export class PluginHost {
     }));
   }
 
+  has(slugName: string): boolean {
+    return this.#plugins.has(slugName);
+  }
+
+  /**
+   * Switches a plugin on or off. Only one captcha plugin may be on at a time, so switching one on
+   * switches the others off.
+   */
   async setEnabled(db: Kysely<Database>, slugName: string, enabled: boolean): Promise<void> {
-    if (!this.#plugins.has(slugName)) throw new Error(`no plugin ${slugName}`);
+    const plugin = this.#plugins.get(slugName);
+    if (!plugin) throw new Error(`no plugin ${slugName}`);
     const stored = ((await readSettings(db))[STATUS_ROW] ?? {}) as Record<string, boolean>;
-    await writeSetting(db, STATUS_ROW, { ...stored, [slugName]: enabled });
+    const next = { ...stored, [slugName]: enabled };
+    if (enabled && plugin.kind === 'captcha') {
+      for (const other of this.#plugins.values()) {
+        if (other.kind === 'captcha' && other.slug_name !== slugName) next[other.slug_name] = false;
+      }
+    }
+    await writeSetting(db, STATUS_ROW, next);
   }
 }

@@ -7,9 +7,18 @@ import type { TestServer } from './test-server.ts';
 
 export const SITE_NAME = 'Test Site';
 
-/** Points the site's mail at the test SMTP server and gives it a name and address for links. */
+/**
+ * Switches the built-in captcha off, as an admin can: these tests are about accounts, and
+ * tests/api/plugin-status.test.ts shows the captcha guarding the same calls while it is on.
+ */
+export async function switchCaptchaOff(server: TestServer): Promise<void> {
+  await writeSetting(server.database.db, 'plugin_status', { [constants.captcha.plugin_slug]: false });
+}
+
+/** Points the site's mail at the test SMTP server, gives it a name and address for links, and switches the captcha off. */
 export async function configureSite(server: TestServer, smtp: TestSmtpServer, language = 'en_US'): Promise<void> {
   const db = server.database.db;
+  await switchCaptchaOff(server);
   await writeSetting(db, 'general', { name: SITE_NAME, site_url: server.baseUrl });
   await writeSetting(db, 'interface', { language, time_zone: 'UTC' });
   await writeSetting(db, 'smtp', {

@@ -8,6 +8,8 @@ import { startServerProcess } from '../../support/server-process.ts';
 
 export interface PrivateServer {
   origin: string;
+  /** everything the server logged so far */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   if (!server.origin) throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
   return {
     origin: server.origin,
+    output: server.output,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

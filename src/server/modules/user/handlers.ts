@@ -2,6 +2,7 @@ import { constants } from '../../../../generated/constants.ts';
 import type { Handlers } from '../../../../generated/operations.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertCaptcha } from '../captcha/assert-captcha.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { activateAccount, activationUrl, sendActivationMail } from './activation.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
@@ -35,7 +36,10 @@ function signedIn(context: HandlerContext) {
 }
 
 export const handlers: UserHandlers = {
-  registerByEmail: async ({ body }, context) => registerByEmail(context, body),
+  registerByEmail: async ({ body }, context) => {
+    await assertCaptcha(context, 'email', body);
+    return registerByEmail(context, body);
+  },
 
   loginByEmail: async ({ body }, context) => loginByEmail(context, body),
 
@@ -51,13 +55,15 @@ export const handlers: UserHandlers = {
 
   verifyEmail: async ({ body }, context) => activateAccount(context, body.code),
 
-  resendActivationEmail: async (_input, context) => {
+  resendActivationEmail: async ({ body }, context) => {
+    await assertCaptcha(context, 'email', body ?? {});
     const user = await findUserById(context.services.db, signedIn(context).id);
     if (user && user.mail_status !== constants.mail_status.active) await sendActivationMail(context, user);
     return null;
   },
 
   requestPasswordReset: async ({ body }, context) => {
+    await assertCaptcha(context, 'email', body);
     await requestPasswordReset(context, body.e_mail);
     return null;
   },
@@ -68,6 +74,7 @@ export const handlers: UserHandlers = {
   },
 
   requestEmailChange: async ({ body }, context) => {
+    await assertCaptcha(context, 'email', body);
     await requestEmailChange(context, signedIn(context).id, body);
     return null;
   },

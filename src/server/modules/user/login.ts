@@ -6,6 +6,7 @@ import { createSession } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { loginThrottleOf, throttleKeys } from './login-throttle.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserByEmail, nowSeconds, type UserRow } from './users.ts';
@@ -39,7 +40,10 @@ export async function loginByEmail(context: HandlerContext, body: BodyOf<'loginB
   if (throttle.isLimited(keys)) {
     throw AppError.badRequest('error.user.too_many_login_failures', 'toast', { minutes: constants.login_throttle.window_minutes });
   }
+  await assertCaptcha(context, 'password', body);
   const user = await checkCredentials(body.e_mail, body.pass, (email) => findUserByEmail(services.db, email));
+  // After three failures the captcha asks again (answer-api-facts §1.6); a success starts the count over.
+  await services.captcha.record('password', captchaUnit(context), { success: user !== null });
   if (!user) {
     throttle.recordFailure(keys);
     throw AppError.field('e_mail', 'error.object.email_or_password_incorrect');

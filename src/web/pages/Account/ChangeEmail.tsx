@@ -6,6 +6,7 @@ import { api } from '../../app/api-client.ts';
 import { appPathOf, rememberForAfterLogin } from '../../app/navigation.ts';
 import { loginPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
+import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
@@ -19,11 +20,12 @@ export default function ChangeEmail() {
   const { user } = useSession();
   const location = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The request sends mail, so while a captcha plugin is on it always asks for one (action `email`).
+  const captcha = useCaptcha('email');
 
   const request = async (data: FormData) => {
     const body = data as BodyOf<'requestEmailChange'>;
-    await api.requestEmailChange({ body });
-    setSentTo(body.e_mail);
+    if (await captcha.submit((answer) => api.requestEmailChange({ body: { ...body, ...answer } }))) setSentTo(body.e_mail);
   };
 
   return (
@@ -38,7 +40,10 @@ export default function ChangeEmail() {
           </Link>
         </>
       ) : sentTo === null ? (
-        <SchemaForm form={forms.user_email_change} onSubmit={request} />
+        <>
+          <SchemaForm form={forms.user_email_change} onSubmit={request} />
+          {captcha.dialog}
+        </>
       ) : (
         <p className="account-notice" role="status">
           <Message id="account.change_email.sent" values={{ email: sentTo }} />

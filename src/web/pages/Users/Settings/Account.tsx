@@ -1,6 +1,7 @@
 import { forms } from '../../../../../generated/forms.ts';
 import { api } from '../../../app/api-client.ts';
 import { showToast } from '../../../app/toasts.ts';
+import { useCaptcha } from '../../../components/captcha/useCaptcha.tsx';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
@@ -16,9 +17,11 @@ function AccountForms({ user }: { user: CurrentUser }) {
   const emailFields = Object.keys(forms.user_email_change.ui).filter((field) => field !== 'pass' || user.have_password);
   const emailForm = withFields(forms.user_email_change, emailFields);
 
+  // The request sends mail, so while a captcha plugin is on it always asks for one (action `email`).
+  const captcha = useCaptcha('email');
   const requestEmailChange = async (data: Record<string, unknown>) => {
-    await api.requestEmailChange({ body: data as { e_mail: string } });
-    showToast('success', t('toast.sent_successfully'));
+    const sent = await captcha.submit((answer) => api.requestEmailChange({ body: { ...(data as { e_mail: string }), ...answer } }));
+    if (sent) showToast('success', t('toast.sent_successfully'));
   };
 
   return (
@@ -31,6 +34,7 @@ function AccountForms({ user }: { user: CurrentUser }) {
           <Message id="settings.account.email_current" values={{ email: user.e_mail }} />
         </p>
         <SettingsForm form={emailForm} onSubmit={requestEmailChange} />
+        {captcha.dialog}
       </section>
       <section className="settings-section" aria-labelledby="account-password">
         <h2 id="account-password">
