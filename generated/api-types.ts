@@ -180,7 +180,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a confirmation link to a new email address */
+        /** Send a confirmation link to a new email address; the answer is the same when the address already has an account (its holder gets a notice, no link) */
         post: operations["requestEmailChange"];
         delete?: never;
         options?: never;
@@ -386,7 +386,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up with email and password; the new account is signed in but inactive until its email is confirmed */
+        /** Sign up with email and password. The answer is the same whether or not the email has an account: a new address gets an inactive account and its activation link (which signs the person in), a taken one a notice mail and nothing else */
         post: operations["registerByEmail"];
         delete?: never;
         options?: never;
@@ -1591,6 +1591,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
                     old_pass?: string;
                     pass: string;
                     pass_confirm?: string;
@@ -1715,7 +1717,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new account, with its access token */
+            /** @description The mail is on its way; nobody is signed in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1723,7 +1725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: components["schemas"]["UserInfo"];
+                        data: null;
                         msg: string;
                         reason: string;
                     };

@@ -385,6 +385,12 @@ export const forms = {
         "pass_confirm": {
           "type": "string",
           "maxLength": 32
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
         }
       }
     },
@@ -404,6 +410,14 @@ export const forms = {
         "label": "settings.password.pass_confirm.label",
         "widget": "password",
         "autocomplete": "new-password"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
       }
     },
     "messages": {
@@ -417,7 +431,9 @@ export const forms = {
       },
       "pass_confirm": {
         "maxLength": "validation.password.mismatch"
-      }
+      },
+      "captcha_id": {},
+      "captcha_code": {}
     }
   },
   "settings_profile": {

@@ -1334,128 +1334,7 @@ export const operationTable = {
         }
       },
       "data": {
-        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
-        "type": "object",
-        "required": [
-          "id",
-          "username",
-          "e_mail",
-          "mail_status",
-          "status",
-          "role_id",
-          "rank",
-          "display_name",
-          "avatar",
-          "bio",
-          "bio_html",
-          "website",
-          "location",
-          "language",
-          "color_scheme",
-          "is_admin",
-          "have_password",
-          "created_at",
-          "last_login_date",
-          "suspended_until"
-        ],
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "username": {
-            "type": "string"
-          },
-          "e_mail": {
-            "type": "string"
-          },
-          "mail_status": {
-            "type": "integer",
-            "description": "1 confirmed",
-            "2 not yet": null
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "normal",
-              "inactive",
-              "suspended",
-              "deleted"
-            ]
-          },
-          "role_id": {
-            "type": "integer",
-            "description": "1 user",
-            "2 admin": null,
-            "3 moderator": null
-          },
-          "rank": {
-            "type": "integer"
-          },
-          "display_name": {
-            "type": "string"
-          },
-          "avatar": {
-            "type": "object",
-            "required": [
-              "type",
-              "gravatar",
-              "custom"
-            ],
-            "properties": {
-              "type": {
-                "type": "string",
-                "description": "Empty means the site's default avatar"
-              },
-              "gravatar": {
-                "type": "string"
-              },
-              "custom": {
-                "type": "string"
-              }
-            }
-          },
-          "bio": {
-            "type": "string"
-          },
-          "bio_html": {
-            "type": "string"
-          },
-          "website": {
-            "type": "string"
-          },
-          "location": {
-            "type": "string"
-          },
-          "language": {
-            "type": "string",
-            "description": "Empty or 'default' means the site's language"
-          },
-          "color_scheme": {
-            "type": "string",
-            "description": "Empty or 'default' means the site's colour scheme"
-          },
-          "is_admin": {
-            "type": "boolean"
-          },
-          "have_password": {
-            "type": "boolean"
-          },
-          "created_at": {
-            "type": "integer",
-            "description": "Unix seconds"
-          },
-          "last_login_date": {
-            "type": "integer",
-            "description": "Unix seconds; 0 never"
-          },
-          "suspended_until": {
-            "type": "integer",
-            "description": "Unix seconds; 0 when not suspended"
-          },
-          "access_token": {
-            "type": "string"
-          }
-        }
+        "type": "null"
       }
     }
   },
@@ -1983,6 +1862,12 @@ export const operationTable = {
           "pass_confirm": {
             "type": "string",
             "maxLength": 32
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
           }
         }
       },

@@ -1,7 +1,7 @@
 import type { Guard } from '../generated/routes.ts';
 
 /**
- * The parts of the signed-in user the session reads (GET user/info, and the login, sign-up and
+ * The parts of the signed-in user the session reads (GET user/info, and the login and
  * activation answers, which also carry the access token). The web app passes the whole user.
  */
 export interface AuthUser {
@@ -41,7 +41,7 @@ export interface AuthContext {
 export type ForbiddenReason = 'inactive' | 'suspended' | 'url_expired';
 
 export type AuthEvent =
-  /** a login, sign-up or activation answered with the user and a new token */
+  /** a login or activation answered with the user and a new token */
   | { type: 'LOGGED_IN'; user: AuthUser }
   | { type: 'LOGGED_OUT' }
   /** a fresh GET user/info (null: the token is no longer valid), or a user a settings page saved */

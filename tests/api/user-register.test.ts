@@ -6,9 +6,13 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { authorized, configureSite, SITE_NAME } from './support/user-accounts.ts';
+import { alike, authorized, compareTimes, configureSite, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
 
 const limits = constants.limits;
+const QUIET_MS = 500;
+const TIMING_TRIES = 15;
+const TIMING_TOLERANCE = 0.25;
+const NOISE_MS = 5;
 const catalogues = { en_US: en, zh_CN: zh } as const;
 
 function fill(message: string, values: Record<string, string | number>): string {
@@ -32,18 +36,21 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   });
 
   const register = (json: unknown, language = 'en_US') => server.request('/answer/api/v1/user/register/email', { method: 'POST', json, language });
+  const accountsOf = (email: string) =>
+    server.database.db.selectFrom('users').select(['id', 'username', 'display_name', 'mail_status']).where('e_mail', '=', email).execute();
+  const accountOf = async (email: string) => {
+    const [account] = await accountsOf(email);
+    if (!account) throw new Error(`no account for ${email}`);
+    return account;
+  };
 
-  it('signs a new account up inactive, mails the activation link, and the link activates and signs in', async () => {
+  it('signs a new account up inactive without a session, mails the activation link, and the link activates and signs in', async () => {
     const { status, body } = await register({ name: 'Grace Hopper', e_mail: 'grace@example.org', pass: 'compilers-rule' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ username: 'grace-hopper', display_name: 'Grace Hopper', e_mail: 'grace@example.org', mail_status: constants.mail_status.inactive, status: 'inactive', role_id: constants.roles.user, is_admin: false, have_password: true });
-    const token: string = body.data.access_token;
-    expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-
-    // signed in but inactive: user/info knows them, activated operations answer 403 inactive
-    const info = await server.request('/answer/api/v1/user/info', authorized(token));
-    expect(info.body.data).toMatchObject({ username: 'grace-hopper', status: 'inactive' });
-    expect(info.body.data.access_token).toBeUndefined();
+    expect(body.data).toBeNull();
+    expect(await accountOf('grace@example.org')).toMatchObject({ username: 'grace-hopper', display_name: 'Grace Hopper', mail_status: constants.mail_status.inactive });
+    const sessions = await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', (await accountOf('grace@example.org')).id).execute();
+    expect(sessions).toEqual([]);
 
     const mail = await smtp.nextMailTo('grace@example.org');
     expect(mail.subject).toBe(`[${SITE_NAME}] Confirm your new account`);
@@ -94,24 +101,81 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
     ]);
   });
 
-  it.each(['en_US', 'zh_CN'] as const)('refuses a used email on the e_mail field in %s, whatever its case', async (language) => {
-    const t = catalogues[language];
-    const first = await register({ name: `Twin ${language}`, e_mail: `twin-${language}@example.org`, pass: 'password one' });
-    expect(first.status).toBe(200);
-    const second = await register({ name: `Twin Two ${language}`, e_mail: `TWIN-${language}@Example.org`, pass: 'password two' }, language);
-    expect(second.status).toBe(400);
-    expect(second.body.data).toEqual([{ error_field: 'e_mail', error_msg: t['error.email.duplicate'] }]);
+  it.each([
+    ['en_US', 'Someone tried to sign up with your email'],
+    ['zh_CN', '有人尝试用你的邮箱注册'],
+  ] as const)('answers a taken address (whatever its case) byte for byte as a new one, creates nothing, and mails its %s holder a notice', async (language, subject) => {
+    const tag = language.slice(0, 2);
+    const holder = `holder-${tag}@example.org`;
+    const holderId = await seedAccount(server, { email: holder, password: 'the real password' });
+    await server.database.db.updateTable('users').set({ language }).where('id', '=', holderId).execute();
+
+    const fresh = await register({ name: `Fresh ${tag}`, e_mail: `fresh-${tag}@example.org`, pass: 'password one' }, language);
+    const taken = await register({ name: `Twin ${tag}`, e_mail: holder.toUpperCase(), pass: 'password two' }, language);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.text).toBe(fresh.text);
+    expect(taken.body).toMatchObject({ code: 200, data: null });
+
+    expect((await smtp.nextMailTo(`fresh-${tag}@example.org`)).subject).toBe(`[${SITE_NAME}] Confirm your new account`);
+    const notice = await smtp.nextMailTo(holder);
+    expect(notice.subject).toBe(`[${SITE_NAME}] ${subject}`);
+    expect(notice.text).toContain(`${server.baseUrl}/answer/users/login`);
+    expect(notice.text).toContain(`${server.baseUrl}/answer/users/account-recovery`);
+    expect(notice.html).toContain(`<a href="${server.baseUrl}/answer/users/account-recovery">`);
+    expect(notice.text).not.toContain('code=');
+
+    // nothing was made for the taken address: one account (the holder's, unchanged) and no code
+    const accounts = await server.database.db.selectFrom('users').select(['id', 'display_name']).where('e_mail', 'in', [holder, holder.toUpperCase()]).execute();
+    expect(accounts).toEqual([{ id: holderId, display_name: `holder-${tag}` }]);
+    const codes = await server.database.db.selectFrom('user_email_code').select('id').where('user_id', '=', holderId).execute();
+    expect(codes).toEqual([]);
+    expect((await login(server, holder, 'password two')).status).toBe(400);
+    expect((await login(server, holder, 'the real password')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    expect(smtp.messages.filter((mail) => mail.to.includes(holder))).toHaveLength(1);
+  });
+
+  it('takes as long for a taken address as for a new one', async () => {
+    await seedAccount(server, { email: 'timed-holder@example.org', password: 'holder password' });
+    let fresh = 0;
+    let notices = 0;
+    const comparison = await compareTimes(
+      TIMING_TRIES,
+      async () => {
+        await register({ name: 'Timed Twin', e_mail: 'timed-holder@example.org', pass: 'some password' });
+        notices += 1;
+      },
+      () => register({ name: 'Timed New', e_mail: `timed-${(fresh += 1)}@example.org`, pass: 'some password' }),
+      // mails go out after the answer; let them arrive so they do not slow the next measurement
+      async () => {
+        await smtp.nextMailTo(`timed-${fresh}@example.org`);
+        for (; notices > 0; notices -= 1) await smtp.nextMailTo('timed-holder@example.org');
+      },
+    );
+    expect(alike(comparison, TIMING_TOLERANCE, NOISE_MS), `taken vs new email: ${JSON.stringify(comparison)}`).toBe(true);
+    expect(await accountsOf('timed-holder@example.org')).toHaveLength(1);
+    expect(await accountsOf(`timed-${fresh}@example.org`)).toHaveLength(1);
   });
 
   it('derives the username from the name and adds a random suffix when it is taken', async () => {
-    const first = await register({ name: 'Same Name', e_mail: 'same1@example.org', pass: 'password one' });
-    const second = await register({ name: 'Same Name', e_mail: 'same2@example.org', pass: 'password two' });
-    expect(first.body.data.username).toBe('same-name');
-    expect(second.body.data.username).toMatch(new RegExp(`^same-name-[a-z0-9]{${constants.username_suffix_length}}$`));
-    expect(second.body.data.username).toMatch(new RegExp(limits.username.pattern));
-    expect(second.body.data.display_name).toBe('Same Name');
-    const reserved = await register({ name: 'Admin', e_mail: 'not-the-admin@example.org', pass: 'password one' });
-    expect(reserved.body.data.username).toMatch(new RegExp(`^admin-[a-z0-9]{${constants.username_suffix_length}}$`));
+    await register({ name: 'Same Name', e_mail: 'same1@example.org', pass: 'password one' });
+    await register({ name: 'Same Name', e_mail: 'same2@example.org', pass: 'password two' });
+    const first = await accountOf('same1@example.org');
+    const second = await accountOf('same2@example.org');
+    expect(first.username).toBe('same-name');
+    expect(second.username).toMatch(new RegExp(`^same-name-[a-z0-9]{${constants.username_suffix_length}}$`));
+    expect(second.username).toMatch(new RegExp(limits.username.pattern));
+    expect(second.display_name).toBe('Same Name');
+    await register({ name: 'Admin', e_mail: 'not-the-admin@example.org', pass: 'password one' });
+    expect((await accountOf('not-the-admin@example.org')).username).toMatch(new RegExp(`^admin-[a-z0-9]{${constants.username_suffix_length}}$`));
+  });
+
+  it('gives people who sign up at the same moment with the same name each an account and a username of their own', async () => {
+    const emails = ['twin1@example.org', 'twin2@example.org', 'twin3@example.org', 'twin4@example.org'];
+    const answers = await Promise.all(emails.map((email) => register({ name: 'Twin Name', e_mail: email, pass: 'password twin' })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const usernames = await Promise.all(emails.map(async (email) => (await accountOf(email)).username));
+    expect(new Set(usernames).size).toBe(emails.length);
   });
 
   it.each(['en_US', 'zh_CN'] as const)('is refused when registration or email registration is off, in %s', async (language) => {
@@ -142,12 +206,12 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   it('sends the activation mail in the site language, and resending replaces the earlier link', async () => {
     await writeSetting(server.database.db, 'interface', { language: 'zh_CN', time_zone: 'UTC' });
     try {
-      const { body } = await register({ name: 'Li Lei', e_mail: 'lilei@example.org', pass: 'password' });
+      await register({ name: 'Li Lei', e_mail: 'lilei@example.org', pass: 'password' });
       const first = await smtp.nextMailTo('lilei@example.org');
       expect(first.subject).toBe(`[${SITE_NAME}] 确认你的新账号`);
       expect(first.text).toContain('激活账号');
 
-      const resent = await server.request('/answer/api/v1/user/email/verification/send', { method: 'POST', json: {}, ...authorized(body.data.access_token) });
+      const resent = await server.request('/answer/api/v1/user/email/verification/send', { method: 'POST', json: {}, ...authorized((await login(server, 'lilei@example.org', 'password')).body.data.access_token) });
       expect(resent.status).toBe(200);
       const second = await smtp.nextMailTo('lilei@example.org');
       const oldCode = linkIn(first).searchParams.get('code')!;
@@ -165,9 +229,9 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   });
 
   it('refuses an expired activation link', async () => {
-    const { body } = await register({ name: 'Slow Reader', e_mail: 'slow@example.org', pass: 'password' });
+    await register({ name: 'Slow Reader', e_mail: 'slow@example.org', pass: 'password' });
     const code = linkIn(await smtp.nextMailTo('slow@example.org')).searchParams.get('code')!;
-    await server.database.db.updateTable('user_email_code').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('user_id', '=', body.data.id).execute();
+    await server.database.db.updateTable('user_email_code').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('user_id', '=', (await accountOf('slow@example.org')).id).execute();
     const expired = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code }, language: 'en_US' });
     expect(expired.status).toBe(403);
     expect(expired.body).toMatchObject({ msg: en['error.email.verify_url_expired'], data: { type: 'url_expired' } });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../generated/messages/en_US.ts';
 import { constants } from '../../generated/constants.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { testEngines } from './support/databases.ts';
@@ -194,6 +195,17 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       expect((await server.request('/answer/api/v1/user/info', authorized(other))).body.data).toBeNull();
       expect((await login(server, account.email, PASSWORD)).status).toBe(400);
       expect((await login(server, account.email, 'new-password-2')).status).toBe(200);
+    });
+
+    it('asks for a captcha after three wrong current passwords, as after failed logins', async () => {
+      const account = await freshAccount();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const wrong = await put('user/password', { old_pass: 'not-my-password', pass: 'new-password-2' }, 'en_US', account.token);
+        expect(wrong.body.data[0].error_field).toBe('old_pass');
+      }
+      const guarded = await put('user/password', { old_pass: PASSWORD, pass: 'new-password-2' }, 'en_US', account.token);
+      expect(guarded.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+      expect((await login(server, account.email, PASSWORD)).status).toBe(200);
     });
 
     it('refuses a wrong current password, a new one equal to it, a mismatched confirmation and a bad length', async () => {

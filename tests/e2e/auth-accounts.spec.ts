@@ -28,19 +28,29 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await expect(page).not.toHaveURL(at('/users/login'));
 }
 
+/** Signs up through the form; the page then only says that a mail went out (nobody is signed in). */
 async function signUp(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
   await page.goto(at('/users/register'));
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent an email to ${person.email}. Follow its link to activate your account.`);
+  await expect(page).toHaveURL(at('/users/register'));
+  await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+}
+
+/** Signs up, then logs in before activating, which lands on the inactive notice. */
+async function signUpAndLogIn(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  await signUp(page, person);
+  await logIn(page, person.email, person.password);
   await expect(page).toHaveURL(at('/users/login?status=inactive'));
 }
 
 /** An activated account made through the API: sign-up, then the link the activation mail carries. */
 async function activatedAccount() {
   const person = newPerson('Member');
-  const signedUp = await server.call<{ id: string }>('POST', '/answer/api/v1/user/register/email', {
+  const signedUp = await server.call<null>('POST', '/answer/api/v1/user/register/email', {
     name: person.name,
     e_mail: person.email,
     pass: person.password,
@@ -48,7 +58,8 @@ async function activatedAccount() {
   expect(signedUp.code).toBe(200);
   const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
   expect((await server.call('POST', '/answer/api/v1/user/email/verification', { code })).code).toBe(200);
-  return { ...person, id: signedUp.data.id };
+  const { id } = server.database().prepare('SELECT id FROM users WHERE e_mail = ?').get(person.email) as { id: number };
+  return { ...person, id: String(id) };
 }
 
 function suspend(userId: string, untilSeconds: number): void {
@@ -59,8 +70,7 @@ function suspend(userId: string, untilSeconds: number): void {
 test('register → follow the emailed activation link → signed in', async ({ page }) => {
   const person = newPerson('Newcomer');
   await signUp(page, person);
-  await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
-  await expect(page.getByText(`We sent an activation email to ${person.email}.`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await page.goto(await server.linkMailedTo(person.email, '/users/account-activation'));
   await expect(page).toHaveURL(at('/users/account-activation/success'));
@@ -72,6 +82,12 @@ test('register → follow the emailed activation link → signed in', async ({ p
   await page.reload();
   await expect(page.getByRole('banner').getByText(person.name)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('a sign-up with an address that has an account looks exactly like a new one', async ({ page }) => {
+  await signUp(page, { name: 'Someone Else', email: admin.email, password: 'another-long-password' });
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(at('/'));
 });
 
 test('a wrong password shows the inline field error; the right one signs in', async ({ page }) => {
@@ -92,7 +108,8 @@ test('a wrong password shows the inline field error; the right one signs in', as
 
 test('the inactive notice resends the activation mail through its modal, with the Sent successfully toast', async ({ page }) => {
   const person = newPerson('Waiting');
-  await signUp(page, person);
+  await signUpAndLogIn(page, person);
+  await expect(page.getByText(`We sent an activation email to ${person.email}.`)).toBeVisible();
   const firstLink = await server.linkMailedTo(person.email, '/users/account-activation');
 
   await page.getByRole('button', { name: 'Resend activation email' }).click();
@@ -171,7 +188,7 @@ test.describe('each state of the session meets the guards of §2 (through the UI
   });
 
   test('inactive: the admin area and activated-only pages send to the inactive page; login shows it too', async ({ page }) => {
-    await signUp(page, newPerson('Pending'));
+    await signUpAndLogIn(page, newPerson('Pending'));
     for (const path of [adminArea, '/questions/ask', '/users/login']) {
       await page.goto(at(path));
       await expect(page).toHaveURL(at('/users/login?status=inactive'));

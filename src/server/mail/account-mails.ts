@@ -34,8 +34,12 @@ export function siteBase(site: SiteInfo, requestOrigin: string): string {
   return (site.general.site_url || requestOrigin).replace(/\/+$/, '');
 }
 
+function page(site: SiteInfo, requestOrigin: string, path: string): string {
+  return `${siteBase(site, requestOrigin)}${constants.base_path}${path}`;
+}
+
 export function accountLink(site: SiteInfo, requestOrigin: string, kind: AccountMailKind, code: string): string {
-  return `${siteBase(site, requestOrigin)}${constants.base_path}${KINDS[kind].page}?code=${encodeURIComponent(code)}`;
+  return `${page(site, requestOrigin, KINDS[kind].page)}?code=${encodeURIComponent(code)}`;
 }
 
 /** The recipient's own language when they chose one, else the site's interface language. */
@@ -43,6 +47,44 @@ export function mailLanguage(site: SiteInfo, userLanguage: string): Language {
   const known = (value: string): value is Language => (languages as readonly string[]).includes(value);
   if (known(userLanguage)) return userLanguage;
   return known(site.interface.language) ? site.interface.language : (constants.languages.default as Language);
+}
+
+export type AccountNoticeKind = 'signup_existing' | 'email_taken';
+
+/** Notices to an address that already has an account: what someone tried, and the ways back into that account. */
+const NOTICES: Record<AccountNoticeKind, Record<'subject' | 'intro' | 'ignore', MessageKey>> = {
+  signup_existing: { subject: 'mail.signup_existing.subject', intro: 'mail.signup_existing.intro', ignore: 'mail.signup_existing.ignore' },
+  email_taken: { subject: 'mail.email_taken.subject', intro: 'mail.email_taken.intro', ignore: 'mail.email_taken.ignore' },
+};
+const LOGIN_PAGE = '/users/login';
+const RECOVERY_PAGE = '/users/account-recovery';
+
+function document(language: Language, paragraphs: string[]): string {
+  return `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
+}
+
+export function accountNoticeMail(services: Services, site: SiteInfo, requestOrigin: string, language: Language, kind: AccountNoticeKind, to: string): OutgoingMail {
+  const t = services.translator.forLanguage(language);
+  const keys = NOTICES[kind];
+  const siteName = site.general.name || constants.product_name;
+  const intro = t(keys.intro, { site_name: siteName });
+  const logIn = t('mail.notice.log_in');
+  const recover = t('mail.notice.recover');
+  const ignore = t(keys.ignore);
+  const loginLink = page(site, requestOrigin, LOGIN_PAGE);
+  const recoveryLink = page(site, requestOrigin, RECOVERY_PAGE);
+  return {
+    to,
+    subject: t(keys.subject, { site_name: siteName }),
+    html: document(language, [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(loginLink)}">${escapeHtml(logIn)}</a></p>`,
+      `<p><a href="${escapeHtml(recoveryLink)}">${escapeHtml(recover)}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+    ]),
+    text: [intro, `${logIn}: ${loginLink}`, `${recover}: ${recoveryLink}`, ignore].join('\n\n'),
+    link: loginLink,
+  };
 }
 
 export function accountMail(services: Services, site: SiteInfo, language: Language, kind: AccountMailKind, to: string, link: string): OutgoingMail {
@@ -60,11 +102,11 @@ export function accountMail(services: Services, site: SiteInfo, language: Langua
     `<p>${escapeHtml(expiry)}</p>`,
     `<p>${escapeHtml(fallback)}<br>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(ignore)}</p>`,
-  ].join('\n');
+  ];
   return {
     to,
     subject: t(keys.subject, { site_name: siteName }),
-    html: `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${html}\n</body></html>\n`,
+    html: document(language, html),
     text: [intro, `${action}: ${link}`, expiry, ignore].join('\n\n'),
     link,
   };

@@ -15,7 +15,7 @@ export function goToSavedLocation(): void {
 }
 
 /**
- * A login or sign-up answered with the user and a token: the session takes them (and stores the
+ * A login answered with the user and a token: the session takes them (and stores the
  * token), then an unactivated account sees the inactive page and anyone else goes on.
  */
 export function afterSignIn(user: AuthUser): void {

@@ -12,7 +12,7 @@ export interface TestServer {
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
-  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: any; headers: Headers; /** the body as sent, for byte-for-byte comparisons */ text: string }>;
   close(): Promise<void>;
 }
 
@@ -55,7 +55,7 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
       } catch {
         // not JSON: kept as text for the assertion to show
       }
-      return { status: response.status, body, headers: response.headers };
+      return { status: response.status, body, headers: response.headers, text };
     },
     async close() {
       await app.close();

@@ -14,6 +14,9 @@ import { SchemaForm } from '../../../src/web/forms/SchemaForm.tsx';
 import { ChangePasswordForm } from '../../../src/web/pages/Users/Settings/ChangePasswordForm.tsx';
 import { withFields } from '../../../src/web/pages/Users/Settings/form-fields.ts';
 
+/** The server's answer while no captcha is needed (the dialog itself is tested in captcha-dialog tests). */
+const noCaptchaNeeded = async () => ({ captcha_id: '', captcha_img: '', verify: false });
+
 const catalogues = [
   { language: 'en_US', locale: 'en-US', bundle: enUS },
   { language: 'zh_CN', locale: 'zh-CN', bundle: zhCN },
@@ -74,7 +77,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
 
   it('password: refuses a short new password and a confirmation that does not match, sending nothing', async () => {
     const send = vi.fn(async () => undefined);
-    const user = renderIn(locale, bundle, <ChangePasswordForm hasPassword send={send} />);
+    const user = renderIn(locale, bundle, <ChangePasswordForm hasPassword send={send} checkCaptcha={noCaptchaNeeded} />);
     const submit = () => user.click(screen.getByRole('button', { name: bundle['settings.password.submit'] }));
     // ChangePasswordForm loads rjsf lazily, so its first render waits for the chunk.
     const pass = await screen.findByLabelText(bundle['settings.password.pass.label']);
@@ -98,7 +101,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   });
 
   it('password: a person without a password is not asked for the current one', async () => {
-    renderIn(locale, bundle, <ChangePasswordForm hasPassword={false} send={vi.fn()} />);
+    renderIn(locale, bundle, <ChangePasswordForm hasPassword={false} send={vi.fn()} checkCaptcha={noCaptchaNeeded} />);
     await screen.findByLabelText(bundle['settings.password.pass.label']);
     expect(screen.queryByLabelText(bundle['settings.password.old_pass.label'])).toBeNull();
   });

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 
 /**
  * PUT user/password. A user who has a password proves it with old_pass; the new one must differ
@@ -15,9 +16,11 @@ export async function changePassword(context: HandlerContext, userId: string, to
   const user = await db.selectFrom('users').select('pass').where('id', '=', userId).executeTakeFirst();
   if (!user) throw AppError.unauthorized();
   if (user.pass !== '') {
-    if (!body.old_pass || !(await verifyPassword(user.pass, body.old_pass))) {
-      throw AppError.field('old_pass', 'error.object.old_password_verification_failed');
-    }
+    // Guessing the current password is guessing a login: the same captcha rule applies.
+    await assertCaptcha(context, 'password', body);
+    const proven = Boolean(body.old_pass) && (await verifyPassword(user.pass, body.old_pass ?? ''));
+    await context.services.captcha.record('password', captchaUnit(context), { success: proven });
+    if (!proven) throw AppError.field('old_pass', 'error.object.old_password_verification_failed');
     if (await verifyPassword(user.pass, body.pass)) throw AppError.field('pass', 'error.object.new_password_same_as_previous_setting');
   }
   const hashed = await hashPassword(body.pass);

@@ -8,6 +8,9 @@ export type CodePurpose = (typeof constants.user_code.purposes)[number];
 
 const MINUTE_SECONDS = 60;
 
+/** The owner of codes made only so that a request does the same work either way; no user has this id, and they are never sent. */
+export const NO_ACCOUNT = '0';
+
 export function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
@@ -18,13 +21,18 @@ export function newCode(): { code: string; codeHash: string } {
   return { code, codeHash: hashCode(code) };
 }
 
+/** Makes a user's earlier links of a purpose stop working. */
+export async function revokeCodes(db: Kysely<Database>, userId: string, purpose: CodePurpose): Promise<void> {
+  await db.deleteFrom('user_email_code').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+}
+
 /**
  * Stores a code for a user and purpose, replacing any earlier one, so only the newest link works.
  * `email` is where the link is sent (for an email change, the new address it confirms).
  */
 export async function storeCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  await db.deleteFrom('user_email_code').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+  await revokeCodes(db, userId, purpose);
   await db
     .insertInto('user_email_code')
     .values({ user_id: userId, purpose, code_hash: codeHash, e_mail: email, created_at: now, expires_at: now + constants.user_code.ttl_minutes[purpose] * MINUTE_SECONDS })

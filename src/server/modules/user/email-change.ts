@@ -5,14 +5,17 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
-import { mailLink } from './account-links.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { mailLink, mailNotice } from './account-links.ts';
+import { consumeCode, issueCode, revokeCodes } from './codes.ts';
 import { emailDomainAllowed } from './email-rules.ts';
-import { emailInUse, findUserById, nowSeconds } from './users.ts';
+import { emailInUse, findEmailHolder, findUserById, nowSeconds } from './users.ts';
 
 /**
- * Starts an email change: a confirmation link goes to the new address. A person whose current address
- * is confirmed proves it is them with their password; one who never confirmed (a mistyped address) need not.
+ * Starts an email change. A person whose current address is confirmed proves it is them with their
+ * password; one who never confirmed (a mistyped address) need not. The answer is the same whether or not
+ * the new address has an account (no enumeration): a free address gets the confirmation link, a taken one
+ * a notice and no code. The requester's earlier change links stop working either way, so whether they
+ * still work tells nothing about the address either.
  */
 export async function requestEmailChange(context: HandlerContext, userId: string, body: BodyOf<'requestEmailChange'>): Promise<void> {
   const { services } = context;
@@ -23,7 +26,12 @@ export async function requestEmailChange(context: HandlerContext, userId: string
   }
   const email = body.e_mail.trim();
   if (!emailDomainAllowed(await loadSiteInfo(services), email)) throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
-  if (await emailInUse(services.db, email)) throw AppError.field('e_mail', 'error.email.duplicate');
+  const holder = await findEmailHolder(services.db, email);
+  if (holder) {
+    await revokeCodes(services.db, user.id, 'change_email');
+    await mailNotice(context, 'email_taken', holder.e_mail, holder.language);
+    return;
+  }
   const code = await issueCode(services.db, user.id, 'change_email', email);
   await mailLink(context, 'change_email', code, email, user.language);
 }
@@ -33,6 +41,8 @@ export async function confirmEmailChange(context: HandlerContext, code: string):
   try {
     await context.services.db.transaction().execute(async (trx) => {
       const { userId, email } = await consumeCode(trx, code, 'change_email');
+      // The address was free when the link was sent, but another account may have taken it since. Saying
+      // so reveals nothing new: only the person holding this valid code, mailed to that address, gets here.
       if (await emailInUse(trx, email)) throw AppError.field('e_mail', 'error.email.duplicate');
       await trx
         .updateTable('users')

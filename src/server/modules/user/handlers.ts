@@ -38,7 +38,8 @@ function signedIn(context: HandlerContext) {
 export const handlers: UserHandlers = {
   registerByEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
-    return registerByEmail(context, body);
+    await registerByEmail(context, body);
+    return null;
   },
 
   loginByEmail: async ({ body }, context) => loginByEmail(context, body),

@@ -4,11 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { mailLink } from './account-links.ts';
-import { consumeCode, newCode, storeCode } from './codes.ts';
+import { consumeCode, newCode, NO_ACCOUNT, storeCode } from './codes.ts';
 import { findUserByEmail, nowSeconds } from './users.ts';
-
-/** The owner of codes made for emails without an account; no user has this id. */
-const NO_ACCOUNT = '0';
 
 /**
  * Asks for a password-reset link. The answer and the work before it are the same whether or not the

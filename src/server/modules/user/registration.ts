@@ -3,17 +3,15 @@ import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { isReservedUsername, usernameFromName } from '../../../shared/username.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import { createSession } from '../../auth/sessions.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
-import { mailLink } from './account-links.ts';
-import { issueCode } from './codes.ts';
+import { mailLink, mailNotice } from './account-links.ts';
+import { issueCode, newCode, NO_ACCOUNT, storeCode } from './codes.ts';
 import { emailDomainAllowed } from './email-rules.ts';
-import { presentUser, type UserInfo } from './presenter.ts';
-import { emailInUse, findUserById, nowSeconds } from './users.ts';
+import { findEmailHolder, nowSeconds } from './users.ts';
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const USERNAME_PATTERN = new RegExp(constants.limits.username.pattern);
@@ -42,8 +40,57 @@ async function freeUsername(context: HandlerContext, name: string): Promise<stri
   throw new Error(`no free username found for "${name}"`);
 }
 
-/** Registration by email: a new inactive account, signed in, with an activation mail on its way. */
-export async function registerByEmail(context: HandlerContext, body: BodyOf<'registerByEmail'>): Promise<UserInfo> {
+type SignUpOutcome = { kind: 'created'; code: string } | { kind: 'taken'; holder: { e_mail: string; language: string } };
+
+/** Creates the inactive account and its activation code, unless an account already has the email. */
+async function createInactiveAccount(context: HandlerContext, name: string, email: string, pass: string): Promise<SignUpOutcome> {
+  for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
+    const username = await freeUsername(context, name);
+    try {
+      return await insertInactiveAccount(context, username, name, email, pass);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Someone registered the same email between the check and the insert: it is taken after all.
+      const holder = await findEmailHolder(context.services.db, email);
+      if (holder) return { kind: 'taken', holder };
+      // Otherwise another sign-up took the same username in between: try another one.
+    }
+  }
+  throw new Error(`no free username found for "${name}"`);
+}
+
+async function insertInactiveAccount(context: HandlerContext, username: string, name: string, email: string, pass: string): Promise<SignUpOutcome> {
+  const now = nowSeconds();
+  return context.services.db.transaction().execute(async (trx): Promise<SignUpOutcome> => {
+    const holder = await findEmailHolder(trx, email);
+    if (holder) {
+      // Writes what a new account's code costs (under no account, never sent), so a taken address answers as fast.
+      await storeCode(trx, NO_ACCOUNT, 'activation', '', newCode().codeHash);
+      return { kind: 'taken', holder };
+    }
+    const userId = await insertReturningId(trx, 'users', {
+      username,
+      display_name: name,
+      e_mail: email,
+      pass,
+      mail_status: constants.mail_status.inactive,
+      status: constants.user_status.normal,
+      role_id: constants.roles.user,
+      bio: '',
+      created_at: now,
+      updated_at: now,
+    });
+    return { kind: 'created', code: await issueCode(trx, userId, 'activation', email) };
+  });
+}
+
+/**
+ * Registration by email. The answer and the work are the same whether or not the email has an account
+ * (no enumeration): the password is hashed and a code written either way, and one mail goes out after the
+ * transaction — the activation link for a new account, or a notice to the holder of a taken address, for
+ * whom nothing is created. Nobody is signed in here; the activation link does that.
+ */
+export async function registerByEmail(context: HandlerContext, body: BodyOf<'registerByEmail'>): Promise<void> {
   const { services } = context;
   const site = await loadSiteInfo(services);
   if (!site.login.allow_new_registrations || !site.login.allow_email_registrations) {
@@ -53,38 +100,9 @@ export async function registerByEmail(context: HandlerContext, body: BodyOf<'reg
   if (!name) throw AppError.field('name', 'validation.login_name.length', { min: constants.limits.login_name.min, max: constants.limits.login_name.max });
   const email = body.e_mail.trim();
   if (!emailDomainAllowed(site, email)) throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
-  if (await emailInUse(services.db, email)) throw AppError.field('e_mail', 'error.email.duplicate');
 
-  const pass = await hashPassword(body.pass);
-  const username = await freeUsername(context, name);
-  const now = nowSeconds();
-  let created: { userId: string; token: string; code: string };
-  try {
-    created = await services.db.transaction().execute(async (trx) => {
-      const userId = await insertReturningId(trx, 'users', {
-        username,
-        display_name: name,
-        e_mail: email,
-        pass,
-        mail_status: constants.mail_status.inactive,
-        status: constants.user_status.normal,
-        role_id: constants.roles.user,
-        bio: '',
-        created_at: now,
-        updated_at: now,
-        last_login_at: now,
-      });
-      const code = await issueCode(trx, userId, 'activation', email);
-      const token = await createSession(trx, userId);
-      return { userId, token, code };
-    });
-  } catch (error) {
-    // Someone registered the same email (or username) between the checks and the insert.
-    if (isUniqueViolation(error)) throw AppError.field('e_mail', 'error.email.duplicate');
-    throw error;
-  }
-  const user = await findUserById(services.db, created.userId);
-  if (!user) throw new Error(`registered user ${created.userId} vanished`);
-  await mailLink(context, 'activation', created.code, email, user.language);
-  return presentUser(user, created.token);
+  const outcome = await createInactiveAccount(context, name, email, await hashPassword(body.pass));
+  // A new account has no language of its own yet: its mail is in the site's.
+  if (outcome.kind === 'created') await mailLink(context, 'activation', outcome.code, email, '');
+  else await mailNotice(context, 'signup_existing', outcome.holder.e_mail, outcome.holder.language);
 }

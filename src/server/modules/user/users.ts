@@ -19,10 +19,14 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** True when another account (deleted ones included: their address is renamed on deletion) uses the email. */
+/** The account (deleted ones included: their address is renamed on deletion) that uses the email, with what a mail to it needs. */
+export function findEmailHolder(db: Kysely<Database>, email: string): Promise<Pick<UserRow, 'id' | 'e_mail' | 'language'> | undefined> {
+  return db.selectFrom('users').select(['id', 'e_mail', 'language']).where(sql<string>`lower(e_mail)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** True when another account uses the email. */
 export async function emailInUse(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(e_mail)`, '=', email.trim().toLowerCase()).executeTakeFirst();
-  return row !== undefined;
+  return (await findEmailHolder(db, email)) !== undefined;
 }
 
 export function nowSeconds(): number {

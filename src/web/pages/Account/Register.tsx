@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
-import { afterSignIn } from '../../app/after-login.ts';
 import { api } from '../../app/api-client.ts';
 import { loginPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
@@ -11,19 +11,26 @@ import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
 import { AccountPage } from './AccountPage.tsx';
 
-/** Sign up by email; the new account is signed in and sees the inactive notice until it is activated. */
+/**
+ * Sign up by email. The answer is the same whether or not the address has an account, so the page only
+ * says that a mail went out; its link activates the account and signs the person in.
+ */
 export default function Register() {
   const { login } = useSiteInfo();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // A sign-up sends mail, so while a captcha plugin is on it always asks for one (action `email`).
   const captcha = useCaptcha('email');
   const signUp = async (data: FormData) => {
-    await captcha.submit(async (answer) => {
-      afterSignIn(await api.registerByEmail({ body: { ...data, ...answer } as BodyOf<'registerByEmail'> }));
-    });
+    const body = data as BodyOf<'registerByEmail'>;
+    if (await captcha.submit((answer) => api.registerByEmail({ body: { ...body, ...answer } }))) setSentTo(body.e_mail);
   };
   return (
     <AccountPage title="user.register.title">
-      {login.allow_email_registrations ? (
+      {sentTo !== null ? (
+        <p className="account-notice" role="status">
+          <Message id="account.register.sent" values={{ email: sentTo }} />
+        </p>
+      ) : login.allow_email_registrations ? (
         <>
           <SchemaForm form={forms.user_register} onSubmit={signUp} />
           {captcha.dialog}
