@@ -6,11 +6,12 @@ import { linkFor, mailLink } from './account-links.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserById, nowSeconds, type UserRow } from './users.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
 /** Follows an activation link: the account becomes active and its owner is signed in. */
 export async function activateAccount(context: HandlerContext, code: string): Promise<UserInfo> {
   const now = nowSeconds();
-  return context.services.db.transaction().execute(async (trx) => {
+  return transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'activation');
     const user = await findUserById(trx, userId);
     if (!user || user.status === constants.user_status.deleted) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');

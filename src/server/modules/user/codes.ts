@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
 export type CodePurpose = (typeof constants.user_code.purposes)[number];
 
@@ -31,6 +32,8 @@ export async function revokeCodes(db: Kysely<Database>, userId: string, purpose:
  * `email` is where the link is sent (for an email change, the new address it confirms).
  */
 export async function storeCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
+  // Replacing is a delete and an insert: one transaction, or two requests at once could leave two valid codes.
+  if (!db.isTransaction) return transactionWithRetry(db, (trx) => storeCode(trx, userId, purpose, email, codeHash));
   const now = Math.floor(Date.now() / 1000);
   await revokeCodes(db, userId, purpose);
   await db

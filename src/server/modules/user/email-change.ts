@@ -9,6 +9,7 @@ import { mailLink, mailNotice } from './account-links.ts';
 import { consumeCode, issueCode, revokeCodes } from './codes.ts';
 import { emailDomainAllowed } from './email-rules.ts';
 import { emailInUse, findEmailHolder, findUserById, nowSeconds } from './users.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
 /**
  * Starts an email change. A person whose current address is confirmed proves it is them with their
@@ -39,7 +40,7 @@ export async function requestEmailChange(context: HandlerContext, userId: string
 /** Follows the link mailed to a new address: it becomes the account's (confirmed) email. */
 export async function confirmEmailChange(context: HandlerContext, code: string): Promise<void> {
   try {
-    await context.services.db.transaction().execute(async (trx) => {
+    await transactionWithRetry(context.services.db, async (trx) => {
       const { userId, email } = await consumeCode(trx, code, 'change_email');
       // The address was free when the link was sent, but another account may have taken it since. Saying
       // so reveals nothing new: only the person holding this valid code, mailed to that address, gets here.

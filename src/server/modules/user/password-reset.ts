@@ -6,6 +6,7 @@ import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { mailLink } from './account-links.ts';
 import { consumeCode, newCode, NO_ACCOUNT, storeCode } from './codes.ts';
 import { findUserByEmail, nowSeconds } from './users.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
 /**
  * Asks for a password-reset link. The answer and the work before it are the same whether or not the
@@ -24,7 +25,7 @@ export async function requestPasswordReset(context: HandlerContext, email: strin
 /** Sets a new password from a reset link and signs the account out everywhere. */
 export async function replacePassword(context: HandlerContext, code: string, password: string): Promise<void> {
   const pass = await hashPassword(password);
-  await context.services.db.transaction().execute(async (trx) => {
+  await transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'password_reset');
     const updated = await trx.updateTable('users').set({ pass, updated_at: nowSeconds() }).where('id', '=', userId).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');

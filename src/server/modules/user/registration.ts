@@ -4,6 +4,7 @@ import type { BodyOf } from '../../../../generated/operations.ts';
 import { isReservedUsername, usernameFromName } from '../../../shared/username.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
@@ -61,7 +62,7 @@ async function createInactiveAccount(context: HandlerContext, name: string, emai
 
 async function insertInactiveAccount(context: HandlerContext, username: string, name: string, email: string, pass: string): Promise<SignUpOutcome> {
   const now = nowSeconds();
-  return context.services.db.transaction().execute(async (trx): Promise<SignUpOutcome> => {
+  return transactionWithRetry(context.services.db, async (trx): Promise<SignUpOutcome> => {
     const holder = await findEmailHolder(trx, email);
     if (holder) {
       // Writes what a new account's code costs (under no account, never sent), so a taken address answers as fast.

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { consumeCode } from './codes.ts';
 import { nowSeconds } from './users.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
 /** Turns off a channel for every notification source of a user, keeping their other channels. */
 async function disableChannel(db: Kysely<Database>, userId: string, channel: (typeof constants.notification_config.channels)[number]): Promise<void> {
@@ -20,7 +21,7 @@ async function disableChannel(db: Kysely<Database>, userId: string, channel: (ty
 
 /** Follows an unsubscribe link from a notification mail: no more notification emails for that user. */
 export async function unsubscribe(context: HandlerContext, code: string): Promise<void> {
-  await context.services.db.transaction().execute(async (trx) => {
+  await transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'unsubscribe');
     await disableChannel(trx, userId, 'email');
   });

@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+const ATTEMPTS = 4;
+
+/**
+ * True when the database gave up on a transaction so that another could go on, and running it again
+ * is the expected answer: a deadlock victim or a serialization failure (PostgreSQL SQLSTATE, mysql2's
+ * error code), or a database file another process holds locked (better-sqlite3).
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '40P01' || code === '40001' || code === 'ER_LOCK_DEADLOCK' || code === 'SQLITE_BUSY';
+}
+
+/**
+ * Runs `work` in one transaction, running it again (after a short random pause) when the database
+ * chose it as a deadlock victim. InnoDB does that to concurrent inserts into the same unique index
+ * range, which a busy site's sign-ups and emailed codes do. `work` must be safe to run again: every
+ * effect outside the database belongs after this returns.
+ */
+export async function transactionWithRetry<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
