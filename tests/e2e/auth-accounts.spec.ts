@@ -221,3 +221,25 @@ test.describe('each state of the session meets the guards of §2 (through the UI
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
   });
 });
+
+test('the link mailed to a new address makes it the account email, once; the used link is no longer valid', async ({ page }) => {
+  const person = await activatedAccount();
+  const newEmail = `moved-${Date.now()}@example.com`;
+  await logIn(page, person.email, person.password);
+  await page.goto(at('/users/change-email'));
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Send confirmation email' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
+
+  const link = await server.linkMailedTo(newEmail, '/users/confirm-new-email');
+  await page.goto(link);
+  await expect(page.getByRole('status')).toHaveText('Your new email address is confirmed.');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  const stored = server.database().prepare('SELECT e_mail FROM users WHERE id = ?').get(person.id) as { e_mail: string };
+  expect(stored.e_mail).toBe(newEmail);
+
+  // A link works once: following it again lands on the page for links that are no longer valid.
+  await page.goto(link);
+  await expect(page).toHaveURL(at('/users/account-activation/failed'));
+});

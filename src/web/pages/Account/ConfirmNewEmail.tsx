@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
-import { homePath } from '../../app/paths.ts';
 import { refreshSession } from '../../app/session.ts';
-import { Message } from '../../components/Message.tsx';
 import { AccountPage } from './AccountPage.tsx';
+import { EmailedCodeOutcome } from './EmailedCodeOutcome.tsx';
 import { useEmailedCode } from './useEmailedCode.ts';
 
 /** Follows the link sent to a new address (?code=): it becomes the account's email. */
@@ -16,31 +14,14 @@ export default function ConfirmNewEmail() {
   }, [confirmation.status]);
   return (
     <AccountPage title="page_title.confirm_new_email">
-      {confirmation.status === 'pending' && (
-        <p role="status">
-          <Message id="account.confirm_new_email.pending" />
-        </p>
-      )}
-      {confirmation.status === 'done' && (
-        <p className="account-notice" role="status">
-          <Message id="account.confirm_new_email.done" />
-        </p>
-      )}
-      {confirmation.status === 'missing' && (
-        <p className="account-notice">
-          <Message id="account.link_missing" />
-        </p>
-      )}
-      {confirmation.status === 'failed' && (
-        <p className="account-notice">
-          <Message id="links.email_confirmation_no_longer_valid" />
-        </p>
-      )}
-      {confirmation.status !== 'pending' && (
-        <Link to={homePath}>
-          <Message id="account.activation.go_home" />
-        </Link>
-      )}
+      <EmailedCodeOutcome
+        state={confirmation}
+        messages={{
+          pending: 'account.confirm_new_email.pending',
+          done: 'account.confirm_new_email.done',
+          failed: 'links.email_confirmation_no_longer_valid',
+        }}
+      />
     </AccountPage>
   );
 }
