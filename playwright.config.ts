@@ -13,7 +13,8 @@ import { defineConfig, devices } from '@playwright/test';
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 const isCI = !!process.env.CI;
 
-const PORT = 3187;
+// QUORUM_E2E_PORT lets several checkouts run their e2e suites side by side.
+const PORT = Number(process.env.QUORUM_E2E_PORT ?? 3187);
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 

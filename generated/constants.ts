@@ -60,6 +60,76 @@ export const constants = {
     "deleted": 10,
     "pending": 11
   },
+  "post_pin": {
+    "unpinned": 1,
+    "pinned": 2
+  },
+  "post_show": {
+    "listed": 1,
+    "unlisted": 2
+  },
+  "answer_accepted": {
+    "no": 1,
+    "yes": 2
+  },
+  "tag_rel_status": {
+    "listed": 1,
+    "hidden": 2,
+    "deleted": 10
+  },
+  "revision_status": {
+    "applied": 0,
+    "unreviewed": 1,
+    "approved": 2,
+    "rejected": 3
+  },
+  "activity_types": [
+    "undeleted",
+    "deleted",
+    "downvote",
+    "upvote",
+    "reopened",
+    "closed",
+    "pin",
+    "unpin",
+    "show",
+    "hide",
+    "accept",
+    "cancelled",
+    "commented",
+    "rollback",
+    "edited",
+    "answered",
+    "asked",
+    "created"
+  ],
+  "reactions": [
+    "heart",
+    "smile",
+    "frown"
+  ],
+  "reputation": {
+    "changes": {
+      "answer.accepted": 15,
+      "answer.accept": 2,
+      "answer.voted_up": 10,
+      "question.voted_up": 10,
+      "question.voted_down": -2,
+      "answer.voted_down": -2,
+      "answer.vote_down": -1,
+      "question.vote_down": 0,
+      "question.vote_up": 0,
+      "answer.vote_up": 0,
+      "comment.vote_up": 0,
+      "edit.accepted": 2,
+      "user.activated": 1
+    },
+    "daily_limit": 200,
+    "daily_limit_exclude": [
+      "answer.accepted"
+    ],
+    "floor": 1
+  },
   "mail_status": {
     "active": 1,
     "inactive": 2
@@ -116,6 +186,18 @@ export const constants = {
       "/answer/*?code*"
     ],
     "sitemap_path": "/sitemap.xml"
+  },
+  "object_id": {
+    "types": {
+      "question": 1,
+      "answer": 2,
+      "tag": 3,
+      "user": 4,
+      "collection": 6,
+      "comment": 7,
+      "report": 8
+    },
+    "counter_digits": 13
   },
   "privileges": {
     "levels": [

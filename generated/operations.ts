@@ -9,6 +9,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/email",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"
@@ -38,6 +39,7 @@ export const operationTable = {
     "path": "/answer/api/v1/language/config",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "language"
@@ -57,6 +59,7 @@ export const operationTable = {
     "path": "/answer/api/v1/language/options",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "language"
@@ -88,6 +91,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/notification/config",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "settings"
@@ -169,6 +173,7 @@ export const operationTable = {
     "path": "/answer/api/v1/plugin/status",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "plugin"
@@ -200,6 +205,7 @@ export const operationTable = {
     "path": "/answer/api/v1/siteinfo",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -533,6 +539,7 @@ export const operationTable = {
     "path": "/answer/api/v1/siteinfo/legal",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -579,6 +586,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/action/record",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "captcha"
@@ -639,6 +647,7 @@ export const operationTable = {
     "path": "/answer/admin/api/user/activation",
     "auth": "admin",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -675,6 +684,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/info",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"
@@ -819,6 +829,7 @@ export const operationTable = {
     "path": "/installation/base-info",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -894,6 +905,7 @@ export const operationTable = {
     "path": "/installation/config-file/check",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "install"
@@ -926,6 +938,7 @@ export const operationTable = {
     "path": "/installation/db/check",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -999,6 +1012,7 @@ export const operationTable = {
     "path": "/installation/init",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -1064,6 +1078,7 @@ export const operationTable = {
     "path": "/installation/language/config",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "install"
@@ -1083,6 +1098,7 @@ export const operationTable = {
     "path": "/installation/language/options",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "install"
@@ -1114,6 +1130,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/login/email",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "user_login",
     "tags": [
       "user"
@@ -1278,6 +1295,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/logout",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"
@@ -1294,6 +1312,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/register/email",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "user_register",
     "tags": [
       "user"
@@ -1344,6 +1363,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/password/replacement",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -1379,6 +1399,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/email/change/code",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -1419,6 +1440,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/password/reset",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -1456,6 +1478,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/email/verification/send",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"
@@ -1484,6 +1507,7 @@ export const operationTable = {
     "path": "/answer/admin/api/user/activation",
     "auth": "admin",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -1513,6 +1537,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/notification/unsubscribe",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"
@@ -1542,6 +1567,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/notification/config",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "settings"
@@ -1691,6 +1717,7 @@ export const operationTable = {
     "path": "/answer/admin/api/plugin/status",
     "auth": "admin",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "plugin"
@@ -1724,6 +1751,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/info",
     "auth": "activated",
     "privilege": null,
+    "dedupe": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -1793,6 +1821,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/interface",
     "auth": "activated",
     "privilege": null,
+    "dedupe": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -1838,6 +1867,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/password",
     "auth": "login",
     "privilege": null,
+    "dedupe": false,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -1882,6 +1912,7 @@ export const operationTable = {
     "path": "/answer/api/v1/file",
     "auth": "activated",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "file"
@@ -1898,6 +1929,7 @@ export const operationTable = {
     "path": "/answer/api/v1/user/email/verification",
     "auth": "none",
     "privilege": null,
+    "dedupe": false,
     "form": null,
     "tags": [
       "user"

@@ -42,7 +42,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const merged = mergeFragments(openapiRoot, name(openapiFile), fragments, [['paths'], ['components', 'schemas']]);
   // Refs in fragments are written relative to spec/, like those of openapi.yaml.
   const bundled = bundleRefs(merged, openapiFile, name(openapiFile), load);
-  const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms);
+  const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms, privilegeNames(constants));
   checkHandlers(operations.map((operation) => operation.operationId), join(files.rootDir, 'src/server/modules'));
 
   const routes = checkRoutes(load(at('routes.yaml')), name(at('routes.yaml')), catalogues, join(files.rootDir, 'src/web/pages'));
@@ -98,4 +98,10 @@ function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
   }
   if (!known.has(defaultLanguage)) throw new SpecError('spec/constants.yaml', 'languages.default', 'the default language must be available');
   return { byLanguage, defaultLanguage };
+}
+
+/** Every power x-privilege may name: those of the privileges screen and the fixed ones. */
+function privilegeNames(constants: unknown): Set<string> {
+  const privileges = isRecord(constants) && isRecord(constants.privileges) ? constants.privileges : {};
+  return new Set([...Object.keys(isRecord(privileges.powers) ? privileges.powers : {}), ...Object.keys(isRecord(privileges.fixed) ? privileges.fixed : {})]);
 }

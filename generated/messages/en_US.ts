@@ -91,6 +91,7 @@ const bundle: MessageBundle = {
   "error.object.new_password_same_as_previous_setting": "The new password is the same as the current one.",
   "error.object.old_password_verification_failed": "The password is incorrect.",
   "error.plugin.not_found": "There is no such plugin.",
+  "error.rank.no_enough_rank_to_operate": "You need at least {rank} reputation to do this.",
   "error.upload.file_required": "Choose a file to upload.",
   "error.upload.source_unsupported": "This kind of upload is not supported.",
   "error.upload.unsupported_file_format": "Only PNG, JPEG, GIF and WebP images are allowed.",

@@ -87,6 +87,7 @@ export type MessageKey =
   | 'error.object.new_password_same_as_previous_setting'
   | 'error.object.old_password_verification_failed'
   | 'error.plugin.not_found'
+  | 'error.rank.no_enough_rank_to_operate'
   | 'error.upload.file_required'
   | 'error.upload.source_unsupported'
   | 'error.upload.unsupported_file_format'

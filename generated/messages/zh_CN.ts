@@ -91,6 +91,7 @@ const bundle: MessageBundle = {
   "error.object.new_password_same_as_previous_setting": "新密码与当前密码相同。",
   "error.object.old_password_verification_failed": "密码不正确。",
   "error.plugin.not_found": "没有这个插件。",
+  "error.rank.no_enough_rank_to_operate": "你至少需要 {rank} 声望才能进行此操作。",
   "error.upload.file_required": "请选择要上传的文件。",
   "error.upload.source_unsupported": "不支持此类上传。",
   "error.upload.unsupported_file_format": "只允许 PNG、JPEG、GIF 和 WebP 图片。",

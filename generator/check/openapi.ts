@@ -14,6 +14,8 @@ export interface OperationDefinition {
   path: string;
   auth: (typeof AUTH_LEVELS)[number];
   privilege: string | null;
+  /** x-dedupe: the same caller sending the same body again within a few minutes is refused */
+  dedupe: boolean;
   form: string | null;
   tags: string[];
   schema: {
@@ -41,6 +43,7 @@ export function expandOpenApi(
   raw: unknown,
   file: string,
   forms: Map<string, FormDefinition>,
+  privileges: ReadonlySet<string>,
 ): { document: Record<string, unknown>; operations: OperationDefinition[] } {
   if (!isRecord(raw) || !isRecord(raw.paths) || !isRecord(raw.components) || !isRecord(raw.components.schemas)) {
     throw new SpecError(file, '', 'expected paths and components.schemas');
@@ -73,7 +76,13 @@ export function expandOpenApi(
       const auth = operation['x-auth'];
       if (!AUTH_LEVELS.includes(auth as never)) throw new SpecError(file, `${at}.x-auth`, `x-auth must be one of ${AUTH_LEVELS.join(', ')}`);
       const privilege = operation['x-privilege'];
-      if (privilege !== undefined && typeof privilege !== 'string') throw new SpecError(file, `${at}.x-privilege`, 'x-privilege names an action');
+      if (privilege !== undefined && (typeof privilege !== 'string' || !privileges.has(privilege))) {
+        throw new SpecError(file, `${at}.x-privilege`, `x-privilege must name a power of constants privileges (got ${String(privilege)})`);
+      }
+
+      const dedupe = operation['x-dedupe'] ?? false;
+      if (typeof dedupe !== 'boolean') throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe is true or false');
+      if (dedupe && auth === 'none') throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe needs a signed-in caller (x-auth other than none)');
 
       const responses = operation.responses;
       if (!isRecord(responses) || !isRecord(responses['200']) || !('x-data' in responses['200'])) {
@@ -109,6 +118,7 @@ export function expandOpenApi(
         path,
         auth: auth as OperationDefinition['auth'],
         privilege: (privilege as string | undefined) ?? null,
+        dedupe,
         form: typeof formId === 'string' ? formId : null,
         tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
         schema: {

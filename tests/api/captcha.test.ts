@@ -319,7 +319,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       installErrorHandler(probe, await createTranslator());
       probe.post('/write', async (request) => {
         const token = request.headers.authorization;
-        const user = token ? { id: '1', roleId: Number(token), mailStatus: 1, status: 1, suspendedUntil: null, token } : null;
+        const user = token ? { id: '1', roleId: Number(token), mailStatus: 1, rank: 1, status: 1, suspendedUntil: null, token } : null;
         await assertCaptcha({ services: { captcha: service } as Services, user, client: { ip: request.ip, origin: '' } }, 'email', request.body as CaptchaFields);
         return { done: true };
       });

@@ -36,7 +36,7 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
   const row = await db
     .selectFrom('user_session')
     .innerJoin('users', 'users.id', 'user_session.user_id')
-    .select(['users.id', 'users.role_id', 'users.mail_status', 'users.status', 'users.suspended_until'])
+    .select(['users.id', 'users.role_id', 'users.mail_status', 'users.rank', 'users.status', 'users.suspended_until'])
     .where('user_session.token_hash', '=', hashToken(token))
     .where('user_session.expires_at', '>', String(nowSeconds()))
     .where('users.status', '!=', constants.user_status.deleted)
@@ -46,6 +46,7 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     id: row.id,
     roleId: row.role_id,
     mailStatus: row.mail_status,
+    rank: row.rank,
     status: row.status,
     suspendedUntil: row.suspended_until === null ? null : Number(row.suspended_until),
     token,

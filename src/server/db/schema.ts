@@ -84,10 +84,241 @@ export interface UserNotificationConfigTable {
   updated_at: Int64;
 }
 
+export interface UniqidTable {
+  id: AutoId;
+  uniqid_type: number;
+}
+
+/** Post status: constants post_status (1 normal, 2 closed, 10 deleted, 11 pending). */
+export interface QuestionTable {
+  /** an object id (db/object-id.ts) */
+  id: Int64;
+  user_id: Int64;
+  title: string;
+  original_text: string;
+  parsed_text: string;
+  status: number;
+  /** 1 not pinned, 2 pinned */
+  pin: WithDefault<number>;
+  /** 1 listed, 2 unlisted */
+  show: WithDefault<number>;
+  /** 0 or 1 */
+  featured: WithDefault<number>;
+  view_count: WithDefault<number>;
+  unique_view_count: WithDefault<number>;
+  vote_count: WithDefault<number>;
+  answer_count: WithDefault<number>;
+  collection_count: WithDefault<number>;
+  follow_count: WithDefault<number>;
+  linked_count: WithDefault<number>;
+  hot_score: ColumnType<string, Int64Input | undefined, Int64Input>;
+  /** '0' when none */
+  accepted_answer_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  last_answer_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  last_edit_user_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  revision_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  /** JSON array of user ids */
+  invite_user_ids: string;
+  created_at: Int64;
+  updated_at: Int64;
+  post_update_time: Int64;
+  edit_time: ColumnType<string, Int64Input | undefined, Int64Input>;
+}
+
+export interface AnswerTable {
+  id: Int64;
+  question_id: Int64;
+  user_id: Int64;
+  original_text: string;
+  parsed_text: string;
+  status: number;
+  /** 1 not accepted, 2 accepted */
+  accepted: WithDefault<number>;
+  vote_count: WithDefault<number>;
+  comment_count: WithDefault<number>;
+  last_edit_user_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  revision_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface CommentTable {
+  id: Int64;
+  user_id: Int64;
+  reply_user_id: NullableInt64;
+  reply_comment_id: NullableInt64;
+  /** the question or answer commented on */
+  object_id: Int64;
+  question_id: Int64;
+  vote_count: WithDefault<number>;
+  status: number;
+  original_text: string;
+  parsed_text: string;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface TagTable {
+  id: Int64;
+  /** '0' for a main tag, else the main tag's id */
+  main_tag_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  main_tag_slug_name: WithDefault<string>;
+  slug_name: string;
+  display_name: string;
+  original_text: string;
+  parsed_text: string;
+  follow_count: WithDefault<number>;
+  question_count: WithDefault<number>;
+  status: number;
+  recommend: WithDefault<number>;
+  reserved: WithDefault<number>;
+  revision_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  user_id: Int64;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface TagRelTable {
+  id: AutoId;
+  object_id: Int64;
+  tag_id: Int64;
+  /** 1 listed, 2 hidden (question unlisted), 10 deleted */
+  status: number;
+  created_at: Int64;
+}
+
+export interface RevisionTable {
+  id: AutoId;
+  user_id: Int64;
+  object_type: string;
+  object_id: Int64;
+  title: string;
+  /** JSON snapshot of the edited object */
+  content: string;
+  /** the edit summary */
+  log: string;
+  /** 0 applied, 1 awaiting review, 2 approved, 3 rejected */
+  status: number;
+  review_user_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  created_at: Int64;
+}
+
+export interface ActivityTable {
+  id: AutoId;
+  object_id: Int64;
+  question_id: Int64;
+  /** who did it */
+  user_id: Int64;
+  /** a timeline type of product spec §4 */
+  activity_type: string;
+  revision_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  comment: string | null;
+  cancelled: WithDefault<number>;
+  cancelled_at: ColumnType<string, Int64Input | undefined, Int64Input>;
+  created_at: Int64;
+}
+
+export interface VoteTable {
+  id: AutoId;
+  user_id: Int64;
+  object_id: Int64;
+  object_type: string;
+  /** 1 up, -1 down */
+  direction: number;
+  created_at: Int64;
+}
+
+export interface ReputationTable {
+  id: AutoId;
+  /** whose reputation changed */
+  user_id: Int64;
+  trigger_user_id: Int64;
+  object_id: Int64;
+  reason: string;
+  /** the change actually applied, after the daily cap and the floor */
+  delta: number;
+  cancelled: WithDefault<number>;
+  created_at: Int64;
+}
+
+export interface CollectionTable {
+  id: AutoId;
+  user_id: Int64;
+  object_id: Int64;
+  created_at: Int64;
+}
+
+export interface FollowTable {
+  id: AutoId;
+  user_id: Int64;
+  object_id: Int64;
+  object_type: string;
+  created_at: Int64;
+}
+
+export interface ReactionTable {
+  id: AutoId;
+  user_id: Int64;
+  object_id: Int64;
+  emoji: string;
+  created_at: Int64;
+}
+
+export interface MetaTable {
+  id: AutoId;
+  object_id: Int64;
+  meta_key: string;
+  /** JSON */
+  value: string;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface QuestionLinkTable {
+  id: AutoId;
+  from_question_id: Int64;
+  from_answer_id: ColumnType<string, Int64Input | undefined, Int64Input>;
+  to_question_id: Int64;
+  /** 1 live, 2 removed */
+  status: WithDefault<number>;
+  created_at: Int64;
+}
+
+export interface QuestionInviteTable {
+  id: AutoId;
+  question_id: Int64;
+  user_id: Int64;
+  inviter_id: Int64;
+  created_at: Int64;
+}
+
+export interface SubmissionFingerprintTable {
+  /** SHA-256 hex of user, operation and body */
+  fingerprint: string;
+  expires_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
   user_session: UserSessionTable;
   user_email_code: UserEmailCodeTable;
   user_notification_config: UserNotificationConfigTable;
+  uniqid: UniqidTable;
+  question: QuestionTable;
+  answer: AnswerTable;
+  comment: CommentTable;
+  tag: TagTable;
+  tag_rel: TagRelTable;
+  revision: RevisionTable;
+  activity: ActivityTable;
+  vote: VoteTable;
+  reputation: ReputationTable;
+  collection: CollectionTable;
+  follow: FollowTable;
+  reaction: ReactionTable;
+  meta: MetaTable;
+  question_link: QuestionLinkTable;
+  question_invite: QuestionInviteTable;
+  submission_fingerprint: SubmissionFingerprintTable;
 }

@@ -3,7 +3,9 @@ import { operationTable, type Handlers, type OperationId } from '../../../genera
 import type { Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
 import { resolveSession, tokenFromHeader } from '../auth/sessions.ts';
+import { assertPower, type Power } from '../policies/privileges.ts';
 import { authorize } from './authorize.ts';
+import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
 import type { HandlerContext } from './request-context.ts';
 
@@ -47,7 +49,15 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
         const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
         authorize(operation.auth, context.user);
-        const data = await handler({ query: request.query, params: request.params, body: request.body }, context);
+        if (operation.privilege) await assertPower(context, operation.privilege as Power);
+        const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;
+        let data: unknown;
+        try {
+          data = await handler({ query: request.query, params: request.params, body: request.body }, context);
+        } catch (error) {
+          await release?.();
+          throw error;
+        }
         return envelope(200, 'base.success', context.t('base.success'), data);
       },
     });

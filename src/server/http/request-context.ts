@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   roleId: number;
   mailStatus: number;
+  /** reputation, for privilege checks */
+  rank: number;
   status: number;
   /** Unix seconds; null when not suspended */
   suspendedUntil: number | null;

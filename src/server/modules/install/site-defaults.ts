@@ -1,5 +1,6 @@
 import { constants } from '../../../../generated/constants.ts';
 import { schemas } from '../../../../generated/schemas.ts';
+import { ranksAtLevel, storedRanks } from '../../policies/privileges.ts';
 import { defaultsOf } from '../../settings/defaults.ts';
 
 type Setting = readonly [row: string, content: unknown];
@@ -9,15 +10,6 @@ const { install } = constants;
 function robotsTxt(siteUrl: string): string {
   const disallow = install.robots_disallow.map((path) => `Disallow: ${path}`);
   return ['User-agent: *', ...disallow, '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${install.sitemap_path}`, ''].join('\n');
-}
-
-/** Reputation needed per power at the install level (answer-api-facts §4.2), keyed `rank.<power>`. */
-function privilegeRanks(): Record<string, number> {
-  const index = constants.privileges.levels.indexOf(install.privilege_level);
-  const ranks: Record<string, number> = {};
-  for (const [power, byLevel] of Object.entries(constants.privileges.powers)) ranks[`rank.${power}`] = byLevel[index]!;
-  for (const [power, rank] of Object.entries(constants.privileges.fixed)) ranks[`rank.${power}`] = rank;
-  return ranks;
 }
 
 /**
@@ -43,7 +35,7 @@ export function defaultSettings(siteUrl: string): Setting[] {
       },
     ],
     ['write', defaultsOf(schemas.SiteWrite)],
-    ['privileges', { level: install.privilege_level, ranks: privilegeRanks() }],
+    ['privileges', { level: install.privilege_level, ranks: storedRanks(ranksAtLevel(install.privilege_level)) }],
     ['reasons', { items: constants.reasons.items, lists: constants.reasons.lists }],
   ];
 }

@@ -9,6 +9,7 @@ const person = (changes: Partial<SessionUser> = {}): SessionUser => ({
   id: '7',
   roleId: roles.user,
   mailStatus: mail_status.active,
+  rank: 1,
   status: user_status.normal,
   suspendedUntil: null,
   token: 'token',
