@@ -1522,7 +1522,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NotificationConfig"];
+                "application/json": {
+                    all_new_question: {
+                        enable: boolean;
+                        /** @enum {string} */
+                        key: "email";
+                    };
+                    all_new_question_for_following_tags: {
+                        enable: boolean;
+                        /** @enum {string} */
+                        key: "email";
+                    };
+                    inbox: {
+                        enable: boolean;
+                        /** @enum {string} */
+                        key: "email";
+                    };
+                };
             };
         };
         responses: {

@@ -1568,7 +1568,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
-    "form": null,
+    "form": "settings_notify",
     "tags": [
       "settings"
     ],

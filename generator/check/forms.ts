@@ -6,8 +6,9 @@ import { requireMessageKey, type Catalogues } from './messages.ts';
 /** JSON Schema keywords that are rules a person can break; each needs a message key. */
 const RULE_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
 const UI_TEXT_KEYS = ['label', 'help', 'placeholder'] as const;
-const UI_OTHER_KEYS = ['widget', 'option_labels', 'autocomplete', 'rows'] as const;
-const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number', 'hidden'] as const;
+const UI_OTHER_KEYS = ['widget', 'option_labels', 'autocomplete', 'rows', 'fields'] as const;
+// `group`: an object field shown as a fieldset of its own fields (ui `fields`), e.g. one body property holding {key, enable}
+export const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number', 'hidden', 'group'] as const;
 
 export interface FieldUi {
   label: string;
@@ -17,6 +18,8 @@ export interface FieldUi {
   option_labels?: string[];
   autocomplete?: string;
   rows?: number;
+  /** for a group: the ui hints of the object's own fields, in display order */
+  fields?: Record<string, FieldUi>;
 }
 
 export interface FormDefinition {
@@ -60,8 +63,8 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues): F
     if (!isRecord(property)) throw new SpecError(file, `schema.properties.${name}`, 'a property must be a schema');
     ui[name] = checkFieldUi(uiIn[name], property, `${file}`, `ui.${name}`, catalogues);
     const fieldMessages = isRecord(messagesIn[name]) ? messagesIn[name] : {};
-    const rules = RULE_KEYWORDS.filter((keyword) => keyword in property);
-    if (required.includes(name)) rules.unshift('required' as never);
+    const rules = rulesOf(property);
+    if (required.includes(name)) rules.unshift('required');
     messages[name] = {};
     for (const rule of rules) {
       if (!(rule in fieldMessages)) throw new SpecError(file, `messages.${name}.${rule}`, `rule '${rule}' of field '${name}' has no message key`);
@@ -80,6 +83,15 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues): F
   };
 }
 
+/** The rules a person can break in a field; those of a group's own fields are the group's (errors name the top field). */
+function rulesOf(property: Record<string, unknown>): string[] {
+  const rules: string[] = RULE_KEYWORDS.filter((keyword) => keyword in property);
+  if (!isRecord(property.properties)) return rules;
+  if (Array.isArray(property.required) && property.required.length > 0) rules.push('required');
+  for (const nested of Object.values(property.properties)) if (isRecord(nested)) rules.push(...rulesOf(nested));
+  return [...new Set(rules)];
+}
+
 function checkFieldUi(raw: unknown, property: Record<string, unknown>, file: string, at: string, catalogues: Catalogues): FieldUi {
   if (!isRecord(raw)) throw new SpecError(file, at, 'every field needs ui hints with at least a label');
   for (const key of Object.keys(raw)) {
@@ -88,6 +100,20 @@ function checkFieldUi(raw: unknown, property: Record<string, unknown>, file: str
   const widget = raw.widget ?? (property.type === 'boolean' ? 'checkbox' : 'text');
   if (!WIDGETS.includes(widget as never)) throw new SpecError(file, `${at}.widget`, `unknown widget; use one of ${WIDGETS.join(', ')}`);
   const ui: FieldUi = { label: requireMessageKey(catalogues, raw.label, file, `${at}.label`), widget: widget as FieldUi['widget'] };
+  const isGroup = widget === 'group';
+  if (isGroup !== (raw.fields !== undefined)) throw new SpecError(file, `${at}.fields`, 'a group widget needs fields, and only a group has them');
+  if (isGroup) {
+    const properties = property.properties;
+    if (property.type !== 'object' || !isRecord(properties) || !isRecord(raw.fields)) {
+      throw new SpecError(file, `${at}.fields`, 'a group is an object schema with properties, with ui hints per property');
+    }
+    for (const name of Object.keys(raw.fields)) if (!(name in properties)) throw new SpecError(file, `${at}.fields.${name}`, `'${name}' is not a property of the group`);
+    ui.fields = {};
+    for (const [name, nested] of Object.entries(properties)) {
+      if (!isRecord(nested)) throw new SpecError(file, `${at}.fields.${name}`, 'a property must be a schema');
+      ui.fields[name] = checkFieldUi(raw.fields[name], nested, file, `${at}.fields.${name}`, catalogues);
+    }
+  }
   if (raw.help !== undefined) ui.help = requireMessageKey(catalogues, raw.help, file, `${at}.help`);
   if (raw.placeholder !== undefined) ui.placeholder = requireMessageKey(catalogues, raw.placeholder, file, `${at}.placeholder`);
   if (raw.autocomplete !== undefined) ui.autocomplete = String(raw.autocomplete);

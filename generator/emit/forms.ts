@@ -1,11 +1,11 @@
-import type { FormDefinition } from '../check/forms.ts';
+import { WIDGETS, type FormDefinition } from '../check/forms.ts';
 import { HEADER, json } from './format.ts';
 
 export function emitForms(forms: FormDefinition[]): string {
   const table = Object.fromEntries(forms.map((form) => [form.id, form]));
   return `${HEADER}import type { MessageKey } from './messages/keys.ts';
 
-export type Widget = 'text' | 'email' | 'password' | 'url' | 'textarea' | 'select' | 'checkbox' | 'number' | 'hidden';
+export type Widget = ${WIDGETS.map((widget) => `'${widget}'`).join(' | ')};
 
 export interface FieldUi {
   label: MessageKey;
@@ -15,6 +15,8 @@ export interface FieldUi {
   option_labels?: string[];
   autocomplete?: string;
   rows?: number;
+  /** for a group: its own fields' ui hints */
+  fields?: Record<string, FieldUi>;
 }
 
 export interface FormDefinition {

@@ -108,6 +108,25 @@ test('a signed-in person changes their display name and colour scheme, and both 
   await fresh.close();
 });
 
+test('notification emails are chosen per source in their own group and the choice stays after a reload', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.origin}${appPath('/users/settings/notify')}`);
+  const allQuestions = page.getByRole('group', { name: 'Send me an email for every new question.' });
+  const inbox = page.getByRole('group', { name: /answers my question/ });
+  // New accounts get inbox emails and no new-question emails (answer-api-facts §4.12).
+  await expect(inbox.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expect(allQuestions.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+
+  await allQuestions.getByRole('checkbox', { name: 'Email' }).check();
+  await inbox.getByRole('checkbox', { name: 'Email' }).uncheck();
+  await page.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Send me an email for every new question.' }).getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expect(page.getByRole('group', { name: /answers my question/ }).getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+});
+
 test('the account page sends an email change link and changes the password after a matching confirmation', async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.origin}${appPath('/users/settings/account')}`);

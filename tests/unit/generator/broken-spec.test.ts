@@ -53,6 +53,8 @@ describe('the generator', () => {
     ['mismatched-arguments', 'spec/i18n/zh_CN.yaml', 'demo.greeting', /uses arguments \{who\} but en_US uses \{name\}/],
     ['duplicate-message-key', 'spec/i18n/zh_CN/ping.yaml', 'demo.title', /already defined in spec\/i18n\/zh_CN.yaml/],
     ['duplicate-path', 'spec/openapi/ping.yaml', 'paths./demo', /already defined in spec\/openapi.yaml/],
+    ['group-without-fields', 'spec/forms/demo_form.yaml', 'ui.title.fields', /a group widget needs fields/],
+    ['unknown-privilege', 'spec/openapi.yaml', 'paths./demo.post.x-privilege', /x-privilege must name a power of constants privileges \(got levitate\)/],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
   ];
 

@@ -7,8 +7,8 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 
-/** One widget per widget name a form in spec/forms may ask for. */
-export const widgets: Record<Widget, RegistryWidgetsType[string]> = {
+/** One widget per widget name a form in spec/forms may ask for; a group is an object field, not a widget. */
+export const widgets: Record<Exclude<Widget, 'group'>, RegistryWidgetsType[string]> = {
   text: TextWidget,
   email: EmailWidget,
   password: PasswordWidget,

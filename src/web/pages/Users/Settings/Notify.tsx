@@ -1,63 +1,36 @@
-import { useState } from 'react';
-import { constants } from '../../../../../generated/constants.ts';
-import type { DataOf } from '../../../../../generated/operations.ts';
+import { forms } from '../../../../../generated/forms.ts';
+import type { BodyOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
 import { showToast } from '../../../app/toasts.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useApiData } from '../../../hooks/useApiData.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
+import { SettingsForm } from './SettingsForm.tsx';
 import './settings.css';
 
-type NotificationConfig = DataOf<'getNotificationConfig'>;
-type Source = keyof NotificationConfig;
+type NotificationChoices = BodyOf<'updateNotificationConfig'>;
 
-function Toggles({ initial }: { initial: NotificationConfig }) {
+/** /users/settings/notify: which notification emails this person gets (form settings_notify). */
+export default function Notify() {
   const t = useMessage();
-  const [config, setConfig] = useState(initial);
-  const [saving, setSaving] = useState(false);
+  const config = useApiData((signal) => api.getNotificationConfig({}, { signal }));
 
-  // Each switch saves at once: there is nothing to fill in, so no separate save step.
-  const toggle = async (source: Source, enable: boolean) => {
-    const next = { ...config, [source]: { ...config[source], enable } };
-    setConfig(next);
-    setSaving(true);
-    try {
-      setConfig(await api.updateNotificationConfig({ body: next }));
-      showToast('success', t('settings.saved'));
-    } catch {
-      // The client's hooks showed why; the switch goes back to what is stored.
-      setConfig(config);
-    } finally {
-      setSaving(false);
-    }
+  const save = async (data: Record<string, unknown>) => {
+    await api.updateNotificationConfig({ body: data as NotificationChoices });
+    showToast('success', t('settings.saved'));
   };
 
   return (
-    <fieldset className="settings-toggles" aria-labelledby="notify-title" aria-describedby="notify-help">
-      {constants.notification_config.sources.map((source) => (
-        <label key={source}>
-          <input type="checkbox" checked={config[source].enable} aria-disabled={saving} onChange={(event) => !saving && void toggle(source, event.target.checked)} />
-          <Message id={`settings.notify.${source}`} />
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** /users/settings/notify: which notification emails this person gets. */
-export default function Notify() {
-  const config = useApiData((signal) => api.getNotificationConfig({}, { signal }));
-  return (
     <section className="settings-page">
-      <h1 id="notify-title">
+      <h1>
         <Message id="settings.notify.title" />
       </h1>
-      <p id="notify-help">
+      <p>
         <Message id="settings.notify.help" />
       </p>
       {config.status === 'loading' && <LoadingStatus />}
-      {config.status === 'loaded' && <Toggles initial={config.data} />}
+      {config.status === 'loaded' && <SettingsForm form={forms.settings_notify} initialData={config.data} onSubmit={save} />}
     </section>
   );
 }
