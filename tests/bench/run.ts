@@ -1,0 +1,99 @@
+// The benchmark of issue 5: `npm run bench -- [--url <seeded database>] [--concurrency 32] [--seconds 10]`.
+// Seed first with `npm run bench:seed`. Starts the real server (src/server/main.ts) on the seeded database,
+// measures each call with concurrent clients over real HTTP, and measures a bare Node server answering a
+// fixed body in the same run as the machine's ceiling. Prints p50/p95/p99 (ms) and requests per second.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../../src/server/db/connect.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { startCeilingServer } from './load/ceiling.ts';
+import { measure, type Measurement } from './load/measure.ts';
+import { Random } from './seed/random.ts';
+import { BENCH_PASSWORD } from './seed/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: `sqlite:${resolve('.tmp/bench/quorum.db')}` },
+    concurrency: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const concurrency = Number(values.concurrency);
+const seconds = Number(values.seconds);
+const api = '/answer/api/v1';
+
+/** Ids, tags and names the scenarios draw from, read from the seeded database. */
+async function sample(url: string) {
+  const database = createDatabase(url);
+  try {
+    const db = database.db;
+    const questions = await db.selectFrom('question').select('id').where('status', '=', 1).orderBy('id').limit(50_000).execute();
+    if (questions.length === 0) throw new Error(`no questions in ${url}: run \`npm run bench:seed\` first`);
+    const tags = await db.selectFrom('tag').select('slug_name').orderBy('question_count', 'desc').limit(50).execute();
+    const users = await db.selectFrom('users').select('username').orderBy('rank', 'desc').limit(200).execute();
+    const words = await db.selectFrom('tag').select('slug_name').where('slug_name', 'not like', '%-%').limit(20).execute();
+    return { questionIds: questions.map((row) => row.id), tags: tags.map((row) => row.slug_name), usernames: users.map((row) => row.username), words: words.map((row) => row.slug_name) };
+  } finally {
+    await database.close();
+  }
+}
+
+const facts = await sample(values.url);
+const random = new Random(7);
+const dataDir = mkdtempSync(join(tmpdir(), 'quorum-bench-'));
+const server = await startServerProcess({
+  dataDir,
+  env: {
+    DATABASE_URL: values.url,
+    LOG_LEVEL: 'warn',
+    AUTO_INSTALL: 'true',
+    SITE_NAME: 'Bench',
+    SITE_URL: 'http://127.0.0.1',
+    CONTACT_EMAIL: 'bench@bench.example',
+    ADMIN_NAME: 'benchadmin',
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    ADMIN_EMAIL: 'admin@bench.example',
+  },
+});
+if (!server.origin) throw new Error(`the server did not start:\n${server.output()}`);
+const origin = server.origin;
+
+const scenarios: Array<{ name: string; next: () => string }> = [
+  ...['newest', 'active', 'frequent', 'score', 'unanswered'].map((order) => ({
+    name: `question list (${order})`,
+    next: () => `${api}/question/page?order=${order}&page=${random.int(1, 5)}&page_size=20`,
+  })),
+  { name: 'question detail (info)', next: () => `${api}/question/info?id=${random.pick(facts.questionIds)}` },
+  { name: 'question detail (answers)', next: () => `${api}/answer/page?question_id=${random.pick(facts.questionIds)}&order=score&page=1&page_size=20` },
+  { name: 'tag page', next: () => `${api}/question/page?tag=${encodeURIComponent(random.pick(facts.tags))}&order=newest&page=1&page_size=20` },
+  { name: 'user page', next: () => `${api}/personal/user/info?username=${random.pick(facts.usernames)}` },
+  { name: 'search (words)', next: () => `${api}/search?q=${encodeURIComponent(`${random.pick(facts.words)} ${random.pick(facts.words)}`)}` },
+  { name: 'search ([tag])', next: () => `${api}/search?q=${encodeURIComponent(`[${random.pick(facts.tags)}]`)}` },
+  { name: 'search (user:)', next: () => `${api}/search?q=${encodeURIComponent(`user:${random.pick(facts.usernames)}`)}` },
+  { name: 'search (score:)', next: () => `${api}/search?q=${encodeURIComponent(`score:${random.int(5, 20)}`)}` },
+];
+
+const rows: Array<{ name: string } & Measurement> = [];
+const ceiling = await startCeilingServer(JSON.stringify({ code: 200, reason: 'base.success', msg: 'Success.', data: { count: 0, list: [] } }));
+try {
+  process.stderr.write(`measuring ${scenarios.length + 1} scenarios, ${seconds} s each, ${concurrency} concurrent clients\n`);
+  rows.push({ name: 'ceiling (bare Node, fixed body)', ...(await measure(() => new URL('/', ceiling.origin), concurrency, seconds)) });
+  for (const scenario of scenarios) {
+    process.stderr.write(`  ${scenario.name}\n`);
+    rows.push({ name: scenario.name, ...(await measure(() => new URL(scenario.next(), origin), concurrency, seconds)) });
+  }
+} finally {
+  ceiling.server.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const format = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+console.log(`\n${concurrency} concurrent clients, ${seconds} s per row, database ${values.url.replace(/:[^:@/]*@/, ':***@')}\n`);
+console.log('| call | p50 ms | p95 ms | p99 ms | req/s | errors |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(`| ${row.name} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.p99)} | ${row.requestsPerSecond.toFixed(0)} | ${row.errors}${row.firstError ? ` (${row.firstError.slice(0, 60)})` : ''} |`);
+}
