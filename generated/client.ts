@@ -10,8 +10,14 @@ export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<
 export function createApiClient(options: ClientOptions) {
   const runtime = createEnvelopeRuntime<paths>(options);
   return {
+    closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
+    deleteAnswer: (input: CallInput<'deleteAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'deleteAnswer'>>(operationTable.deleteAnswer, input, options),
+    deleteQuestion: (input: CallInput<'deleteQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'deleteQuestion'>>(operationTable.deleteQuestion, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
@@ -42,12 +48,24 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'installLanguageConfig'>>(operationTable.installLanguageConfig, input, options),
     installLanguageOptions: (input: CallInput<'installLanguageOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'installLanguageOptions'>>(operationTable.installLanguageOptions, input, options),
+    listAdminReasons: (input: CallInput<'listAdminReasons'>, options?: CallOptions) =>
+      runtime.call<DataOf<'listAdminReasons'>>(operationTable.listAdminReasons, input, options),
+    listReasons: (input: CallInput<'listReasons'>, options?: CallOptions) =>
+      runtime.call<DataOf<'listReasons'>>(operationTable.listReasons, input, options),
     loginByEmail: (input: CallInput<'loginByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'loginByEmail'>>(operationTable.loginByEmail, input, options),
     logout: (input: CallInput<'logout'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'logout'>>(operationTable.logout, input, options),
+    operateQuestion: (input: CallInput<'operateQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'operateQuestion'>>(operationTable.operateQuestion, input, options),
+    recoverAnswer: (input: CallInput<'recoverAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'recoverAnswer'>>(operationTable.recoverAnswer, input, options),
+    recoverQuestion: (input: CallInput<'recoverQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'recoverQuestion'>>(operationTable.recoverQuestion, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    reopenQuestion: (input: CallInput<'reopenQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'reopenQuestion'>>(operationTable.reopenQuestion, input, options),
     replacePassword: (input: CallInput<'replacePassword'>, options?: CallOptions) =>
       runtime.call<DataOf<'replacePassword'>>(operationTable.replacePassword, input, options),
     requestEmailChange: (input: CallInput<'requestEmailChange'>, options?: CallOptions) =>
@@ -58,6 +76,12 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    setAnswerStatus: (input: CallInput<'setAnswerStatus'>, options?: CallOptions) =>
+      runtime.call<DataOf<'setAnswerStatus'>>(operationTable.setAnswerStatus, input, options),
+    setQuestionFeatured: (input: CallInput<'setQuestionFeatured'>, options?: CallOptions) =>
+      runtime.call<DataOf<'setQuestionFeatured'>>(operationTable.setQuestionFeatured, input, options),
+    setQuestionStatus: (input: CallInput<'setQuestionStatus'>, options?: CallOptions) =>
+      runtime.call<DataOf<'setQuestionStatus'>>(operationTable.setQuestionStatus, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>

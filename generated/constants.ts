@@ -77,6 +77,10 @@ export const constants = {
     "hidden": 2,
     "deleted": 10
   },
+  "question_link_status": {
+    "live": 1,
+    "removed": 2
+  },
   "revision_status": {
     "applied": 0,
     "unreviewed": 1,
@@ -722,6 +726,7 @@ export const constants = {
       "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
+    "reason_content_max": 500,
     "staff_search_page_size": 10
   },
   "hot_questions": {

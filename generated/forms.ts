@@ -297,6 +297,81 @@ export const forms = {
       }
     }
   },
+  "question_close": {
+    "id": "question_close",
+    "title": "post_status.close.title",
+    "submit": "post_status.close.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "close_type"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "close_type": {
+          "type": "integer",
+          "enum": [
+            60,
+            63,
+            64,
+            59
+          ]
+        },
+        "close_msg": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "id": {
+        "label": "post_status.field.id.label",
+        "widget": "hidden"
+      },
+      "close_type": {
+        "label": "post_status.field.close_type.label",
+        "widget": "select"
+      },
+      "close_msg": {
+        "label": "post_status.field.close_msg.label",
+        "widget": "textarea"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "id": {
+        "required": "error.question.not_found",
+        "pattern": "error.question.not_found"
+      },
+      "close_type": {
+        "required": "validation.report.reason_required",
+        "enum": "validation.report.reason_required"
+      },
+      "close_msg": {
+        "maxLength": "post_status.field.close_msg.max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "settings_interface": {
     "id": "settings_interface",
     "title": "settings.interface.title",

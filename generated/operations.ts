@@ -3,6 +3,56 @@ import type { operations as ApiOperations } from './api-types.ts';
 
 /** Every operation the server serves: route, who may call it, and its schemas. */
 export const operationTable = {
+  "closeQuestion": {
+    "operationId": "closeQuestion",
+    "method": "PUT",
+    "path": "/answer/api/v1/question/status",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "question_close",
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "close_type"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "close_type": {
+            "type": "integer",
+            "enum": [
+              60,
+              63,
+              64,
+              59
+            ]
+          },
+          "close_msg": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "confirmEmailChange": {
     "operationId": "confirmEmailChange",
     "method": "PUT",
@@ -25,6 +75,82 @@ export const operationTable = {
           "code": {
             "type": "string",
             "minLength": 1
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "deleteAnswer": {
+    "operationId": "deleteAnswer",
+    "method": "DELETE",
+    "path": "/answer/api/v1/answer",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "deleteQuestion": {
+    "operationId": "deleteQuestion",
+    "method": "DELETE",
+    "path": "/answer/api/v1/question",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
           }
         }
       },
@@ -1124,6 +1250,178 @@ export const operationTable = {
       }
     }
   },
+  "listAdminReasons": {
+    "operationId": "listAdminReasons",
+    "method": "GET",
+    "path": "/answer/admin/api/reasons",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "admin-post-status"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer",
+              "comment",
+              "user"
+            ]
+          },
+          "action": {
+            "type": "string",
+            "enum": [
+              "flag",
+              "close",
+              "status",
+              "review"
+            ]
+          }
+        },
+        "required": [
+          "object_type",
+          "action"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+          "type": "object",
+          "required": [
+            "reason_key",
+            "reason_type",
+            "name",
+            "description",
+            "content_type",
+            "placeholder",
+            "have_content"
+          ],
+          "properties": {
+            "reason_key": {
+              "type": "string",
+              "description": "reason.<key>"
+            },
+            "reason_type": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content_type": {
+              "type": "string",
+              "enum": [
+                "",
+                "text",
+                "textarea"
+              ]
+            },
+            "placeholder": {
+              "type": "string"
+            },
+            "have_content": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listReasons": {
+    "operationId": "listReasons",
+    "method": "GET",
+    "path": "/answer/api/v1/reasons",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer",
+              "comment",
+              "user"
+            ]
+          },
+          "action": {
+            "type": "string",
+            "enum": [
+              "flag",
+              "close",
+              "status",
+              "review"
+            ]
+          }
+        },
+        "required": [
+          "object_type",
+          "action"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+          "type": "object",
+          "required": [
+            "reason_key",
+            "reason_type",
+            "name",
+            "description",
+            "content_type",
+            "placeholder",
+            "have_content"
+          ],
+          "properties": {
+            "reason_key": {
+              "type": "string",
+              "description": "reason.<key>"
+            },
+            "reason_type": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "content_type": {
+              "type": "string",
+              "enum": [
+                "",
+                "text",
+                "textarea"
+              ]
+            },
+            "placeholder": {
+              "type": "string"
+            },
+            "have_content": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
   "loginByEmail": {
     "operationId": "loginByEmail",
     "method": "POST",
@@ -1306,6 +1604,112 @@ export const operationTable = {
       }
     }
   },
+  "operateQuestion": {
+    "operationId": "operateQuestion",
+    "method": "PUT",
+    "path": "/answer/api/v1/question/operation",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "operation"
+        ],
+        "properties": {
+          "id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "operation": {
+            "type": "string",
+            "enum": [
+              "pin",
+              "unpin",
+              "hide",
+              "show"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "recoverAnswer": {
+    "operationId": "recoverAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/answer/recover",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "answer_id"
+        ],
+        "properties": {
+          "answer_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "recoverQuestion": {
+    "operationId": "recoverQuestion",
+    "method": "POST",
+    "path": "/answer/api/v1/question/recover",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id"
+        ],
+        "properties": {
+          "question_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "registerByEmail": {
     "operationId": "registerByEmail",
     "method": "POST",
@@ -1349,6 +1753,38 @@ export const operationTable = {
           },
           "captcha_code": {
             "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "reopenQuestion": {
+    "operationId": "reopenQuestion",
+    "method": "PUT",
+    "path": "/answer/api/v1/question/reopen",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id"
+        ],
+        "properties": {
+          "question_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
           }
         }
       },
@@ -1523,6 +1959,123 @@ export const operationTable = {
           "user_id": {
             "type": "string",
             "pattern": "^[0-9]+$"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "setAnswerStatus": {
+    "operationId": "setAnswerStatus",
+    "method": "PUT",
+    "path": "/answer/admin/api/answer/status",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "admin-post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "answer_id",
+          "status"
+        ],
+        "properties": {
+          "answer_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "deleted"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "setQuestionFeatured": {
+    "operationId": "setQuestionFeatured",
+    "method": "PUT",
+    "path": "/answer/admin/api/question/featured",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "admin-post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id",
+          "featured"
+        ],
+        "properties": {
+          "question_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "featured": {
+            "type": "boolean"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "setQuestionStatus": {
+    "operationId": "setQuestionStatus",
+    "method": "PUT",
+    "path": "/answer/admin/api/question/status",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "admin-post-status"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id",
+          "status"
+        ],
+        "properties": {
+          "question_id": {
+            "description": "A question or answer object id",
+            "type": "string",
+            "pattern": "^[0-9]+$",
+            "maxLength": 20
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "closed",
+              "deleted"
+            ]
           }
         }
       },

@@ -973,6 +973,75 @@ export const schemas = {
       }
     }
   },
+  "PostId": {
+    "description": "A question or answer object id",
+    "type": "string",
+    "pattern": "^[0-9]+$",
+    "maxLength": 20
+  },
+  "DeletePost": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "description": "A question or answer object id",
+        "type": "string",
+        "pattern": "^[0-9]+$",
+        "maxLength": 20
+      },
+      "captcha_id": {
+        "type": "string"
+      },
+      "captcha_code": {
+        "type": "string"
+      }
+    }
+  },
+  "Reason": {
+    "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+    "type": "object",
+    "required": [
+      "reason_key",
+      "reason_type",
+      "name",
+      "description",
+      "content_type",
+      "placeholder",
+      "have_content"
+    ],
+    "properties": {
+      "reason_key": {
+        "type": "string",
+        "description": "reason.<key>"
+      },
+      "reason_type": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "content_type": {
+        "type": "string",
+        "enum": [
+          "",
+          "text",
+          "textarea"
+        ]
+      },
+      "placeholder": {
+        "type": "string"
+      },
+      "have_content": {
+        "type": "boolean"
+      }
+    }
+  },
   "NotificationChannel": {
     "type": "object",
     "additionalProperties": false,
