@@ -40,6 +40,19 @@ export const allowedSchemes = ['http', 'https', 'mailto'] as const;
 /** Every link gets this rel, whatever the author wrote (user generated content, not endorsed). */
 export const linkRel = 'nofollow ugc';
 
+/** Attributes holding a URL, checked against `allowedSchemes`. */
+export const urlAttributes = ['href', 'src'] as const;
+
+// Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:"); so do we.
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]+/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** True when a URL has no scheme (relative, #anchor, //host) or one of `allowedSchemes`. */
+export function isAllowedUrl(url: string): boolean {
+  const scheme = SCHEME.exec(url.replace(IGNORED_IN_SCHEME, ''))?.[1]?.toLowerCase();
+  return scheme === undefined || (allowedSchemes as readonly string[]).includes(scheme);
+}
+
 /** True when an attribute's value is acceptable (attributes without a value rule accept any value). */
 export function isAllowedValue(attribute: string, value: string): boolean {
   return allowedValues[attribute]?.test(value) ?? true;
