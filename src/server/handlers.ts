@@ -4,6 +4,7 @@ import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
+import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
@@ -16,6 +17,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...install,
   ...language,
   ...plugin,
+  ...post,
   ...settings,
   ...siteinfo,
   ...user,
