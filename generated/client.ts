@@ -64,6 +64,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'recoverQuestion'>>(operationTable.recoverQuestion, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    renderPost: (input: CallInput<'renderPost'>, options?: CallOptions) =>
+      runtime.call<DataOf<'renderPost'>>(operationTable.renderPost, input, options),
     reopenQuestion: (input: CallInput<'reopenQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'reopenQuestion'>>(operationTable.reopenQuestion, input, options),
     replacePassword: (input: CallInput<'replacePassword'>, options?: CallOptions) =>

@@ -727,6 +727,9 @@ export const constants = {
     },
     "privilege_level_min": 1,
     "reason_content_max": 500,
+    "render": {
+      "content_max": 65535
+    },
     "staff_search_page_size": 10
   },
   "hot_questions": {

@@ -4,6 +4,7 @@ import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
+import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
@@ -18,6 +19,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...language,
   ...plugin,
   ...postStatus,
+  ...post,
   ...settings,
   ...siteinfo,
   ...user,
