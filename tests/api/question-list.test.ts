@@ -57,7 +57,7 @@ describe.each(testEngines())('question lists, info and related questions on $nam
 
   it('counts views, hides unlisted and deleted questions from others and takes short ids', async () => {
     const first = await server.request(`${API}/question/info?id=${ids.voted}`);
-    const second = await server.request(`${API}/question/info?id=${toShortId(ids.voted)}`);
+    const second = await server.request(`${API}/question/info?id=${toShortId(ids.voted!)}`);
     expect(second.body.data.view_count).toBe(first.body.data.view_count + 1);
     expect((await server.request(`${API}/question/info?id=${ids.unlisted}`, people.asker.as)).status).toBe(404);
     expect((await server.request(`${API}/question/info?id=${ids.unlisted}`, people.veteran.as)).status).toBe(200);
