@@ -1,11 +1,8 @@
-// Placeholder of h/render's renderer (same contract), so the question domain can store parsed_text
-// before that branch merges; on merge take h/render's file.
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+// The contract every writer of posts calls: parsed_text = renderMarkdown(original_text).
+import { markdownToUnsafeHtml } from '../../shared/markdown/markdown-rules.ts';
+import { sanitizePostHtml } from './sanitize.ts';
 
-const markdown = new MarkdownIt({ html: false, linkify: true });
-
-/** Markdown to sanitized HTML. */
+/** Markdown (with the inline HTML the allowlist keeps) to the sanitized HTML that is stored and shown. */
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source));
+  return sanitizePostHtml(markdownToUnsafeHtml(source));
 }
