@@ -1,4 +1,4 @@
-import { type Dialect, Kysely } from 'kysely';
+import { type Dialect, Kysely, type LogEvent } from 'kysely';
 import { engineOfUrl } from './database-url.ts';
 import { mysqlDialect } from './dialects/mysql.ts';
 import { postgresDialect } from './dialects/postgres.ts';
@@ -15,6 +15,8 @@ export interface QuorumDatabase {
 export interface DatabaseOptions {
   /** PostgreSQL only: an idle pooled connection failed. The pool replaces it; by default this is ignored. */
   onPoolError?: (error: Error) => void;
+  /** called after every query (tests count the queries a call makes) */
+  log?: (event: LogEvent) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface DatabaseOptions {
  */
 export function createDatabase(url: string, options: DatabaseOptions = {}): QuorumDatabase {
   const engine = engineOfUrl(url);
-  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options) });
+  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options), ...(options.log ? { log: options.log } : {}) });
   return { db, engine, close: () => db.destroy() };
 }
 

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
+import type { LogEvent } from 'kysely';
 import { buildApp } from '../../../src/server/app.ts';
 import type { QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
@@ -17,9 +18,9 @@ export interface TestServer {
 }
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; onQuery?: (event: LogEvent) => void } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
-  const database = createDatabase(scratch.url);
+  const database = createDatabase(scratch.url, options.onQuery ? { log: options.onQuery } : {});
   await migrateToLatest(database.db);
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
