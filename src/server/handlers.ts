@@ -1,32 +1,50 @@
 import type { Handlers } from '../../generated/operations.ts';
 import type { HandlerContext } from './http/request-context.ts';
 import { handlers as activity } from './modules/activity/handlers.ts';
+import { handlers as answer } from './modules/answer/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
+import { handlers as collection } from './modules/collection/handlers.ts';
+import { handlers as comment } from './modules/comment/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
+import { handlers as follow } from './modules/follow/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
+import { handlers as invite } from './modules/invite/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
-import { handlers as post } from './modules/post/handlers.ts';
+import { handlers as mention } from './modules/mention/handlers.ts';
+import { handlers as permission } from './modules/permission/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as postStatus } from './modules/post-status/handlers.ts';
+import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
+import { handlers as reaction } from './modules/reaction/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as user } from './modules/user/handlers.ts';
+import { handlers as vote } from './modules/vote/handlers.ts';
 
 /** Every operation's handler; the type makes a missing one a compile error. */
 export const allHandlers: Handlers<HandlerContext> = {
   ...activity,
+  ...answer,
   ...captcha,
+  ...collection,
+  ...comment,
   ...file,
+  ...follow,
   ...install,
+  ...invite,
   ...language,
+  ...mention,
+  ...permission,
   ...plugin,
   ...postStatus,
   ...post,
   ...question,
+  ...reaction,
   ...revision,
   ...settings,
   ...siteinfo,
   ...user,
+  ...vote,
 };

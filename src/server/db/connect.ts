@@ -1,4 +1,4 @@
-import { type Dialect, Kysely, type LogEvent } from 'kysely';
+import { type Dialect, Kysely } from 'kysely';
 import { engineOfUrl } from './database-url.ts';
 import { mysqlDialect } from './dialects/mysql.ts';
 import { postgresDialect } from './dialects/postgres.ts';
@@ -15,8 +15,6 @@ export interface QuorumDatabase {
 export interface DatabaseOptions {
   /** PostgreSQL only: an idle pooled connection failed. The pool replaces it; by default this is ignored. */
   onPoolError?: (error: Error) => void;
-  /** called after every query (tests count the queries a call makes) */
-  log?: (event: LogEvent) => void;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface DatabaseOptions {
  */
 export function createDatabase(url: string, options: DatabaseOptions = {}): QuorumDatabase {
   const engine = engineOfUrl(url);
-  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options), ...(options.log ? { log: options.log } : {}) });
+  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options) });
   return { db, engine, close: () => db.destroy() };
 }
 

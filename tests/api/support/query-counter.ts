@@ -1,22 +1,22 @@
-import type { LogEvent } from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /**
- * Counts the SQL statements a server runs. Pass `onQuery` to startTestServer, then wrap one call in
- * `measure` to learn how many queries it made (a page must not make one query per item).
+ * Counts the SQL statements a server runs: give it to startTestServer({ plugins: [counter] }), reset()
+ * before a request and read `count` after it (a page must not cost more queries with more rows).
  */
-export function createQueryCounter() {
-  let statements: string[] = [];
-  return {
-    onQuery(event: LogEvent): void {
-      if (event.level === 'query') statements.push(event.query.sql);
-    },
-    /** The statements `work` ran, and its result. Calls must not overlap with other requests. */
-    async measure<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-      statements = [];
-      const result = await work();
-      const ran = statements;
-      statements = [];
-      return { result, statements: ran };
-    },
-  };
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+
+  reset(): void {
+    this.count = 0;
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
 }
