@@ -88,7 +88,7 @@ test('asking with tags and an uploaded image shows the question on its page', as
   await dialog.getByRole('button', { name: /insert|ok/i }).click();
   await expect(body).toHaveValue(/!\[.*\]\(.*\/uploads\/.*\)/);
 
-  const tags = page.getByRole('combobox');
+  const tags = page.getByRole('combobox', { name: messages['question.field.tags.label'] });
   await tags.fill('pictures');
   await tags.press('Enter');
   await tags.fill('markdown');
@@ -132,16 +132,19 @@ test('a draft survives a reload, and leaving with changes asks first', async ({ 
   await expect(page).not.toHaveURL(/\/questions\/ask$/);
 });
 
-test('an edit by a member without edit-without-review waits for review, and the timeline shows it', async ({ page }) => {
-  const question = await call('/question', {
+async function askByApi(title: string) {
+  return call('/question', {
     token: await tokenOf(admin),
     body: {
-      title: 'Which sorting algorithm is stable?',
+      title,
       content: 'I want to know which sorting algorithm keeps equal keys in order.',
       tags: [{ slug_name: 'algorithms', display_name: 'algorithms' }],
     },
   });
+}
 
+test('an edit by a member without edit-without-review waits for review and blocks the next edit', async ({ page }) => {
+  const question = await askByApi('Which sorting algorithm is stable here?');
   await signIn(page, editor);
   await page.goto(at(`/posts/${question.id}/edit`));
   const body = page.locator('#question_edit_content');
@@ -149,27 +152,30 @@ test('an edit by a member without edit-without-review waits for review, and the 
   await body.fill('I want to know which sorting algorithms keep equal keys in their original order.');
   await page.getByLabel(messages['question.field.edit_summary.label']).fill('clearer wording');
   await page.getByRole('button', { name: messages['edit_post.save'] }).click();
-  await expect(page.getByText(messages['toast.revision_after_review'])).toBeVisible();
+  await expect(page.getByText(messages['toast.revision_after_review'], { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/questions/${question.id}`));
+  expect((await call(`/question/info?id=${question.id}`)).content).toMatch(/keeps equal keys/);
+
+  // While the edit awaits review, the pre-check refuses and the page shows the 403 page in place.
+  await page.goto(at(`/posts/${question.id}/edit`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['error_page.forbidden.title']);
+});
+
+test('the timeline shows asking and editing, with a word-level diff', async ({ page }) => {
+  const question = await askByApi('Which sorting algorithm is stable?');
+  await signIn(page, admin);
+  await page.goto(at(`/posts/${question.id}/edit`));
+  await page.getByLabel(messages['question.field.title.label']).fill('Which sorting algorithms are stable?');
+  await page.getByLabel(messages['question.field.edit_summary.label']).fill('plural');
+  await page.getByRole('button', { name: messages['edit_post.save'] }).click();
   await expect(page).toHaveURL(new RegExp(`/questions/${question.id}`));
 
-  // The owner edits directly; the timeline lists asking and editing, with a word-level diff.
-  await call('/question', {
-    method: 'PUT',
-    token: await tokenOf(admin),
-    body: {
-      id: question.id,
-      title: 'Which sorting algorithms are stable?',
-      content: 'I want to know which sorting algorithm keeps equal keys in order.',
-      tags: [{ slug_name: 'algorithms', display_name: 'algorithms' }],
-      edit_summary: 'plural',
-    },
-  });
-  await signIn(page, admin);
   await page.goto(at(`/posts/${question.id}/timeline`));
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: messages['timeline.type.asked'] })).toHaveCount(1);
   const edited = rows.filter({ hasText: 'plural' });
+  await expect(edited).toContainText(messages['timeline.type.edited']);
   await edited.getByRole('button', { name: messages['timeline.compare'] }).click();
-  await expect(page.locator('del.diff-removed')).toContainText(['algorithm', 'is']);
-  await expect(page.locator('ins.diff-added')).toContainText(['algorithms', 'are']);
+  await expect(page.locator('del.diff-removed')).toHaveText([`${messages['timeline.diff.removed']} algorithm`, `${messages['timeline.diff.removed']} is`]);
+  await expect(page.locator('ins.diff-added')).toHaveText([`${messages['timeline.diff.added']} algorithms`, `${messages['timeline.diff.added']} are`]);
 });
