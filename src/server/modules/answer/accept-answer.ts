@@ -10,7 +10,7 @@ import { recordActivity } from '../activity/record.ts';
 import { applyReputation, reverseReputation } from '../reputation/reputation-change.ts';
 import { cancelActivity } from '../vote/cancel-activity.ts';
 import type { AnswerRow } from './presenter.ts';
-import { loadVisibleQuestion, type QuestionRow } from './question-access.ts';
+import { findVisibleQuestion, type QuestionRow } from '../question/post-access.ts';
 
 const { yes, no } = constants.answer_accepted;
 
@@ -51,7 +51,7 @@ export async function acceptAnswer(context: HandlerContext, body: BodyOf<'accept
   const actor = context.user;
   if (!actor) throw AppError.unauthorized();
   const { db } = context.services;
-  const question = await loadVisibleQuestion(db, body.question_id, actor);
+  const question = await findVisibleQuestion(db, body.question_id, actor);
   if (question.status === constants.post_status.deleted) throw AppError.notFound('error.question.not_found');
   if (!checkPower(actor, 'answer.accept', await loadPrivilegeRanks(context), String(question.user_id)).allowed) {
     throw AppError.forbidden('error.answer.accept_not_allowed');

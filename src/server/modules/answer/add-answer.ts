@@ -11,7 +11,7 @@ import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { refreshHotScore } from '../question/hot-score.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { presentAnswers, presentQuestionSummary } from './presenter.ts';
-import { loadVisibleQuestion } from './question-access.ts';
+import { findVisibleQuestion } from '../question/post-access.ts';
 
 /**
  * POST answer: a new answer on an open question, with its first revision, an `answered` timeline row
@@ -22,7 +22,7 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
   const author = context.user;
   if (!author) throw AppError.unauthorized();
   const { db } = context.services;
-  const question = await loadVisibleQuestion(db, body.question_id, author);
+  const question = await findVisibleQuestion(db, body.question_id, author);
   if (question.status !== constants.post_status.normal) throw AppError.badRequest('error.answer.question_closed_cannot_add', 'toast');
   if ((await loadSiteInfo(context.services)).site_write.restrict_answer) {
     const mine = await db

@@ -5,7 +5,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { isStaff } from '../../policies/privileges.ts';
 import { pageWindow } from './paging.ts';
 import { presentAnswers } from './presenter.ts';
-import { loadVisibleQuestion } from './question-access.ts';
+import { findVisibleQuestion } from '../question/post-access.ts';
 
 type Order = NonNullable<QueryOf<'getAnswerPage'>['order']>;
 
@@ -26,7 +26,7 @@ const ORDER_ALIASES: Record<Order, 'score' | 'newest' | 'oldest'> = {
 export async function answerPage(context: HandlerContext, query: QueryOf<'getAnswerPage'>): Promise<DataOf<'getAnswerPage'>> {
   const { db } = context.services;
   const viewer = context.user;
-  const question = await loadVisibleQuestion(db, query.question_id, viewer);
+  const question = await findVisibleQuestion(db, query.question_id, viewer);
   let visible = db.selectFrom('answer').where('question_id', '=', question.id);
   if (!isStaff(viewer)) {
     visible = visible.where((eb) =>

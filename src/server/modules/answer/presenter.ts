@@ -8,7 +8,7 @@ import { answerMemberActions } from '../post-status/member-actions.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
 import { viewerCollections } from '../collection/viewer-collections.ts';
 import { viewerVotes } from '../vote/vote-counts.ts';
-import type { QuestionRow } from './question-access.ts';
+import type { QuestionRow } from '../question/post-access.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
 export type AnswerInfo = DataOf<'getAnswerInfo'>['info'];

@@ -3,7 +3,7 @@ import { constants } from '../../../../generated/constants.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { loadVisibleQuestion } from '../answer/question-access.ts';
+import { findVisibleQuestion } from '../question/post-access.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
 
@@ -12,7 +12,7 @@ type InviteHandlers = Pick<Handlers<HandlerContext>, 'getQuestionInvites' | 'upd
 export const handlers: InviteHandlers = {
   getQuestionInvites: async ({ query }, context) => {
     const { db } = context.services;
-    const question = await loadVisibleQuestion(db, query.id, context.user);
+    const question = await findVisibleQuestion(db, query.id, context.user);
     const rows = await db.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).orderBy('id', 'asc').execute();
     const users = await loadUserBasics(db, rows.map((row) => String(row.user_id)));
     return rows.flatMap((row) => users.get(String(row.user_id)) ?? []);
@@ -27,7 +27,7 @@ export const handlers: InviteHandlers = {
     const inviter = context.user;
     if (!inviter) throw AppError.unauthorized();
     const { db } = context.services;
-    const question = await loadVisibleQuestion(db, body.id, inviter);
+    const question = await findVisibleQuestion(db, body.id, inviter);
     if (question.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
     await assertCaptcha(context, 'invitation_answer', body);
     const usernames = [...new Set(body.invite_user.map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))];
