@@ -1,5 +1,4 @@
 import type { Selectable, Updateable } from 'kysely';
-import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import type { UsersTable } from '../../db/schema.ts';
