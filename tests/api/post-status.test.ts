@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
-import { loadCloseOperation } from '../../src/server/modules/post-status/close-reason.ts';
-import { createTranslator } from '../../src/server/i18n/translator.ts';
 import { type Member, seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { activityTypes, answerRow, questionRow, seedAnswer, seedQuestion, tagCount } from './support/lifecycle-posts.ts';
@@ -34,8 +32,10 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       const question = await questionRow(server, id);
       expect(question.status).toBe(status.closed);
       expect(await activityTypes(server, id)).toEqual(['closed']);
-      const t = (await createTranslator()).forLanguage('en_US');
-      expect(await loadCloseOperation(server.database.db, question, t)).toMatchObject({ type: 'a community-specific reason', level: 'info', msg: '' });
+      const info = await server.request(`${API}/question/info?id=${id}`, people.newcomer.as);
+      expect(info.body.data.operation).toMatchObject({ type: 'a community-specific reason', level: 'info', msg: '' });
+      const open = await server.request(`${API}/question/info?id=${await seedQuestion(server, people.asker)}`, people.newcomer.as);
+      expect(open.body.data.operation).toBeNull();
     });
 
     it('the asker, however reputable, may not close; nothing changes', async () => {

@@ -8,6 +8,7 @@ import { loadUserBasics } from '../user/basic-info.ts';
 import { excerptOf } from './excerpt.ts';
 import type { QuestionRow } from './post-access.ts';
 import { loadPostTags } from './post-tags.ts';
+import { loadCloseOperation } from '../post-status/close-reason.ts';
 import { loadSiteRules } from './site-rules.ts';
 
 type QuestionInfo = DataOf<'getQuestionInfo'>;
@@ -42,11 +43,12 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
   const { db } = context.services;
   const lastAnswer = String(question.last_answer_id) !== '0' ? await db.selectFrom('answer').select('user_id').where('id', '=', question.last_answer_id).executeTakeFirst() : undefined;
   const editorId = String(question.last_edit_user_id);
-  const [rules, ranks, facts, users] = await Promise.all([
+  const [rules, ranks, facts, users, operation] = await Promise.all([
     loadSiteRules(db),
     loadPrivilegeRanks(context),
     viewerFacts(context, question),
     loadUserBasics(db, [String(question.user_id), editorId, lastAnswer ? String(lastAnswer.user_id) : '0']),
+    loadCloseOperation(db, question, context.t),
   ]);
   const tags = (await loadPostTags(db, rules.write, [question.id])).get(question.id) ?? [];
   const author = users.get(String(question.user_id));
@@ -73,7 +75,7 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
     show: question.show,
     status: question.status,
     featured: question.featured !== 0,
-    operation: null,
+    operation,
     user_info: author ?? { id: String(question.user_id), username: '', display_name: '', rank: 0, avatar: '', status: 'deleted' },
     update_user_info: users.get(editorId) ?? null,
     last_answered_user_info: lastAnswer ? (users.get(String(lastAnswer.user_id)) ?? null) : null,
