@@ -144,6 +144,7 @@ export const constants = {
     "deleted": 10
   },
   "install": {
+    "starter_tag": "support",
     "admin_rank": 1,
     "db_types": [
       "sqlite3",

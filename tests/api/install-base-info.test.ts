@@ -94,6 +94,18 @@ describe.each(testEngines())('install base info on $name', (engine) => {
     expect(admin.pass).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin.pass, validForm.password)).toBe(true);
 
+    // The starter content, asked and answered by the administrator in the installation's language.
+    const questions = (await server.request(`${constants.api_prefix}/question/page?order=newest&page_size=10`)).body.data;
+    expect(questions.list.map((question: { title: string }) => question.title).sort()).toEqual([zh['starter.what_is_a_tag.title'], zh['starter.what_is_reputation.title']].sort());
+    for (const question of questions.list) {
+      expect(question).toMatchObject({ answer_count: 1, operator: { username: 'ada-admin' } });
+      expect(question.tags).toEqual([expect.objectContaining({ slug_name: constants.install.starter_tag })]);
+      const answers = (await server.request(`${constants.api_prefix}/answer/page?question_id=${question.id}`)).body.data;
+      expect(answers.list).toEqual([expect.objectContaining({ user_info: expect.objectContaining({ username: 'ada-admin' }) })]);
+    }
+    const tag = await server.database.db.selectFrom('tag').selectAll().executeTakeFirstOrThrow();
+    expect(tag).toMatchObject({ slug_name: constants.install.starter_tag, question_count: 2, original_text: zh['starter.tag.description'] });
+
     const again = await post({ ...validForm, site_name: 'Another' }, 'zh-CN');
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ code: 400, reason: 'error.install.already_installed', msg: zh['error.install.already_installed'], data: { err_type: 'alert' } });

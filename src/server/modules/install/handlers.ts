@@ -24,7 +24,7 @@ export const handlers: InstallHandlers = {
   },
 
   installBaseInfo: async ({ body }, { services }) => {
-    await installSite(services.db, services.version, body);
+    await installSite(services.db, services.version, body, services.translator.forLanguage(body.lang));
     return null;
   },
 

@@ -17,13 +17,13 @@ import { loadSiteRules, type WriteRules } from './site-rules.ts';
 type AskBody = BodyOf<'addQuestion'>;
 
 /** What a write checks against, read before its transaction (SQLite has one connection, held by the transaction). */
-interface PostingRules {
+export interface PostingRules {
   ranks: PrivilegeRanks;
   write: WriteRules;
 }
 
 /** Writes the question, its tags, its first revision and the `asked` activity; returns its id. */
-async function insertQuestion(trx: Kysely<Database>, user: SessionUser, rules: PostingRules, body: AskBody, now: number): Promise<string> {
+export async function insertQuestion(trx: Kysely<Database>, user: SessionUser, rules: PostingRules, body: AskBody, now: number): Promise<string> {
   const { ranks, write } = rules;
   const tags = await resolvePostTags(trx, user, ranks, write, body.tags, now);
   const id = await nextObjectId(trx, 'question');
@@ -58,7 +58,7 @@ async function insertQuestion(trx: Kysely<Database>, user: SessionUser, rules: P
 }
 
 /** Writes an answer by the asker to their new question, with its revision and `answered` activity. */
-async function insertOwnAnswer(trx: Kysely<Database>, user: SessionUser, questionId: string, content: string, now: number): Promise<void> {
+export async function insertOwnAnswer(trx: Kysely<Database>, user: SessionUser, questionId: string, content: string, now: number): Promise<void> {
   const answerId = await nextObjectId(trx, 'answer');
   await trx
     .insertInto('answer')
