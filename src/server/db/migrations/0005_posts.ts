@@ -42,16 +42,18 @@ export const posts: Migration = {
       .addColumn('post_update_time', 'bigint', (c) => c.notNull())
       .addColumn('edit_time', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
-    // Lists filter on status and show, then sort; pinned first in every order.
-    for (const [name, column] of [
-      ['created', 'created_at'],
-      ['active', 'post_update_time'],
-      ['score', 'vote_count'],
-      ['hot', 'hot_score'],
+    // Lists walk one of these in order (listed questions, pinned first, then the sort), checking the
+    // status of each row they meet: nearly all are open or closed, so few rows are skipped. The id
+    // last makes the order total, so pages never repeat or skip a question.
+    for (const [name, columns] of [
+      ['created', ['created_at']],
+      ['active', ['post_update_time', 'updated_at']],
+      ['score', ['vote_count', 'view_count']],
+      ['hot', ['hot_score', 'created_at']],
     ] as const) {
-      await db.schema.createIndex(`question_list_${name}_index`).on('question').columns(['status', 'show', 'pin', column]).execute();
+      await db.schema.createIndex(`question_list_${name}_index`).on('question').columns(['show', 'pin', ...columns, 'id']).execute();
     }
-    await db.schema.createIndex('question_unanswered_index').on('question').columns(['status', 'show', 'answer_count', 'created_at']).execute();
+    await db.schema.createIndex('question_unanswered_index').on('question').columns(['answer_count', 'show', 'pin', 'created_at', 'id']).execute();
     await db.schema.createIndex('question_featured_index').on('question').columns(['featured', 'status', 'created_at']).execute();
     await db.schema.createIndex('question_user_index').on('question').columns(['user_id', 'created_at']).execute();
 

@@ -35,7 +35,7 @@ function filtered(query: Listed, order: Query['order'], inDays: number | undefin
   return listed;
 }
 
-function ordered(query: SelectQueryBuilder<Database, 'question', QuestionRow>, order: Query['order']) {
+function ordered<Row>(query: SelectQueryBuilder<Database, 'question', Row>, order: Query['order']) {
   const pinnedFirst = query.orderBy('question.pin', 'desc');
   const sorted = (() => {
     switch (order) {
@@ -67,9 +67,16 @@ export async function questionPage(db: Kysely<Database>, rules: WriteRules, quer
     base = base.where('question.id', 'in', db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', family).where('tag_rel.status', '=', constants.tag_rel_status.listed));
   }
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await ordered(base.selectAll('question'), order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  // The page's ids first, sorted along an index without dragging whole rows (bodies) through the sort;
+  // then those rows.
+  const ids = (
+    await ordered(base.select('question.id'), order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return { count: Number(count), list: [] };
+  const byId = new Map((await db.selectFrom('question').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
   return { count: Number(count), list: await presentQuestionList(db, rules, rows) };
 }
