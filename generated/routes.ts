@@ -31,7 +31,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.questions",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -40,7 +40,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.questions",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -49,7 +49,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.featured",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -697,6 +697,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Install/Wizard': () => import('../src/web/pages/Install/Wizard.tsx'),
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
+  'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
+  'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
   'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),
