@@ -35,6 +35,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/activity/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and only for staff */
+        get: operations["getTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/activity/timeline/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two revisions of the same post side by side, for the timeline's diff */
+        get: operations["getTimelineDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an answer. The author's edit applies at once; others need answer.edit, and without answer.edit_without_review their edit waits for review and blocks further edits until then */
+        put: operations["updateAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/file": {
         parameters: {
             query?: never;
@@ -95,6 +146,177 @@ export interface paths {
         };
         /** Which registered plugins are enabled */
         get: operations["getPluginStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a question. The author's edit applies at once; others need question.edit, and without question.edit_without_review their edit waits for review and blocks further edits until then */
+        put: operations["updateQuestion"];
+        /** Ask a question. Unknown tags are created only for holders of tag.add, reserved tags only for holders of tag.use_reserved_tag; with required_tag set, one recommended tag is needed */
+        post: operations["addQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a question and answer it oneself, in one transaction */
+        post: operations["addQuestionAndAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The question page's question, for this viewer; counts a view. A deleted question, or a pending or unlisted one, is found only by its author and staff */
+        get: operations["getQuestionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions linked with this one, either way (links in bodies, duplicates) */
+        get: operations["getLinkedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of listed questions in one of the orders, pinned ones first; deleted, pending and unlisted ones left out. tag includes its synonyms; in_days keeps questions asked within that many days; featured keeps featured ones */
+        get: operations["getQuestionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions whose titles share words with title, for the ask page */
+        get: operations["getSimilarQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/similar/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions sharing the question's first tag (the related questions box) */
+        get: operations["getRelatedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags whose slug or display name starts with (or contains) tag, for the tag picker; without tag the recommended ones */
+        get: operations["getTagSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every applied or reviewed revision of a question or answer, newest first */
+        get: operations["getRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/revisions/edit/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may edit the question or answer now: 403 without the edit power, 400 (err_type toast) while an edit of it awaits review */
+        get: operations["checkEditPermission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -513,6 +735,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnswerEditResult: {
+            wait_for_review: boolean;
+        };
         CaptchaAnswer: {
             captcha_code?: string;
             captcha_id?: string;
@@ -572,6 +797,13 @@ export interface components {
             value: string;
         };
         LanguageOptionList: components["schemas"]["LanguageOption"][];
+        /** @description An action the viewer may take on a post; type says how the UI asks for it */
+        MemberAction: {
+            action: string;
+            name: string;
+            /** @enum {string} */
+            type: "edit" | "reason" | "confirm";
+        };
         MessageBundle: {
             [key: string]: string;
         };
@@ -595,6 +827,138 @@ export interface components {
             slug_name: string;
         };
         PluginStatusList: components["schemas"]["PluginStatus"][];
+        /** @description A tag as posts carry it; a synonym names its main tag */
+        PostTag: {
+            display_name: string;
+            main_tag_slug_name: string;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+        };
+        QuestionEditResult: {
+            url_title: string;
+            wait_for_review: boolean;
+        };
+        QuestionInfo: {
+            accepted_answer_id: string;
+            answer_count: number;
+            /** @description The viewer has answered it */
+            answered: boolean;
+            collected: boolean;
+            collection_count: number;
+            /** @description The body's markdown */
+            content: string;
+            create_time: number;
+            description: string;
+            /** @description 0 when never edited */
+            edit_time: number;
+            extends_actions: components["schemas"]["MemberAction"][];
+            featured: boolean;
+            /** @description The viewer's first answer; "0" when none */
+            first_answer_id: string;
+            follow_count: number;
+            /** @description The body rendered and sanitized */
+            html: string;
+            id: string;
+            is_followed: boolean;
+            last_answer_id: string;
+            last_answered_user_info: components["schemas"]["UserBasicInfo"] | null;
+            member_actions: components["schemas"]["MemberAction"][];
+            operation: components["schemas"]["QuestionOperation"] | null;
+            pin: number;
+            show: number;
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            unique_view_count: number;
+            update_time: number;
+            update_user_info: components["schemas"]["UserBasicInfo"] | null;
+            url_title: string;
+            user_info: components["schemas"]["UserBasicInfo"];
+            view_count: number;
+            vote_count: number;
+            /** @enum {string} */
+            vote_status: "vote_up" | "vote_down" | "";
+        };
+        QuestionListItem: {
+            /** @description "0" when none is accepted */
+            accepted_answer_id: string;
+            answer_count: number;
+            collection_count: number;
+            created_at: number;
+            /** @description The start of the body as plain text */
+            description: string;
+            follow_count: number;
+            id: string;
+            last_answer_id: string;
+            /** @description When the operation shown happened */
+            operated_at: number;
+            /** @enum {string} */
+            operation_type: "asked" | "answered" | "modified";
+            operator: components["schemas"]["UserBasicInfo"] | null;
+            /** @description 1 not pinned */
+            pin: number;
+            /** @description 1 listed */
+            show: number;
+            /** @description 1 normal */
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            unique_view_count: number;
+            url_title: string;
+            view_count: number;
+            vote_count: number;
+        };
+        /** @description The banner over a closed (or otherwise held) question */
+        QuestionOperation: {
+            description: string;
+            level: string;
+            msg: string;
+            /** @description Unix seconds */
+            time: number;
+            type: string;
+        };
+        QuestionPage: {
+            count: number;
+            list: components["schemas"]["QuestionListItem"][];
+        };
+        Revision: {
+            content: components["schemas"]["RevisionContent"];
+            create_at: number;
+            id: string;
+            object_id: string;
+            /** @description The edit summary */
+            reason: string;
+            /** @description 0 applied */
+            status: number;
+            title: string;
+            url_title: string;
+            /** @description The editor's user id (the established API's spelling) */
+            use_id: string;
+            user_info: components["schemas"]["UserBasicInfo"] | null;
+        };
+        /** @description The snapshot a revision keeps; an answer's has no title or tags */
+        RevisionContent: {
+            html: string;
+            original_text: string;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+        };
+        SimilarQuestion: {
+            accepted_answer: boolean;
+            answer_count: number;
+            collection_count: number;
+            follow_count: number;
+            id: string;
+            status: number;
+            title: string;
+            url_title: string;
+            view_count: number;
+        };
+        SimilarQuestionPage: {
+            count: number;
+            list: components["schemas"]["SimilarQuestion"][];
+        };
         SiteBranding: {
             /** @default  */
             favicon: string;
@@ -758,6 +1122,66 @@ export interface components {
             reserved_tags: string[];
             /** @default true */
             restrict_answer: boolean;
+        };
+        TagSuggestion: {
+            display_name: string;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+            tag_id: string;
+        };
+        Timeline: {
+            object_info: components["schemas"]["TimelineObjectInfo"];
+            timeline: components["schemas"]["TimelineItem"][];
+        };
+        TimelineDetail: {
+            new_revision: components["schemas"]["TimelineRevision"];
+            old_revision: components["schemas"]["TimelineRevision"];
+        };
+        TimelineItem: {
+            activity_id: string;
+            /** @enum {string} */
+            activity_type: "undeleted" | "deleted" | "downvote" | "upvote" | "reopened" | "closed" | "pin" | "unpin" | "show" | "hide" | "accept" | "cancelled" | "commented" | "rollback" | "edited" | "answered" | "asked" | "created";
+            cancelled: boolean;
+            cancelled_at: number;
+            comment: string;
+            created_at: number;
+            object_id: string;
+            /** @enum {string} */
+            object_type: "question" | "answer" | "comment";
+            /** @description "0" when the change made no revision */
+            revision_id: string;
+            user_info: components["schemas"]["UserBasicInfo"] | null;
+        };
+        TimelineObjectInfo: {
+            /** @description "0" for a question */
+            answer_id: string;
+            display_name: string;
+            main_tag_slug_name: string;
+            /** @enum {string} */
+            object_type: "question" | "answer";
+            question_id: string;
+            title: string;
+            /** @description The author's */
+            username: string;
+        };
+        TimelineRevision: {
+            main_tag_slug_name: string;
+            original_text: string;
+            slug_name: string;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+        };
+        /** @description The author line of a post, comment or list item */
+        UserBasicInfo: {
+            /** @description The picture's URL; empty for the site's default */
+            avatar: string;
+            display_name: string;
+            id: string;
+            rank: number;
+            /** @enum {string} */
+            status: "normal" | "inactive" | "suspended" | "deleted";
+            username: string;
         };
         /** @description The signed-in user as every account call returns it; access_token only right after signing in */
         UserInfo: {
@@ -927,6 +1351,112 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getTimeline: {
+        parameters: {
+            query: {
+                object_id: string;
+                show_vote?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the timeline is about, and its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Timeline"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTimelineDetail: {
+        parameters: {
+            query: {
+                new_revision_id: string;
+                old_revision_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TimelineDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    edit_summary?: string;
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the edit waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerEditResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -1044,6 +1574,404 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["PluginStatusList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    edit_summary?: string;
+                    id: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The question's slug, and whether the edit waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionEditResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new question as the question page shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addQuestionAndAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer_content: string;
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new question as the question page shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionInfo: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLinkedQuestions: {
+        parameters: {
+            query: {
+                page?: number;
+                page_size?: number;
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of linked questions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionPage: {
+        parameters: {
+            query?: {
+                featured?: boolean;
+                in_days?: number;
+                order?: "newest" | "active" | "frequent" | "score" | "unanswered";
+                page?: number;
+                page_size?: number;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of questions in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSimilarQuestions: {
+        parameters: {
+            query: {
+                title: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to limits.question.similar_max questions, most alike first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SimilarQuestion"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRelatedQuestions: {
+        parameters: {
+            query: {
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to limits.question.related_by_tag_max questions, most answered first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SimilarQuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTagSuggestions: {
+        parameters: {
+            query?: {
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Main tags, those starting with the text first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagSuggestion"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRevisions: {
+        parameters: {
+            query: {
+                object_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Revision"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkEditPermission: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller may edit it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };

@@ -3,27 +3,52 @@ import { createEnvelopeRuntime, type CallOptions, type ClientOptions } from '../
 import type { paths } from './api-types.ts';
 import { operationTable, type BodyOf, type DataOf, type OperationId, type PathOf, type QueryOf } from './operations.ts';
 
-type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T };
+// A part whose every field is optional (a list's page, order, filters) may be left out.
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
 export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<'params', PathOf<K>> & Part<'body', BodyOf<K>>;
 
 /** The typed API client: one method per operationId, each resolving to the envelope's data. */
 export function createApiClient(options: ClientOptions) {
   const runtime = createEnvelopeRuntime<paths>(options);
   return {
+    addQuestion: (input: CallInput<'addQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
+    addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
+    checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
+      runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageOptions'>>(operationTable.getLanguageOptions, input, options),
+    getLinkedQuestions: (input: CallInput<'getLinkedQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getLinkedQuestions'>>(operationTable.getLinkedQuestions, input, options),
     getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
+    getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionInfo'>>(operationTable.getQuestionInfo, input, options),
+    getQuestionPage: (input: CallInput<'getQuestionPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionPage'>>(operationTable.getQuestionPage, input, options),
+    getRelatedQuestions: (input: CallInput<'getRelatedQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getRelatedQuestions'>>(operationTable.getRelatedQuestions, input, options),
+    getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getRevisions'>>(operationTable.getRevisions, input, options),
+    getSimilarQuestions: (input: CallInput<'getSimilarQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getSimilarQuestions'>>(operationTable.getSimilarQuestions, input, options),
     getSiteInfo: (input: CallInput<'getSiteInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteInfo'>>(operationTable.getSiteInfo, input, options),
     getSiteLegal: (input: CallInput<'getSiteLegal'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteLegal'>>(operationTable.getSiteLegal, input, options),
+    getTagSuggestions: (input: CallInput<'getTagSuggestions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getTagSuggestions'>>(operationTable.getTagSuggestions, input, options),
+    getTimeline: (input: CallInput<'getTimeline'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTimeline'>>(operationTable.getTimeline, input, options),
+    getTimelineDetail: (input: CallInput<'getTimelineDetail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTimelineDetail'>>(operationTable.getTimelineDetail, input, options),
     getUserActionRecord: (input: CallInput<'getUserActionRecord'>, options?: CallOptions) =>
       runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
     getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
@@ -60,10 +85,14 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
     updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'updatePluginStatus'>>(operationTable.updatePluginStatus, input, options),
+    updateQuestion: (input: CallInput<'updateQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateQuestion'>>(operationTable.updateQuestion, input, options),
     updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
     updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>

@@ -627,10 +627,22 @@ export const constants = {
       "slug_max": 35
     },
     "question": {
-      "title_max": 150
+      "title_min": 6,
+      "title_max": 150,
+      "not_blank_pattern": "\\S",
+      "content_min": 6,
+      "content_max": 65535,
+      "tags_min": 1,
+      "tags_max": 5,
+      "edit_summary_max": 255,
+      "similar_max": 10,
+      "related_by_tag_max": 6,
+      "tag_suggestions_max": 10,
+      "excerpt_max": 200
     },
     "answer": {
-      "content_min": 2
+      "content_min": 2,
+      "content_max": 65535
     },
     "comment": {
       "content_min": 2,
@@ -723,6 +735,30 @@ export const constants = {
     },
     "privilege_level_min": 1,
     "staff_search_page_size": 10
+  },
+  "pagination": {
+    "default_page_size": 10,
+    "max_page_size": 100
+  },
+  "question_list": {
+    "active_created_days": 180,
+    "active_updated_days": 90
+  },
+  "url_title": {
+    "max_bytes": 150,
+    "fallback": "topic"
+  },
+  "short_id": {
+    "alphabet": "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "salt": 100,
+    "type_digits": 2,
+    "long_id_min": 10000000000000000
+  },
+  "hot_score": {
+    "view_weight": 4,
+    "answer_vote_divisor": 5,
+    "age_exponent": 1.5,
+    "scale": 10000
   },
   "hot_questions": {
     "page_size": 6,

@@ -26,6 +26,80 @@ export interface FormDefinition {
 }
 
 export const forms = {
+  "answer_edit": {
+    "id": "answer_edit",
+    "title": "question.answer_edit.title",
+    "submit": "question.answer_edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "content"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "minLength": 1
+        },
+        "content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535
+        },
+        "edit_summary": {
+          "type": "string",
+          "maxLength": 255
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "id": {
+        "label": "question.field.answer_id.label",
+        "widget": "hidden"
+      },
+      "content": {
+        "label": "question.field.answer_content.label",
+        "widget": "textarea",
+        "rows": 12
+      },
+      "edit_summary": {
+        "label": "question.field.edit_summary.label",
+        "widget": "text",
+        "placeholder": "question.field.edit_summary.placeholder"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "id": {
+        "required": "error.answer.not_found",
+        "minLength": "error.answer.not_found"
+      },
+      "content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length"
+      },
+      "edit_summary": {
+        "maxLength": "validation.question.edit_summary_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "install_base_info": {
     "id": "install_base_info",
     "title": "install.base_info.title",
@@ -293,6 +367,356 @@ export const forms = {
       "db_password": {
         "maxLength": "install.db_field.max_length"
       }
+    }
+  },
+  "question_ask": {
+    "id": "question_ask",
+    "title": "question.ask.title",
+    "submit": "question.ask.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "content",
+        "tags"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "question_ask_answer": {
+    "id": "question_ask_answer",
+    "title": "question.ask_answer.title",
+    "submit": "question.ask_answer.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "content",
+        "tags",
+        "answer_content"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "answer_content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "answer_content": {
+        "label": "question.field.answer_content.label",
+        "widget": "textarea",
+        "rows": 8
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "answer_content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "question_edit": {
+    "id": "question_edit",
+    "title": "question.edit.title",
+    "submit": "question.edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "title",
+        "content",
+        "tags"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "minLength": 1
+        },
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "edit_summary": {
+          "type": "string",
+          "maxLength": 255
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "id": {
+        "label": "question.field.id.label",
+        "widget": "hidden"
+      },
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "edit_summary": {
+        "label": "question.field.edit_summary.label",
+        "widget": "text",
+        "placeholder": "question.field.edit_summary.placeholder"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "id": {
+        "required": "error.question.not_found",
+        "minLength": "error.question.not_found"
+      },
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "edit_summary": {
+        "maxLength": "validation.question.edit_summary_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
     }
   },
   "settings_interface": {

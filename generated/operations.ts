@@ -3,6 +3,935 @@ import type { operations as ApiOperations } from './api-types.ts';
 
 /** Every operation the server serves: route, who may call it, and its schemas. */
 export const operationTable = {
+  "addQuestion": {
+    "operationId": "addQuestion",
+    "method": "POST",
+    "path": "/answer/api/v1/question",
+    "auth": "activated",
+    "privilege": "question.add",
+    "dedupe": true,
+    "form": "question_ask",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "title",
+          "content",
+          "tags"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "addQuestionAndAnswer": {
+    "operationId": "addQuestionAndAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/question/answer",
+    "auth": "activated",
+    "privilege": "question.add",
+    "dedupe": true,
+    "form": "question_ask_answer",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "title",
+          "content",
+          "tags",
+          "answer_content"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "answer_content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "checkEditPermission": {
+    "operationId": "checkEditPermission",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions/edit/check",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "revision"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "confirmEmailChange": {
     "operationId": "confirmEmailChange",
     "method": "PUT",
@@ -79,6 +1008,233 @@ export const operationTable = {
             },
             "value": {
               "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getLinkedQuestions": {
+    "operationId": "getLinkedQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/link",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "created_at",
+                "title",
+                "url_title",
+                "description",
+                "pin",
+                "show",
+                "status",
+                "tags",
+                "view_count",
+                "unique_view_count",
+                "vote_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "accepted_answer_id",
+                "last_answer_id",
+                "operated_at",
+                "operator",
+                "operation_type"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the body as plain text"
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "unique_view_count": {
+                  "type": "integer"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string",
+                  "description": "\"0\" when none is accepted"
+                },
+                "last_answer_id": {
+                  "type": "string"
+                },
+                "operated_at": {
+                  "type": "integer",
+                  "description": "When the operation shown happened"
+                },
+                "operator": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "operation_type": {
+                  "type": "string",
+                  "enum": [
+                    "asked",
+                    "answered",
+                    "modified"
+                  ]
+                }
+              }
             }
           }
         }
@@ -192,6 +1348,985 @@ export const operationTable = {
               "type": "string"
             },
             "enabled": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getQuestionInfo": {
+    "operationId": "getQuestionInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/question/info",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getQuestionPage": {
+    "operationId": "getQuestionPage",
+    "method": "GET",
+    "path": "/answer/api/v1/question/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "newest",
+              "active",
+              "frequent",
+              "score",
+              "unanswered"
+            ],
+            "default": "newest"
+          },
+          "tag": {
+            "type": "string"
+          },
+          "in_days": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "featured": {
+            "type": "boolean"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "created_at",
+                "title",
+                "url_title",
+                "description",
+                "pin",
+                "show",
+                "status",
+                "tags",
+                "view_count",
+                "unique_view_count",
+                "vote_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "accepted_answer_id",
+                "last_answer_id",
+                "operated_at",
+                "operator",
+                "operation_type"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the body as plain text"
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "unique_view_count": {
+                  "type": "integer"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string",
+                  "description": "\"0\" when none is accepted"
+                },
+                "last_answer_id": {
+                  "type": "string"
+                },
+                "operated_at": {
+                  "type": "integer",
+                  "description": "When the operation shown happened"
+                },
+                "operator": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "operation_type": {
+                  "type": "string",
+                  "enum": [
+                    "asked",
+                    "answered",
+                    "modified"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getRelatedQuestions": {
+    "operationId": "getRelatedQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/similar/tag",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "title",
+                "url_title",
+                "view_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "status",
+                "accepted_answer"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "integer"
+                },
+                "accepted_answer": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getRevisions": {
+    "operationId": "getRevisions",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "revision"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "use_id",
+            "object_id",
+            "title",
+            "url_title",
+            "content",
+            "status",
+            "create_at",
+            "user_info",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "use_id": {
+              "type": "string",
+              "description": "The editor's user id (the established API's spelling)"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "content": {
+              "description": "The snapshot a revision keeps; an answer's has no title or tags",
+              "type": "object",
+              "required": [
+                "title",
+                "tags",
+                "original_text",
+                "html"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "original_text": {
+                  "type": "string"
+                },
+                "html": {
+                  "type": "string"
+                }
+              }
+            },
+            "status": {
+              "type": "integer",
+              "description": "0 applied",
+              "1 awaiting review": null,
+              "2 approved": null,
+              "3 rejected": null
+            },
+            "create_at": {
+              "type": "integer"
+            },
+            "user_info": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "reason": {
+              "type": "string",
+              "description": "The edit summary"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getSimilarQuestions": {
+    "operationId": "getSimilarQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/similar",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "title": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "title"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "url_title",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "status",
+            "accepted_answer"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "accepted_answer": {
               "type": "boolean"
             }
           }
@@ -575,6 +2710,407 @@ export const operationTable = {
           },
           "privacy_policy_parsed_text": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "getTagSuggestions": {
+    "operationId": "getTagSuggestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/tags",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "tag": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTimeline": {
+    "operationId": "getTimeline",
+    "method": "GET",
+    "path": "/answer/api/v1/activity/timeline",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "activity"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "show_vote": {
+            "type": "boolean",
+            "default": false
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "object_info",
+          "timeline"
+        ],
+        "properties": {
+          "object_info": {
+            "type": "object",
+            "required": [
+              "title",
+              "object_type",
+              "question_id",
+              "answer_id",
+              "username",
+              "display_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "object_type": {
+                "type": "string",
+                "enum": [
+                  "question",
+                  "answer"
+                ]
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "answer_id": {
+                "type": "string",
+                "description": "\"0\" for a question"
+              },
+              "username": {
+                "type": "string",
+                "description": "The author's"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
+          },
+          "timeline": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "activity_id",
+                "revision_id",
+                "created_at",
+                "activity_type",
+                "comment",
+                "object_id",
+                "object_type",
+                "cancelled",
+                "cancelled_at",
+                "user_info"
+              ],
+              "properties": {
+                "activity_id": {
+                  "type": "string"
+                },
+                "revision_id": {
+                  "type": "string",
+                  "description": "\"0\" when the change made no revision"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "activity_type": {
+                  "type": "string",
+                  "enum": [
+                    "undeleted",
+                    "deleted",
+                    "downvote",
+                    "upvote",
+                    "reopened",
+                    "closed",
+                    "pin",
+                    "unpin",
+                    "show",
+                    "hide",
+                    "accept",
+                    "cancelled",
+                    "commented",
+                    "rollback",
+                    "edited",
+                    "answered",
+                    "asked",
+                    "created"
+                  ]
+                },
+                "comment": {
+                  "type": "string"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "cancelled": {
+                  "type": "boolean"
+                },
+                "cancelled_at": {
+                  "type": "integer"
+                },
+                "user_info": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTimelineDetail": {
+    "operationId": "getTimelineDetail",
+    "method": "GET",
+    "path": "/answer/api/v1/activity/timeline/detail",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "activity"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "new_revision_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "old_revision_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "new_revision_id",
+          "old_revision_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "new_revision",
+          "old_revision"
+        ],
+        "properties": {
+          "new_revision": {
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "slug_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "slug_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
+          },
+          "old_revision": {
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "slug_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "slug_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
           }
         }
       }
@@ -1561,6 +4097,60 @@ export const operationTable = {
       }
     }
   },
+  "updateAnswer": {
+    "operationId": "updateAnswer",
+    "method": "PUT",
+    "path": "/answer/api/v1/answer",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "answer_edit",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "content"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535
+          },
+          "edit_summary": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "wait_for_review"
+        ],
+        "properties": {
+          "wait_for_review": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
   "updateNotificationConfig": {
     "operationId": "updateNotificationConfig",
     "method": "PUT",
@@ -1742,6 +4332,95 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateQuestion": {
+    "operationId": "updateQuestion",
+    "method": "PUT",
+    "path": "/answer/api/v1/question",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "question_edit",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "title",
+          "content",
+          "tags"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "edit_summary": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "url_title",
+          "wait_for_review"
+        ],
+        "properties": {
+          "url_title": {
+            "type": "string"
+          },
+          "wait_for_review": {
+            "type": "boolean"
+          }
+        }
       }
     }
   },

@@ -898,6 +898,506 @@ export const schemas = {
       }
     }
   },
+  "TimelineObjectInfo": {
+    "type": "object",
+    "required": [
+      "title",
+      "object_type",
+      "question_id",
+      "answer_id",
+      "username",
+      "display_name",
+      "main_tag_slug_name"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer"
+        ]
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "\"0\" for a question"
+      },
+      "username": {
+        "type": "string",
+        "description": "The author's"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TimelineItem": {
+    "type": "object",
+    "required": [
+      "activity_id",
+      "revision_id",
+      "created_at",
+      "activity_type",
+      "comment",
+      "object_id",
+      "object_type",
+      "cancelled",
+      "cancelled_at",
+      "user_info"
+    ],
+    "properties": {
+      "activity_id": {
+        "type": "string"
+      },
+      "revision_id": {
+        "type": "string",
+        "description": "\"0\" when the change made no revision"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "activity_type": {
+        "type": "string",
+        "enum": [
+          "undeleted",
+          "deleted",
+          "downvote",
+          "upvote",
+          "reopened",
+          "closed",
+          "pin",
+          "unpin",
+          "show",
+          "hide",
+          "accept",
+          "cancelled",
+          "commented",
+          "rollback",
+          "edited",
+          "answered",
+          "asked",
+          "created"
+        ]
+      },
+      "comment": {
+        "type": "string"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "cancelled": {
+        "type": "boolean"
+      },
+      "cancelled_at": {
+        "type": "integer"
+      },
+      "user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "Timeline": {
+    "type": "object",
+    "required": [
+      "object_info",
+      "timeline"
+    ],
+    "properties": {
+      "object_info": {
+        "type": "object",
+        "required": [
+          "title",
+          "object_type",
+          "question_id",
+          "answer_id",
+          "username",
+          "display_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer"
+            ]
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "answer_id": {
+            "type": "string",
+            "description": "\"0\" for a question"
+          },
+          "username": {
+            "type": "string",
+            "description": "The author's"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      },
+      "timeline": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "activity_id",
+            "revision_id",
+            "created_at",
+            "activity_type",
+            "comment",
+            "object_id",
+            "object_type",
+            "cancelled",
+            "cancelled_at",
+            "user_info"
+          ],
+          "properties": {
+            "activity_id": {
+              "type": "string"
+            },
+            "revision_id": {
+              "type": "string",
+              "description": "\"0\" when the change made no revision"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "activity_type": {
+              "type": "string",
+              "enum": [
+                "undeleted",
+                "deleted",
+                "downvote",
+                "upvote",
+                "reopened",
+                "closed",
+                "pin",
+                "unpin",
+                "show",
+                "hide",
+                "accept",
+                "cancelled",
+                "commented",
+                "rollback",
+                "edited",
+                "answered",
+                "asked",
+                "created"
+              ]
+            },
+            "comment": {
+              "type": "string"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "comment"
+              ]
+            },
+            "cancelled": {
+              "type": "boolean"
+            },
+            "cancelled_at": {
+              "type": "integer"
+            },
+            "user_info": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "TimelineRevision": {
+    "type": "object",
+    "required": [
+      "title",
+      "tags",
+      "original_text",
+      "slug_name",
+      "main_tag_slug_name"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TimelineDetail": {
+    "type": "object",
+    "required": [
+      "new_revision",
+      "old_revision"
+    ],
+    "properties": {
+      "new_revision": {
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "slug_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      },
+      "old_revision": {
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "slug_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
   "CaptchaChallenge": {
     "type": "object",
     "required": [
@@ -970,6 +1470,1225 @@ export const schemas = {
       },
       "default_config": {
         "type": "string"
+      }
+    }
+  },
+  "UserBasicInfo": {
+    "description": "The author line of a post, comment or list item",
+    "type": "object",
+    "required": [
+      "id",
+      "username",
+      "display_name",
+      "rank",
+      "avatar",
+      "status"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "rank": {
+        "type": "integer"
+      },
+      "avatar": {
+        "type": "string",
+        "description": "The picture's URL; empty for the site's default"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "normal",
+          "inactive",
+          "suspended",
+          "deleted"
+        ]
+      }
+    }
+  },
+  "MemberAction": {
+    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+    "type": "object",
+    "required": [
+      "action",
+      "name",
+      "type"
+    ],
+    "properties": {
+      "action": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "edit",
+          "reason",
+          "confirm"
+        ]
+      }
+    }
+  },
+  "PostTag": {
+    "description": "A tag as posts carry it; a synonym names its main tag",
+    "type": "object",
+    "required": [
+      "slug_name",
+      "display_name",
+      "main_tag_slug_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "QuestionOperation": {
+    "description": "The banner over a closed (or otherwise held) question",
+    "type": "object",
+    "required": [
+      "type",
+      "description",
+      "msg",
+      "time",
+      "level"
+    ],
+    "properties": {
+      "type": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "msg": {
+        "type": "string"
+      },
+      "time": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "level": {
+        "type": "string"
+      }
+    }
+  },
+  "QuestionListItem": {
+    "type": "object",
+    "required": [
+      "id",
+      "created_at",
+      "title",
+      "url_title",
+      "description",
+      "pin",
+      "show",
+      "status",
+      "tags",
+      "view_count",
+      "unique_view_count",
+      "vote_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "accepted_answer_id",
+      "last_answer_id",
+      "operated_at",
+      "operator",
+      "operation_type"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "description": "The start of the body as plain text"
+      },
+      "pin": {
+        "type": "integer",
+        "description": "1 not pinned",
+        "2 pinned": null
+      },
+      "show": {
+        "type": "integer",
+        "description": "1 listed",
+        "2 unlisted": null
+      },
+      "status": {
+        "type": "integer",
+        "description": "1 normal",
+        "2 closed": null,
+        "10 deleted": null,
+        "11 pending": null
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "unique_view_count": {
+        "type": "integer"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string",
+        "description": "\"0\" when none is accepted"
+      },
+      "last_answer_id": {
+        "type": "string"
+      },
+      "operated_at": {
+        "type": "integer",
+        "description": "When the operation shown happened"
+      },
+      "operator": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "operation_type": {
+        "type": "string",
+        "enum": [
+          "asked",
+          "answered",
+          "modified"
+        ]
+      }
+    }
+  },
+  "QuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "created_at",
+            "title",
+            "url_title",
+            "description",
+            "pin",
+            "show",
+            "status",
+            "tags",
+            "view_count",
+            "unique_view_count",
+            "vote_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "accepted_answer_id",
+            "last_answer_id",
+            "operated_at",
+            "operator",
+            "operation_type"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string",
+              "description": "The start of the body as plain text"
+            },
+            "pin": {
+              "type": "integer",
+              "description": "1 not pinned",
+              "2 pinned": null
+            },
+            "show": {
+              "type": "integer",
+              "description": "1 listed",
+              "2 unlisted": null
+            },
+            "status": {
+              "type": "integer",
+              "description": "1 normal",
+              "2 closed": null,
+              "10 deleted": null,
+              "11 pending": null
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "unique_view_count": {
+              "type": "integer"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "accepted_answer_id": {
+              "type": "string",
+              "description": "\"0\" when none is accepted"
+            },
+            "last_answer_id": {
+              "type": "string"
+            },
+            "operated_at": {
+              "type": "integer",
+              "description": "When the operation shown happened"
+            },
+            "operator": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "operation_type": {
+              "type": "string",
+              "enum": [
+                "asked",
+                "answered",
+                "modified"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "QuestionInfo": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "content",
+      "html",
+      "description",
+      "tags",
+      "view_count",
+      "unique_view_count",
+      "vote_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "accepted_answer_id",
+      "last_answer_id",
+      "create_time",
+      "update_time",
+      "edit_time",
+      "pin",
+      "show",
+      "status",
+      "featured",
+      "operation",
+      "user_info",
+      "update_user_info",
+      "last_answered_user_info",
+      "answered",
+      "first_answer_id",
+      "collected",
+      "vote_status",
+      "is_followed",
+      "member_actions",
+      "extends_actions"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string",
+        "description": "The body's markdown"
+      },
+      "html": {
+        "type": "string",
+        "description": "The body rendered and sanitized"
+      },
+      "description": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "unique_view_count": {
+        "type": "integer"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string"
+      },
+      "last_answer_id": {
+        "type": "string"
+      },
+      "create_time": {
+        "type": "integer"
+      },
+      "update_time": {
+        "type": "integer"
+      },
+      "edit_time": {
+        "type": "integer",
+        "description": "0 when never edited"
+      },
+      "pin": {
+        "type": "integer"
+      },
+      "show": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "integer"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "operation": {
+        "anyOf": [
+          {
+            "description": "The banner over a closed (or otherwise held) question",
+            "type": "object",
+            "required": [
+              "type",
+              "description",
+              "msg",
+              "time",
+              "level"
+            ],
+            "properties": {
+              "type": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "msg": {
+                "type": "string"
+              },
+              "time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "level": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "user_info": {
+        "description": "The author line of a post, comment or list item",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "display_name",
+          "rank",
+          "avatar",
+          "status"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "avatar": {
+            "type": "string",
+            "description": "The picture's URL; empty for the site's default"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          }
+        }
+      },
+      "update_user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "last_answered_user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "answered": {
+        "type": "boolean",
+        "description": "The viewer has answered it"
+      },
+      "first_answer_id": {
+        "type": "string",
+        "description": "The viewer's first answer; \"0\" when none"
+      },
+      "collected": {
+        "type": "boolean"
+      },
+      "vote_status": {
+        "type": "string",
+        "enum": [
+          "vote_up",
+          "vote_down",
+          ""
+        ]
+      },
+      "is_followed": {
+        "type": "boolean"
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      },
+      "extends_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "QuestionEditResult": {
+    "type": "object",
+    "required": [
+      "url_title",
+      "wait_for_review"
+    ],
+    "properties": {
+      "url_title": {
+        "type": "string"
+      },
+      "wait_for_review": {
+        "type": "boolean"
+      }
+    }
+  },
+  "AnswerEditResult": {
+    "type": "object",
+    "required": [
+      "wait_for_review"
+    ],
+    "properties": {
+      "wait_for_review": {
+        "type": "boolean"
+      }
+    }
+  },
+  "SimilarQuestion": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "view_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "status",
+      "accepted_answer"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "integer"
+      },
+      "accepted_answer": {
+        "type": "boolean"
+      }
+    }
+  },
+  "SimilarQuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "url_title",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "status",
+            "accepted_answer"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "accepted_answer": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "TagSuggestion": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "slug_name",
+      "display_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "RevisionContent": {
+    "description": "The snapshot a revision keeps; an answer's has no title or tags",
+    "type": "object",
+    "required": [
+      "title",
+      "tags",
+      "original_text",
+      "html"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      }
+    }
+  },
+  "Revision": {
+    "type": "object",
+    "required": [
+      "id",
+      "use_id",
+      "object_id",
+      "title",
+      "url_title",
+      "content",
+      "status",
+      "create_at",
+      "user_info",
+      "reason"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "use_id": {
+        "type": "string",
+        "description": "The editor's user id (the established API's spelling)"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "description": "The snapshot a revision keeps; an answer's has no title or tags",
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "html"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "html": {
+            "type": "string"
+          }
+        }
+      },
+      "status": {
+        "type": "integer",
+        "description": "0 applied",
+        "1 awaiting review": null,
+        "2 approved": null,
+        "3 rejected": null
+      },
+      "create_at": {
+        "type": "integer"
+      },
+      "user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "description": "The edit summary"
       }
     }
   },

@@ -12,7 +12,8 @@ export function emitClient(operations: OperationDefinition[]): string {
 import type { paths } from './api-types.ts';
 import { operationTable, type BodyOf, type DataOf, type OperationId, type PathOf, type QueryOf } from './operations.ts';
 
-type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T };
+// A part whose every field is optional (a list's page, order, filters) may be left out.
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
 export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<'params', PathOf<K>> & Part<'body', BodyOf<K>>;
 
 /** The typed API client: one method per operationId, each resolving to the envelope's data. */

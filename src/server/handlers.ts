@@ -1,21 +1,27 @@
 import type { Handlers } from '../../generated/operations.ts';
 import type { HandlerContext } from './http/request-context.ts';
+import { handlers as activity } from './modules/activity/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
+import { handlers as question } from './modules/question/handlers.ts';
+import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as user } from './modules/user/handlers.ts';
 
 /** Every operation's handler; the type makes a missing one a compile error. */
 export const allHandlers: Handlers<HandlerContext> = {
+  ...activity,
   ...captcha,
   ...file,
   ...install,
   ...language,
   ...plugin,
+  ...question,
+  ...revision,
   ...settings,
   ...siteinfo,
   ...user,
