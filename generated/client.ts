@@ -73,6 +73,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'logout'>>(operationTable.logout, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    renderPost: (input: CallInput<'renderPost'>, options?: CallOptions) =>
+      runtime.call<DataOf<'renderPost'>>(operationTable.renderPost, input, options),
     replacePassword: (input: CallInput<'replacePassword'>, options?: CallOptions) =>
       runtime.call<DataOf<'replacePassword'>>(operationTable.replacePassword, input, options),
     requestEmailChange: (input: CallInput<'requestEmailChange'>, options?: CallOptions) =>

@@ -734,6 +734,9 @@ export const constants = {
       "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
+    "render": {
+      "content_max": 65535
+    },
     "staff_search_page_size": 10
   },
   "pagination": {

@@ -3893,6 +3893,36 @@ export const operationTable = {
       }
     }
   },
+  "renderPost": {
+    "operationId": "renderPost",
+    "method": "POST",
+    "path": "/answer/api/v1/post/render",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "content"
+        ],
+        "properties": {
+          "content": {
+            "type": "string",
+            "maxLength": 65535
+          }
+        }
+      },
+      "data": {
+        "type": "string"
+      }
+    }
+  },
   "replacePassword": {
     "operationId": "replacePassword",
     "method": "POST",

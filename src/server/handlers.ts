@@ -5,6 +5,7 @@ import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
+import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
@@ -20,8 +21,12 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...install,
   ...language,
   ...plugin,
+<<<<<<< HEAD
   ...question,
   ...revision,
+=======
+  ...post,
+>>>>>>> h/render
   ...settings,
   ...siteinfo,
   ...user,

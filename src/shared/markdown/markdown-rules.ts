@@ -1,0 +1,32 @@
+// The one markdown-it configuration of the site: CommonMark + tables + strikethrough, linkify, fenced code
+// highlighted by ./highlight.ts. Its output is NOT safe by itself: the server passes it through
+// sanitize-html (src/server/render/markdown.ts) and the browser preview through DOMPurify (./purify.ts).
+import MarkdownIt from 'markdown-it';
+import { highlightCode, highlightedLanguage } from './highlight.ts';
+
+const markdownIt = new MarkdownIt('default', {
+  html: true,
+  linkify: true,
+  typographer: false,
+  highlight: (code, info) => {
+    const language = highlightedLanguage(info.trim().split(/\s+/)[0] ?? '');
+    if (!language) return '';
+    return `<pre><code class="hljs language-${language}">${highlightCode(code, language)}</code></pre>\n`;
+  },
+});
+
+// markdown-it aligns table cells with a style attribute, and styles are never allowed: use align instead.
+markdownIt.core.ruler.push('table_cell_align', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'th_open' && token.type !== 'td_open') continue;
+    const style = token.attrGet('style');
+    if (!style) continue;
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+    token.attrSet('align', String(style).replace('text-align:', ''));
+  }
+});
+
+/** Markdown to HTML before sanitizing; callers must sanitize. */
+export function markdownToUnsafeHtml(source: string): string {
+  return markdownIt.render(source);
+}
