@@ -21,12 +21,9 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...install,
   ...language,
   ...plugin,
-<<<<<<< HEAD
+  ...post,
   ...question,
   ...revision,
-=======
-  ...post,
->>>>>>> h/render
   ...settings,
   ...siteinfo,
   ...user,
