@@ -79,6 +79,112 @@ export interface paths {
         get?: never;
         /** Edit an answer. The author's edit applies at once; others need answer.edit, and without answer.edit_without_review their edit waits for review and blocks further edits until then */
         put: operations["updateAnswer"];
+        /** Answer a question. Refused on a closed or deleted question, and, while the write setting restrict_answer is on, for a second answer by the same person to the same question (they edit theirs instead) */
+        post: operations["addAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The question's author (or staff) accepts one answer; accepting another moves the mark, an empty or "0" answer_id takes it away. Reputation follows (answer-api-facts §4.1) */
+        post: operations["acceptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One answer with its question (the edit-answer page reads it) */
+        get: operations["getAnswerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a question's answers. Deleted answers are shown only to their author and staff. Orders: score (accepted first, then votes, then oldest), newest, oldest; Answer's names default, updated, created are accepted too */
+        get: operations["getAnswerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/collection/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bookmark a question or answer (bookmark true) or remove the bookmark (false) */
+        post: operations["switchCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comment */
+        get: operations["getComment"];
+        /** Change a comment's text; its author within the edit window (timing.comment_edit_window_ms), staff at any time */
+        put: operations["updateComment"];
+        /** Comment on a question or answer; reply_comment_id answers another comment, @usernames name people */
+        post: operations["addComment"];
+        /** Delete a comment (its author or staff) */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/comment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the comments on a question or answer, oldest first or most voted first */
+        get: operations["getCommentPage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -97,6 +203,23 @@ export interface paths {
         put?: never;
         /** Upload an image; answers the URL it is served at */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a question or tag, or stop following it (is_cancel) */
+        post: operations["follow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -129,6 +252,41 @@ export interface paths {
         };
         /** Languages a person can choose */
         get: operations["getLanguageOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/meta/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reactions on a post, with who reacted (tooltip) and whether the viewer did */
+        get: operations["getReactions"];
+        /** Add (activate) or take back (deactivate) the caller's reaction on a post */
+        put: operations["updateReaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each power named in action (comma separated, e.g. question.add,tag.add), whether the caller holds it and, when not, why. An anonymous caller holds none */
+        get: operations["getPermissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -216,6 +374,24 @@ export interface paths {
         /** The question page's question, for this viewer; counts a view. A deleted question, or a pending or unlisted one, is found only by its author and staff */
         get: operations["getQuestionInfo"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people invited to answer a question */
+        get: operations["getQuestionInvites"];
+        /** Invite people to answer, by username; the list replaces the question's invitations (the newly named ones are the ones to notify). Unknown or inactive usernames and the asker are left out */
+        put: operations["updateQuestionInvites"];
         post?: never;
         delete?: never;
         options?: never;
@@ -479,6 +655,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/user/info/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active users whose username or display name starts with the text, a few at most */
+        get: operations["searchUsersForMention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/user/interface": {
         parameters: {
             query?: never;
@@ -633,6 +826,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/vote/down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a question or answer down, or take the down vote back (is_cancel); comments have no down votes */
+        post: operations["voteDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/vote/up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a question, answer or comment up, or take the up vote back (is_cancel). A down vote by the same person is taken back first; voting up again changes nothing. Not on one's own post, not on deleted ones */
+        post: operations["voteUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/installation/base-info": {
         parameters: {
             query?: never;
@@ -752,8 +979,59 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnswerAcceptance: {
+            /** @description Empty or "0" takes the acceptance away */
+            answer_id?: string;
+            question_id: string;
+        };
+        AnswerDetail: {
+            info: components["schemas"]["AnswerInfo"];
+            question: components["schemas"]["AnswerQuestionInfo"];
+        };
         AnswerEditResult: {
             wait_for_review: boolean;
+        };
+        /** @description An answer as every answer call returns it (answer-api-facts AnswerInfo) */
+        AnswerInfo: {
+            /** @description 1 not accepted */
+            accepted: number;
+            /** @description The viewer has bookmarked it */
+            collected: boolean;
+            comment_count: number;
+            /** @description The markdown */
+            content: string;
+            /** @description Unix seconds */
+            create_time: number;
+            /** @description The markdown rendered and sanitized */
+            html: string;
+            id: string;
+            member_actions: components["schemas"]["MemberAction"][];
+            question_id: string;
+            /** @description 1 normal */
+            status: number;
+            /** @description Unix seconds */
+            update_time: number;
+            update_user_info: components["schemas"]["NullableUserBasicInfo"];
+            user_info: components["schemas"]["NullableUserBasicInfo"];
+            vote_count: number;
+            vote_status: components["schemas"]["VoteStatus"];
+        };
+        AnswerPage: {
+            count: number;
+            list: components["schemas"]["AnswerInfo"][];
+        };
+        /** @description The question an answer belongs to, as far as an answer call needs it */
+        AnswerQuestionInfo: {
+            /** @description "0" when none */
+            accepted_answer_id: string;
+            answer_count: number;
+            content: string;
+            html: string;
+            id: string;
+            status: number;
+            title: string;
+            url_title: string;
+            user_info: components["schemas"]["NullableUserBasicInfo"];
         };
         CaptchaAnswer: {
             captcha_code?: string;
@@ -766,6 +1044,55 @@ export interface components {
             captcha_img: string;
             /** @description The next write must carry captcha_id and captcha_code */
             verify: boolean;
+        };
+        CollectionCount: {
+            object_collection_count: number;
+        };
+        CollectionSwitch: {
+            /** @default true */
+            bookmark: boolean;
+            /** @description Answer clients send "0": the default group, the only one here */
+            group_id?: string;
+            object_id: string;
+        };
+        /** @description A comment as every comment call returns it (answer-api-facts §2.2) */
+        Comment: {
+            comment_id: string;
+            /** @description Unix seconds */
+            created_at: number;
+            /** @description The viewer has voted it up */
+            is_vote: boolean;
+            member_actions: components["schemas"]["MemberAction"][];
+            /** @description The question or answer commented on */
+            object_id: string;
+            original_text: string;
+            parsed_text: string;
+            reply_comment_id: string;
+            reply_user_display_name: string;
+            /** @description Empty when the comment replies to nobody */
+            reply_user_id: string;
+            reply_user_status: string;
+            reply_username: string;
+            user_avatar: string;
+            user_display_name: string;
+            user_id: string;
+            user_status: string;
+            username: string;
+            vote_count: number;
+        };
+        CommentDeletion: {
+            captcha_code?: string;
+            captcha_id?: string;
+            comment_id: string;
+        };
+        CommentPage: {
+            count: number;
+            list: components["schemas"]["Comment"][];
+        };
+        CommentText: {
+            comment_id: string;
+            original_text: string;
+            parsed_text: string;
         };
         EmailedCode: {
             code: string;
@@ -790,6 +1117,15 @@ export interface components {
             error_msg: string;
         };
         FieldErrorList: components["schemas"]["FieldError"][];
+        FollowRequest: {
+            /** @default false */
+            is_cancel: boolean;
+            object_id: string;
+        };
+        FollowResult: {
+            follows: number;
+            is_followed: boolean;
+        };
         ForbiddenType: {
             /** @enum {string} */
             type: "url_expired" | "inactive" | "suspended";
@@ -834,10 +1170,19 @@ export interface components {
             all_new_question_for_following_tags: components["schemas"]["NotificationChannel"];
             inbox: components["schemas"]["NotificationChannel"];
         };
+        /** @description A post's person, or null when the account no longer exists */
+        NullableUserBasicInfo: components["schemas"]["UserBasicInfo"] | null;
         /** @description A page of a list; each list operation narrows `list` */
         Page: {
             count: number;
             list: unknown[];
+        };
+        PermissionMap: {
+            [key: string]: {
+                has_permission: boolean;
+                /** @description Empty when has_permission */
+                no_permission_tip: string;
+            };
         };
         PluginStatus: {
             enabled: boolean;
@@ -897,6 +1242,12 @@ export interface components {
             /** @enum {string} */
             vote_status: "vote_up" | "vote_down" | "";
         };
+        QuestionInvitation: {
+            captcha_code?: string;
+            captcha_id?: string;
+            id: string;
+            invite_user: string[];
+        };
         QuestionListItem: {
             /** @description "0" when none is accepted */
             accepted_answer_id: string;
@@ -938,6 +1289,23 @@ export interface components {
         QuestionPage: {
             count: number;
             list: components["schemas"]["QuestionListItem"][];
+        };
+        ReactionChange: {
+            /** @enum {string} */
+            emoji: "heart" | "smile" | "frown";
+            object_id: string;
+            /** @enum {string} */
+            reaction: "activate" | "deactivate";
+        };
+        ReactionSummary: {
+            reaction_summary: {
+                count: number;
+                emoji: string;
+                /** @description The viewer reacted so */
+                is_active: boolean;
+                /** @description The display names of the first people who reacted so */
+                tooltip: string;
+            }[];
         };
         Revision: {
             content: components["schemas"]["RevisionContent"];
@@ -1200,6 +1568,7 @@ export interface components {
             status: "normal" | "inactive" | "suspended" | "deleted";
             username: string;
         };
+        UserBasicInfoList: components["schemas"]["UserBasicInfo"][];
         /** @description The signed-in user as every account call returns it; access_token only right after signing in */
         UserInfo: {
             access_token?: string;
@@ -1237,6 +1606,25 @@ export interface components {
             username: string;
             website: string;
         };
+        VoteRequest: {
+            captcha_code?: string;
+            captcha_id?: string;
+            /** @default false */
+            is_cancel: boolean;
+            object_id: string;
+        };
+        VoteResult: {
+            down_votes: number;
+            up_votes: number;
+            vote_status: components["schemas"]["VoteStatus"];
+            /** @description up_votes minus down_votes */
+            votes: number;
+        };
+        /**
+         * @description How the viewer voted
+         * @enum {string}
+         */
+        VoteStatus: "vote_up" | "vote_down" | "";
     };
     responses: {
         /** @description An error envelope */
@@ -1474,6 +1862,365 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    addAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    question_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new answer and its question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    acceptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAnswerInfo: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer and its question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAnswerPage: {
+        parameters: {
+            query: {
+                order?: "score" | "newest" | "oldest" | "default" | "updated" | "created";
+                page?: number;
+                page_size?: number;
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    switchCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionSwitch"];
+            };
+        };
+        responses: {
+            /** @description How many people have bookmarked the object now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CollectionCount"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getComment: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Comment"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    comment_id: string;
+                    mention_username_list?: string[];
+                    original_text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment's new text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CommentText"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    mention_username_list?: string[];
+                    object_id: string;
+                    original_text: string;
+                    /** @description The comment this one answers; empty or "0" for none */
+                    reply_comment_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Comment"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCommentPage: {
+        parameters: {
+            query: {
+                /** @description Start the page at this comment (a link to one comment) */
+                comment_id?: string;
+                object_id: string;
+                page?: number;
+                page_size?: number;
+                query_cond?: "vote" | "created_at" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CommentPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -1501,6 +2248,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: string;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's follower count and whether the caller follows it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["FollowResult"];
                         msg: string;
                         reason: string;
                     };
@@ -1561,6 +2342,104 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["LanguageOptionList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getReactions: {
+        parameters: {
+            query: {
+                object_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per reaction, in constants order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactionChange"];
+            };
+        };
+        responses: {
+            /** @description The reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query: {
+                action: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Power name → the answer; unknown names are left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PermissionMap"];
                         msg: string;
                         reason: string;
                     };
@@ -1794,6 +2673,72 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionInvites: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invited, in the order they were invited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserBasicInfoList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateQuestionInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionInvitation"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };
@@ -2349,6 +3294,38 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    searchUsersForMention: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserBasicInfoList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     updateUserInterface: {
         parameters: {
             query?: never;
@@ -2707,6 +3684,74 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    voteDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's fresh counts and the viewer's vote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["VoteResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    voteUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's fresh counts and the viewer's vote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["VoteResult"];
                         msg: string;
                         reason: string;
                     };

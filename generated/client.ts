@@ -11,6 +11,12 @@ export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<
 export function createApiClient(options: ClientOptions) {
   const runtime = createEnvelopeRuntime<paths>(options);
   return {
+    acceptAnswer: (input: CallInput<'acceptAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'acceptAnswer'>>(operationTable.acceptAnswer, input, options),
+    addAnswer: (input: CallInput<'addAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addAnswer'>>(operationTable.addAnswer, input, options),
+    addComment: (input: CallInput<'addComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addComment'>>(operationTable.addComment, input, options),
     addQuestion: (input: CallInput<'addQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
     addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
@@ -19,6 +25,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
+    deleteComment: (input: CallInput<'deleteComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'deleteComment'>>(operationTable.deleteComment, input, options),
+    follow: (input: CallInput<'follow'>, options?: CallOptions) =>
+      runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getAnswerInfo'>>(operationTable.getAnswerInfo, input, options),
+    getAnswerPage: (input: CallInput<'getAnswerPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getAnswerPage'>>(operationTable.getAnswerPage, input, options),
+    getComment: (input: CallInput<'getComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getComment'>>(operationTable.getComment, input, options),
+    getCommentPage: (input: CallInput<'getCommentPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getCommentPage'>>(operationTable.getCommentPage, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
@@ -27,12 +45,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getLinkedQuestions'>>(operationTable.getLinkedQuestions, input, options),
     getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
+    getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
     getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'getQuestionInfo'>>(operationTable.getQuestionInfo, input, options),
+    getQuestionInvites: (input: CallInput<'getQuestionInvites'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionInvites'>>(operationTable.getQuestionInvites, input, options),
     getQuestionPage: (input: CallInput<'getQuestionPage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getQuestionPage'>>(operationTable.getQuestionPage, input, options),
+    getReactions: (input: CallInput<'getReactions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getReactions'>>(operationTable.getReactions, input, options),
     getRelatedQuestions: (input: CallInput<'getRelatedQuestions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getRelatedQuestions'>>(operationTable.getRelatedQuestions, input, options),
     getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>
@@ -85,16 +109,26 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    searchUsersForMention: (input: CallInput<'searchUsersForMention'>, options?: CallOptions) =>
+      runtime.call<DataOf<'searchUsersForMention'>>(operationTable.searchUsersForMention, input, options),
+    switchCollection: (input: CallInput<'switchCollection'>, options?: CallOptions) =>
+      runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
+    updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateComment'>>(operationTable.updateComment, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
     updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'updatePluginStatus'>>(operationTable.updatePluginStatus, input, options),
     updateQuestion: (input: CallInput<'updateQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateQuestion'>>(operationTable.updateQuestion, input, options),
+    updateQuestionInvites: (input: CallInput<'updateQuestionInvites'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateQuestionInvites'>>(operationTable.updateQuestionInvites, input, options),
+    updateReaction: (input: CallInput<'updateReaction'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateReaction'>>(operationTable.updateReaction, input, options),
     updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
     updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>
@@ -105,6 +139,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'uploadFile'>>(operationTable.uploadFile, input, options),
     verifyEmail: (input: CallInput<'verifyEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'verifyEmail'>>(operationTable.verifyEmail, input, options),
+    voteDown: (input: CallInput<'voteDown'>, options?: CallOptions) =>
+      runtime.call<DataOf<'voteDown'>>(operationTable.voteDown, input, options),
+    voteUp: (input: CallInput<'voteUp'>, options?: CallOptions) =>
+      runtime.call<DataOf<'voteUp'>>(operationTable.voteUp, input, options),
   };
 }
 

@@ -646,8 +646,12 @@ export const constants = {
     },
     "comment": {
       "content_min": 2,
-      "content_max": 600
+      "content_max": 600,
+      "mentions_max": 20
     },
+    "invite_users_max": 20,
+    "mention_search_max": 10,
+    "reaction_tooltip_names": 5,
     "username": {
       "min": 3,
       "max": 30,

@@ -26,6 +26,70 @@ export interface FormDefinition {
 }
 
 export const forms = {
+  "answer_add": {
+    "id": "answer_add",
+    "title": "answer.add.title",
+    "submit": "answer.add.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question_id",
+        "content"
+      ],
+      "properties": {
+        "question_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535,
+          "pattern": "\\S"
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "question_id": {
+        "label": "answer.field.question_id.label",
+        "widget": "hidden"
+      },
+      "content": {
+        "label": "answer.field.content.label",
+        "widget": "textarea",
+        "rows": 8
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "question_id": {
+        "required": "error.answer.question_required",
+        "pattern": "error.answer.question_required"
+      },
+      "content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length",
+        "pattern": "validation.answer.content_required"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "answer_edit": {
     "id": "answer_edit",
     "title": "question.answer_edit.title",
@@ -95,6 +159,174 @@ export const forms = {
       },
       "edit_summary": {
         "maxLength": "validation.question.edit_summary_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "comment_add": {
+    "id": "comment_add",
+    "title": "comment.add.title",
+    "submit": "comment.add.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "object_id",
+        "original_text"
+      ],
+      "properties": {
+        "object_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "original_text": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 600,
+          "pattern": "\\S"
+        },
+        "reply_comment_id": {
+          "description": "The comment this one answers; empty or \"0\" for none",
+          "type": "string",
+          "pattern": "^[0-9]*$"
+        },
+        "mention_username_list": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string"
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "object_id": {
+        "label": "comment.field.object_id.label",
+        "widget": "hidden"
+      },
+      "original_text": {
+        "label": "comment.field.original_text.label",
+        "widget": "textarea",
+        "rows": 3
+      },
+      "reply_comment_id": {
+        "label": "comment.field.reply_comment_id.label",
+        "widget": "hidden"
+      },
+      "mention_username_list": {
+        "label": "comment.field.mention_username_list.label",
+        "widget": "hidden"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "object_id": {
+        "required": "error.object.not_found",
+        "pattern": "error.object.not_found"
+      },
+      "original_text": {
+        "required": "validation.comment.content_required",
+        "minLength": "validation.comment.content_length",
+        "maxLength": "validation.comment.content_length",
+        "pattern": "validation.comment.content_required"
+      },
+      "reply_comment_id": {
+        "pattern": "error.comment.not_found"
+      },
+      "mention_username_list": {
+        "maxItems": "validation.comment.mentions_max"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "comment_edit": {
+    "id": "comment_edit",
+    "title": "comment.edit.title",
+    "submit": "comment.edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "comment_id",
+        "original_text"
+      ],
+      "properties": {
+        "comment_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "original_text": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 600,
+          "pattern": "\\S"
+        },
+        "mention_username_list": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string"
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "comment_id": {
+        "label": "comment.field.comment_id.label",
+        "widget": "hidden"
+      },
+      "original_text": {
+        "label": "comment.field.original_text.label",
+        "widget": "textarea",
+        "rows": 3
+      },
+      "mention_username_list": {
+        "label": "comment.field.mention_username_list.label",
+        "widget": "hidden"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "comment_id": {
+        "required": "error.comment.not_found",
+        "pattern": "error.comment.not_found"
+      },
+      "original_text": {
+        "required": "validation.comment.content_required",
+        "minLength": "validation.comment.content_length",
+        "maxLength": "validation.comment.content_length",
+        "pattern": "validation.comment.content_required"
+      },
+      "mention_username_list": {
+        "maxItems": "validation.comment.mentions_max"
       },
       "captcha_id": {},
       "captcha_code": {}

@@ -3,6 +3,537 @@ import type { operations as ApiOperations } from './api-types.ts';
 
 /** Every operation the server serves: route, who may call it, and its schemas. */
 export const operationTable = {
+  "acceptAnswer": {
+    "operationId": "acceptAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/answer/acceptance",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id"
+        ],
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "answer_id": {
+            "type": "string",
+            "pattern": "^[0-9]*$",
+            "description": "Empty or \"0\" takes the acceptance away"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "addAnswer": {
+    "operationId": "addAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/answer",
+    "auth": "activated",
+    "privilege": "answer.add",
+    "dedupe": true,
+    "form": "answer_add",
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id",
+          "content"
+        ],
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535,
+            "pattern": "\\S"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "info",
+          "question"
+        ],
+        "properties": {
+          "info": {
+            "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+            "type": "object",
+            "required": [
+              "id",
+              "question_id",
+              "content",
+              "html",
+              "create_time",
+              "update_time",
+              "accepted",
+              "user_info",
+              "update_user_info",
+              "collected",
+              "vote_status",
+              "vote_count",
+              "comment_count",
+              "status",
+              "member_actions"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string",
+                "description": "The markdown"
+              },
+              "html": {
+                "type": "string",
+                "description": "The markdown rendered and sanitized"
+              },
+              "create_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "update_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "accepted": {
+                "type": "integer",
+                "description": "1 not accepted",
+                "2 accepted": null
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "update_user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "collected": {
+                "type": "boolean",
+                "description": "The viewer has bookmarked it"
+              },
+              "vote_status": {
+                "description": "How the viewer voted",
+                "type": "string",
+                "enum": [
+                  "vote_up",
+                  "vote_down",
+                  ""
+                ]
+              },
+              "vote_count": {
+                "type": "integer"
+              },
+              "comment_count": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "integer",
+                "description": "1 normal",
+                "10 deleted": null,
+                "11 pending": null
+              },
+              "member_actions": {
+                "type": "array",
+                "items": {
+                  "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                  "type": "object",
+                  "required": [
+                    "action",
+                    "name",
+                    "type"
+                  ],
+                  "properties": {
+                    "action": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "edit",
+                        "reason",
+                        "confirm"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "question": {
+            "description": "The question an answer belongs to, as far as an answer call needs it",
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url_title",
+              "content",
+              "html",
+              "status",
+              "accepted_answer_id",
+              "answer_count",
+              "user_info"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url_title": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              },
+              "status": {
+                "type": "integer"
+              },
+              "accepted_answer_id": {
+                "type": "string",
+                "description": "\"0\" when none"
+              },
+              "answer_count": {
+                "type": "integer"
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "addComment": {
+    "operationId": "addComment",
+    "method": "POST",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": "comment.add",
+    "dedupe": true,
+    "form": "comment_add",
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "original_text"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "original_text": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 600,
+            "pattern": "\\S"
+          },
+          "reply_comment_id": {
+            "description": "The comment this one answers; empty or \"0\" for none",
+            "type": "string",
+            "pattern": "^[0-9]*$"
+          },
+          "mention_username_list": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+        "type": "object",
+        "required": [
+          "comment_id",
+          "created_at",
+          "object_id",
+          "vote_count",
+          "is_vote",
+          "original_text",
+          "parsed_text",
+          "user_id",
+          "username",
+          "user_display_name",
+          "user_avatar",
+          "user_status",
+          "reply_user_id",
+          "reply_username",
+          "reply_user_display_name",
+          "reply_comment_id",
+          "reply_user_status",
+          "member_actions"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "object_id": {
+            "type": "string",
+            "description": "The question or answer commented on"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "is_vote": {
+            "type": "boolean",
+            "description": "The viewer has voted it up"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "user_display_name": {
+            "type": "string"
+          },
+          "user_avatar": {
+            "type": "string"
+          },
+          "user_status": {
+            "type": "string"
+          },
+          "reply_user_id": {
+            "type": "string",
+            "description": "Empty when the comment replies to nobody"
+          },
+          "reply_username": {
+            "type": "string"
+          },
+          "reply_user_display_name": {
+            "type": "string"
+          },
+          "reply_comment_id": {
+            "type": "string"
+          },
+          "reply_user_status": {
+            "type": "string"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "addQuestion": {
     "operationId": "addQuestion",
     "method": "POST",
@@ -962,6 +1493,977 @@ export const operationTable = {
       }
     }
   },
+  "deleteComment": {
+    "operationId": "deleteComment",
+    "method": "DELETE",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "comment_id"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "follow": {
+    "operationId": "follow",
+    "method": "POST",
+    "path": "/answer/api/v1/follow",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "follow"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "follows",
+          "is_followed"
+        ],
+        "properties": {
+          "follows": {
+            "type": "integer"
+          },
+          "is_followed": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "getAnswerInfo": {
+    "operationId": "getAnswerInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/answer/info",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "info",
+          "question"
+        ],
+        "properties": {
+          "info": {
+            "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+            "type": "object",
+            "required": [
+              "id",
+              "question_id",
+              "content",
+              "html",
+              "create_time",
+              "update_time",
+              "accepted",
+              "user_info",
+              "update_user_info",
+              "collected",
+              "vote_status",
+              "vote_count",
+              "comment_count",
+              "status",
+              "member_actions"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string",
+                "description": "The markdown"
+              },
+              "html": {
+                "type": "string",
+                "description": "The markdown rendered and sanitized"
+              },
+              "create_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "update_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "accepted": {
+                "type": "integer",
+                "description": "1 not accepted",
+                "2 accepted": null
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "update_user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "collected": {
+                "type": "boolean",
+                "description": "The viewer has bookmarked it"
+              },
+              "vote_status": {
+                "description": "How the viewer voted",
+                "type": "string",
+                "enum": [
+                  "vote_up",
+                  "vote_down",
+                  ""
+                ]
+              },
+              "vote_count": {
+                "type": "integer"
+              },
+              "comment_count": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "integer",
+                "description": "1 normal",
+                "10 deleted": null,
+                "11 pending": null
+              },
+              "member_actions": {
+                "type": "array",
+                "items": {
+                  "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                  "type": "object",
+                  "required": [
+                    "action",
+                    "name",
+                    "type"
+                  ],
+                  "properties": {
+                    "action": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "edit",
+                        "reason",
+                        "confirm"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "question": {
+            "description": "The question an answer belongs to, as far as an answer call needs it",
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url_title",
+              "content",
+              "html",
+              "status",
+              "accepted_answer_id",
+              "answer_count",
+              "user_info"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url_title": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              },
+              "status": {
+                "type": "integer"
+              },
+              "accepted_answer_id": {
+                "type": "string",
+                "description": "\"0\" when none"
+              },
+              "answer_count": {
+                "type": "integer"
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAnswerPage": {
+    "operationId": "getAnswerPage",
+    "method": "GET",
+    "path": "/answer/api/v1/answer/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "score",
+              "newest",
+              "oldest",
+              "default",
+              "updated",
+              "created"
+            ],
+            "default": "score"
+          },
+          "page": {
+            "type": "integer",
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "default": 10,
+            "maximum": 100
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "content",
+                "html",
+                "create_time",
+                "update_time",
+                "accepted",
+                "user_info",
+                "update_user_info",
+                "collected",
+                "vote_status",
+                "vote_count",
+                "comment_count",
+                "status",
+                "member_actions"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The markdown"
+                },
+                "html": {
+                  "type": "string",
+                  "description": "The markdown rendered and sanitized"
+                },
+                "create_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "update_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "update_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "collected": {
+                  "type": "boolean",
+                  "description": "The viewer has bookmarked it"
+                },
+                "vote_status": {
+                  "description": "How the viewer voted",
+                  "type": "string",
+                  "enum": [
+                    "vote_up",
+                    "vote_down",
+                    ""
+                  ]
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "comment_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "member_actions": {
+                  "type": "array",
+                  "items": {
+                    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                    "type": "object",
+                    "required": [
+                      "action",
+                      "name",
+                      "type"
+                    ],
+                    "properties": {
+                      "action": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "edit",
+                          "reason",
+                          "confirm"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getComment": {
+    "operationId": "getComment",
+    "method": "GET",
+    "path": "/answer/api/v1/comment",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+        "type": "object",
+        "required": [
+          "comment_id",
+          "created_at",
+          "object_id",
+          "vote_count",
+          "is_vote",
+          "original_text",
+          "parsed_text",
+          "user_id",
+          "username",
+          "user_display_name",
+          "user_avatar",
+          "user_status",
+          "reply_user_id",
+          "reply_username",
+          "reply_user_display_name",
+          "reply_comment_id",
+          "reply_user_status",
+          "member_actions"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "object_id": {
+            "type": "string",
+            "description": "The question or answer commented on"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "is_vote": {
+            "type": "boolean",
+            "description": "The viewer has voted it up"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "user_display_name": {
+            "type": "string"
+          },
+          "user_avatar": {
+            "type": "string"
+          },
+          "user_status": {
+            "type": "string"
+          },
+          "reply_user_id": {
+            "type": "string",
+            "description": "Empty when the comment replies to nobody"
+          },
+          "reply_username": {
+            "type": "string"
+          },
+          "reply_user_display_name": {
+            "type": "string"
+          },
+          "reply_comment_id": {
+            "type": "string"
+          },
+          "reply_user_status": {
+            "type": "string"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getCommentPage": {
+    "operationId": "getCommentPage",
+    "method": "GET",
+    "path": "/answer/api/v1/comment/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "query_cond": {
+            "type": "string",
+            "enum": [
+              "vote",
+              "created_at",
+              ""
+            ],
+            "default": "created_at"
+          },
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]*$"
+          },
+          "page": {
+            "type": "integer",
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "default": 10,
+            "maximum": 100
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+              "type": "object",
+              "required": [
+                "comment_id",
+                "created_at",
+                "object_id",
+                "vote_count",
+                "is_vote",
+                "original_text",
+                "parsed_text",
+                "user_id",
+                "username",
+                "user_display_name",
+                "user_avatar",
+                "user_status",
+                "reply_user_id",
+                "reply_username",
+                "reply_user_display_name",
+                "reply_comment_id",
+                "reply_user_status",
+                "member_actions"
+              ],
+              "properties": {
+                "comment_id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "object_id": {
+                  "type": "string",
+                  "description": "The question or answer commented on"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "is_vote": {
+                  "type": "boolean",
+                  "description": "The viewer has voted it up"
+                },
+                "original_text": {
+                  "type": "string"
+                },
+                "parsed_text": {
+                  "type": "string"
+                },
+                "user_id": {
+                  "type": "string"
+                },
+                "username": {
+                  "type": "string"
+                },
+                "user_display_name": {
+                  "type": "string"
+                },
+                "user_avatar": {
+                  "type": "string"
+                },
+                "user_status": {
+                  "type": "string"
+                },
+                "reply_user_id": {
+                  "type": "string",
+                  "description": "Empty when the comment replies to nobody"
+                },
+                "reply_username": {
+                  "type": "string"
+                },
+                "reply_user_display_name": {
+                  "type": "string"
+                },
+                "reply_comment_id": {
+                  "type": "string"
+                },
+                "reply_user_status": {
+                  "type": "string"
+                },
+                "member_actions": {
+                  "type": "array",
+                  "items": {
+                    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                    "type": "object",
+                    "required": [
+                      "action",
+                      "name",
+                      "type"
+                    ],
+                    "properties": {
+                      "action": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "edit",
+                          "reason",
+                          "confirm"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getLanguageConfig": {
     "operationId": "getLanguageConfig",
     "method": "GET",
@@ -1317,6 +2819,50 @@ export const operationTable = {
               "enable": {
                 "type": "boolean"
               }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPermissions": {
+    "operationId": "getPermissions",
+    "method": "GET",
+    "path": "/answer/api/v1/permission",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "permission"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "action": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "action"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "object",
+          "required": [
+            "has_permission",
+            "no_permission_tip"
+          ],
+          "properties": {
+            "has_permission": {
+              "type": "boolean"
+            },
+            "no_permission_tip": {
+              "type": "string",
+              "description": "Empty when has_permission"
             }
           }
         }
@@ -1763,6 +3309,74 @@ export const operationTable = {
       }
     }
   },
+  "getQuestionInvites": {
+    "operationId": "getQuestionInvites",
+    "method": "GET",
+    "path": "/answer/api/v1/question/invite",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "invite"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "The author line of a post, comment or list item",
+          "type": "object",
+          "required": [
+            "id",
+            "username",
+            "display_name",
+            "rank",
+            "avatar",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's URL; empty for the site's default"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
   "getQuestionPage": {
     "operationId": "getQuestionPage",
     "method": "GET",
@@ -1996,6 +3610,68 @@ export const operationTable = {
                     "answered",
                     "modified"
                   ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getReactions": {
+    "operationId": "getReactions",
+    "method": "GET",
+    "path": "/answer/api/v1/meta/reaction",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "reaction"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "reaction_summary"
+        ],
+        "properties": {
+          "reaction_summary": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "emoji",
+                "count",
+                "tooltip",
+                "is_active"
+              ],
+              "properties": {
+                "emoji": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "tooltip": {
+                  "type": "string",
+                  "description": "The display names of the first people who reacted so"
+                },
+                "is_active": {
+                  "type": "boolean",
+                  "description": "The viewer reacted so"
                 }
               }
             }
@@ -4097,6 +5773,120 @@ export const operationTable = {
       }
     }
   },
+  "searchUsersForMention": {
+    "operationId": "searchUsersForMention",
+    "method": "GET",
+    "path": "/answer/api/v1/user/info/search",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "mention"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "maxLength": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "The author line of a post, comment or list item",
+          "type": "object",
+          "required": [
+            "id",
+            "username",
+            "display_name",
+            "rank",
+            "avatar",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's URL; empty for the site's default"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "switchCollection": {
+    "operationId": "switchCollection",
+    "method": "POST",
+    "path": "/answer/api/v1/collection/switch",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "collection"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "group_id": {
+            "type": "string",
+            "description": "Answer clients send \"0\": the default group, the only one here"
+          },
+          "bookmark": {
+            "type": "boolean",
+            "default": true
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "object_collection_count"
+        ],
+        "properties": {
+          "object_collection_count": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
   "unsubscribeNotifications": {
     "operationId": "unsubscribeNotifications",
     "method": "PUT",
@@ -4176,6 +5966,72 @@ export const operationTable = {
         "properties": {
           "wait_for_review": {
             "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "updateComment": {
+    "operationId": "updateComment",
+    "method": "PUT",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "comment_edit",
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "comment_id",
+          "original_text"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "original_text": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 600,
+            "pattern": "\\S"
+          },
+          "mention_username_list": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "comment_id",
+          "original_text",
+          "parsed_text"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
           }
         }
       }
@@ -4449,6 +6305,130 @@ export const operationTable = {
           },
           "wait_for_review": {
             "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "updateQuestionInvites": {
+    "operationId": "updateQuestionInvites",
+    "method": "PUT",
+    "path": "/answer/api/v1/question/invite",
+    "auth": "activated",
+    "privilege": "answer.invite_someone_to_answer",
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "invite"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "invite_user"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "invite_user": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateReaction": {
+    "operationId": "updateReaction",
+    "method": "PUT",
+    "path": "/answer/api/v1/meta/reaction",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "reaction"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "emoji",
+          "reaction"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "emoji": {
+            "type": "string",
+            "enum": [
+              "heart",
+              "smile",
+              "frown"
+            ]
+          },
+          "reaction": {
+            "type": "string",
+            "enum": [
+              "activate",
+              "deactivate"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "reaction_summary"
+        ],
+        "properties": {
+          "reaction_summary": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "emoji",
+                "count",
+                "tooltip",
+                "is_active"
+              ],
+              "properties": {
+                "emoji": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "tooltip": {
+                  "type": "string",
+                  "description": "The display names of the first people who reacted so"
+                },
+                "is_active": {
+                  "type": "boolean",
+                  "description": "The viewer reacted so"
+                }
+              }
+            }
           }
         }
       }
@@ -4778,6 +6758,140 @@ export const operationTable = {
           },
           "access_token": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "voteDown": {
+    "operationId": "voteDown",
+    "method": "POST",
+    "path": "/answer/api/v1/vote/down",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "vote"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "up_votes",
+          "down_votes",
+          "votes",
+          "vote_status"
+        ],
+        "properties": {
+          "up_votes": {
+            "type": "integer"
+          },
+          "down_votes": {
+            "type": "integer"
+          },
+          "votes": {
+            "type": "integer",
+            "description": "up_votes minus down_votes"
+          },
+          "vote_status": {
+            "description": "How the viewer voted",
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          }
+        }
+      }
+    }
+  },
+  "voteUp": {
+    "operationId": "voteUp",
+    "method": "POST",
+    "path": "/answer/api/v1/vote/up",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "vote"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "up_votes",
+          "down_votes",
+          "votes",
+          "vote_status"
+        ],
+        "properties": {
+          "up_votes": {
+            "type": "integer"
+          },
+          "down_votes": {
+            "type": "integer"
+          },
+          "votes": {
+            "type": "integer",
+            "description": "up_votes minus down_votes"
+          },
+          "vote_status": {
+            "description": "How the viewer voted",
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
           }
         }
       }

@@ -1,5 +1,14 @@
 import type { Handlers } from '../../generated/operations.ts';
 import type { HandlerContext } from './http/request-context.ts';
+import { handlers as answer } from './modules/answer/handlers.ts';
+import { handlers as collection } from './modules/collection/handlers.ts';
+import { handlers as comment } from './modules/comment/handlers.ts';
+import { handlers as follow } from './modules/follow/handlers.ts';
+import { handlers as invite } from './modules/invite/handlers.ts';
+import { handlers as mention } from './modules/mention/handlers.ts';
+import { handlers as permission } from './modules/permission/handlers.ts';
+import { handlers as reaction } from './modules/reaction/handlers.ts';
+import { handlers as vote } from './modules/vote/handlers.ts';
 import { handlers as activity } from './modules/activity/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
@@ -27,4 +36,13 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...settings,
   ...siteinfo,
   ...user,
+  ...answer,
+  ...collection,
+  ...comment,
+  ...follow,
+  ...invite,
+  ...mention,
+  ...permission,
+  ...reaction,
+  ...vote,
 };
