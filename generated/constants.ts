@@ -496,6 +496,7 @@ export const constants = {
   },
   "timing": {
     "draft_save_debounce_ms": 3000,
+    "typing_search_debounce_ms": 400,
     "skeleton_delay_ms": 1000,
     "toast_hide_ms": 5000,
     "request_timeout_ms": 10000,
