@@ -11,7 +11,7 @@ const markdownIt = new MarkdownIt('default', {
   highlight: (code, info) => {
     const language = highlightedLanguage(info.trim().split(/\s+/)[0] ?? '');
     if (!language) return '';
-    return `<pre><code class="hljs language-${language}">${highlightCode(code, language)}</code></pre>\n`;
+    return `<pre><code class="hljs language-${language}">${highlightCode(code, language)}</code></pre>`;
   },
 });
 
