@@ -85,7 +85,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -94,7 +94,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -103,7 +103,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -697,6 +697,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Install/Wizard': () => import('../src/web/pages/Install/Wizard.tsx'),
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
+  'Questions/Detail': () => import('../src/web/pages/Questions/Detail.tsx'),
   'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
   'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
