@@ -1,0 +1,39 @@
+import { constants } from '../../../../generated/constants.ts';
+import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { renderMarkdown } from '../../render/markdown.ts';
+import { recordActivity } from '../activity/record.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { assertMayEdit } from '../revision/edit-permission.ts';
+import { writeRevision } from '../revision/write-revision.ts';
+import { findVisibleAnswer } from './post-access.ts';
+import { recordQuestionLinks } from './question-links.ts';
+
+/** PUT answer: like editing a question, with the answer's powers; the question counts as active again. */
+export async function editAnswer(context: HandlerContext, body: BodyOf<'updateAnswer'>): Promise<DataOf<'updateAnswer'>> {
+  const user = context.user;
+  if (!user) throw AppError.unauthorized();
+  const { db } = context.services;
+  const { answer, question } = await findVisibleAnswer(db, body.id, user);
+  if (answer.status === constants.post_status.deleted) throw AppError.notFound('error.answer.not_found');
+  const { direct } = await assertMayEdit(context, { kind: 'answer', objectId: answer.id, ownerId: String(answer.user_id) });
+  await assertCaptcha(context, 'edit', body);
+  const now = Math.floor(Date.now() / 1000);
+  await db.transaction().execute(async (trx) => {
+    const snapshot = { title: '', tags: [], original_text: body.content };
+    const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
+    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'answer', objectId: answer.id, snapshot, log: body.edit_summary ?? '', status, now });
+    if (!direct) return;
+    await trx
+      .updateTable('answer')
+      .set({ original_text: body.content, parsed_text: renderMarkdown(body.content), revision_id: revisionId, last_edit_user_id: user.id, updated_at: now })
+      .where('id', '=', answer.id)
+      .execute();
+    await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', question.id).execute();
+    await recordActivity(trx, { objectId: answer.id, questionId: question.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: answer.id, text: body.content, now });
+  });
+  await context.services.captcha.record('edit', captchaUnit(context));
+  return { wait_for_review: !direct };
+}

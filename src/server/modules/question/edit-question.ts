@@ -1,0 +1,63 @@
+import { constants } from '../../../../generated/constants.ts';
+import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { loadPrivilegeRanks } from '../../policies/privileges.ts';
+import { renderMarkdown } from '../../render/markdown.ts';
+import { urlTitle } from '../../../shared/permalink/url-title.ts';
+import { recordActivity } from '../activity/record.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { assertMayEdit } from '../revision/edit-permission.ts';
+import { writeRevision } from '../revision/write-revision.ts';
+import { findVisibleQuestion } from './post-access.ts';
+import { resolvePostTags, setQuestionTags } from './post-tags.ts';
+import { recordQuestionLinks } from './question-links.ts';
+import { loadSiteRules } from './site-rules.ts';
+
+/**
+ * PUT question. The edit and its revision are one transaction; an edit that waits for review
+ * writes only the revision (status unreviewed) and leaves the question as it was.
+ */
+export async function editQuestion(context: HandlerContext, body: BodyOf<'updateQuestion'>): Promise<DataOf<'updateQuestion'>> {
+  const user = context.user;
+  if (!user) throw AppError.unauthorized();
+  const { db } = context.services;
+  const question = await findVisibleQuestion(db, body.id, user);
+  if (question.status === constants.post_status.deleted) throw AppError.notFound('error.question.not_found');
+  const { direct } = await assertMayEdit(context, { kind: 'question', objectId: question.id, ownerId: String(question.user_id) });
+  await assertCaptcha(context, 'edit', body);
+  const [ranks, rules] = await Promise.all([loadPrivilegeRanks(context), loadSiteRules(db)]);
+  const now = Math.floor(Date.now() / 1000);
+  await db.transaction().execute(async (trx) => {
+    const tags = await resolvePostTags(trx, user, ranks, rules.write, body.tags, now);
+    const snapshot = { title: body.title, tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({ slug_name, display_name, main_tag_slug_name })), original_text: body.content };
+    const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
+    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'question', objectId: question.id, snapshot, log: body.edit_summary ?? '', status, now });
+    if (!direct) return;
+    await trx
+      .updateTable('question')
+      .set({
+        title: body.title,
+        original_text: body.content,
+        parsed_text: renderMarkdown(body.content),
+        revision_id: revisionId,
+        last_edit_user_id: user.id,
+        edit_time: now,
+        updated_at: now,
+        post_update_time: now,
+      })
+      .where('id', '=', question.id)
+      .execute();
+    await setQuestionTags(
+      trx,
+      question.id,
+      tags.map((tag) => tag.id),
+      question.show === constants.post_show.listed,
+      now,
+    );
+    await recordActivity(trx, { objectId: question.id, questionId: question.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: '0', text: body.content, now });
+  });
+  await context.services.captcha.record('edit', captchaUnit(context));
+  return { url_title: urlTitle(direct ? body.title : question.title), wait_for_review: !direct };
+}
