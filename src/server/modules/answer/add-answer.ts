@@ -1,0 +1,70 @@
+import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
+import { constants } from '../../../../generated/constants.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import { nextObjectId } from '../../db/object-id.ts';
+import { insertReturningId } from '../../db/insert-returning-id.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { renderMarkdown } from '../../render/markdown.ts';
+import { loadSiteInfo } from '../../settings/site-settings.ts';
+import { recordActivity } from '../activity/record.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { presentAnswers, presentQuestionSummary } from './presenter.ts';
+import { loadVisibleQuestion } from './question-access.ts';
+
+/**
+ * POST answer: a new answer on an open question, with its first revision, an `answered` timeline row
+ * and the question's counters, in one transaction. restrict_answer (default on) allows one standing
+ * answer per person per question (answer-api-facts §4.3).
+ */
+export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer'>): Promise<DataOf<'addAnswer'>> {
+  const author = context.user;
+  if (!author) throw AppError.unauthorized();
+  const { db } = context.services;
+  const question = await loadVisibleQuestion(db, body.question_id, author);
+  if (question.status !== constants.post_status.normal) throw AppError.badRequest('error.answer.question_closed_cannot_add', 'toast');
+  if ((await loadSiteInfo(context.services)).site_write.restrict_answer) {
+    const mine = await db
+      .selectFrom('answer')
+      .select('id')
+      .where('question_id', '=', question.id)
+      .where('user_id', '=', author.id)
+      .where('status', '!=', constants.post_status.deleted)
+      .executeTakeFirst();
+    if (mine) throw AppError.forbidden('error.answer.restrict_answer');
+  }
+  await assertCaptcha(context, 'answer', body);
+
+  const now = Math.floor(Date.now() / 1000);
+  const html = renderMarkdown(body.content);
+  const answerId = await transactionWithRetry(db, async (trx) => {
+    const id = await nextObjectId(trx, 'answer');
+    const revisionId = await insertReturningId(trx, 'revision', {
+      user_id: author.id,
+      object_type: 'answer',
+      object_id: id,
+      title: question.title,
+      content: JSON.stringify({ question_id: String(question.id), original_text: body.content }),
+      log: '',
+      status: constants.revision_status.applied,
+      created_at: now,
+    });
+    await trx
+      .insertInto('answer')
+      .values({ id, question_id: question.id, user_id: author.id, original_text: body.content, parsed_text: html, status: constants.post_status.normal, revision_id: revisionId, created_at: now, updated_at: now })
+      .execute();
+    await trx
+      .updateTable('question')
+      .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_id: id, post_update_time: now, updated_at: now }))
+      .where('id', '=', question.id)
+      .execute();
+    await recordActivity(trx, { objectId: id, questionId: String(question.id), userId: author.id, type: 'answered', revisionId }, now);
+    return id;
+  });
+  await context.services.captcha.record('answer', captchaUnit(context));
+
+  const answer = await db.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirstOrThrow();
+  const updatedQuestion = await db.selectFrom('question').selectAll().where('id', '=', question.id).executeTakeFirstOrThrow();
+  const [info] = await presentAnswers(context, updatedQuestion, [answer]);
+  return { info: info!, question: await presentQuestionSummary(context, updatedQuestion) };
+}
