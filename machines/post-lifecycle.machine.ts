@@ -20,7 +20,9 @@ import type { LifecycleAction, LifecycleActor, LifecycleContext, LifecycleEvent,
 
 export type * from './post-lifecycle.types.ts';
 
-const closeReasons: readonly number[] = constants.reasons.lists.question_close;
+/** A closer picks one of the close reasons; the admin status call closes with the status reason 'closed'. */
+const statusClosedReason = constants.reasons.items.find((item) => item.key === 'closed')!.id;
+const closeReasons: readonly number[] = [...constants.reasons.lists.question_close, statusClosedReason];
 
 const live = or([stateIn({ status: 'normal' }), stateIn({ status: 'closed' })]);
 

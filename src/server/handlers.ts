@@ -18,6 +18,7 @@ import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
+import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as user } from './modules/user/handlers.ts';
@@ -33,6 +34,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...post,
   ...question,
   ...revision,
+  ...postStatus,
   ...settings,
   ...siteinfo,
   ...user,

@@ -1,0 +1,93 @@
+/**
+ * A question's close reason: checking what a closer wrote for the chosen reason, keeping it in `meta`, and
+ * presenting it as the QuestionInfo `operation` the closed-reason banner shows (answer-api-facts §2.2, §4.5).
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
+import type { MessageKey } from '../../../../generated/messages/keys.ts';
+import type { Database, QuestionTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { siteBase } from '../../mail/account-mails.ts';
+import { loadSiteInfo } from '../../settings/site-settings.ts';
+import { contentTypeOf, reasonById } from './reasons.ts';
+
+export const CLOSE_REASON_KEY = 'question.close.reason';
+
+/** What `meta` keeps under CLOSE_REASON_KEY (the shape Answer stores). */
+export interface CloseReasonMeta {
+  close_type: number;
+  close_msg: string;
+}
+
+export interface CloseOperation {
+  type: string;
+  description: string;
+  msg: string;
+  time: number;
+  level: 'info';
+}
+
+/** Reason 60: the close message is a link to the question this one duplicates. */
+const DUPLICATE_REASON = constants.reasons.items.find((item) => item.key === 'a_duplicate')!.id;
+const QUESTION_ID_IN_PATH = /\/questions\/([0-9]+)(?:[/?#]|$)/;
+
+/**
+ * The close message a reason needs, checked: free text must not be empty; a duplicate's link must be an
+ * address on this site naming another existing question. Returns the trimmed message and the duplicated
+ * question's id (null for other reasons).
+ */
+export async function checkCloseMessage(
+  context: Pick<HandlerContext, 'services' | 'client'>,
+  questionId: string,
+  closeType: number,
+  closeMsg: string | undefined,
+): Promise<{ closeMsg: string; duplicateOf: string | null }> {
+  const reason = reasonById(closeType);
+  const message = (closeMsg ?? '').trim();
+  if (!reason || contentTypeOf(reason) === '') return { closeMsg: message, duplicateOf: null };
+  if (message === '') throw AppError.field('close_msg', 'validation.cannot_be_empty');
+  if (closeType !== DUPLICATE_REASON) return { closeMsg: message, duplicateOf: null };
+
+  let link: URL;
+  try {
+    link = new URL(message);
+  } catch {
+    throw AppError.field('close_msg', 'validation.report.url_invalid');
+  }
+  if (link.protocol !== 'http:' && link.protocol !== 'https:') throw AppError.field('close_msg', 'validation.report.url_invalid');
+  const site = new URL(siteBase(await loadSiteInfo(context.services), context.client.origin));
+  if (link.origin !== site.origin) throw AppError.field('close_msg', 'validation.report.url_origin_mismatch');
+  const duplicateOf = QUESTION_ID_IN_PATH.exec(link.pathname)?.[1];
+  if (!duplicateOf) throw AppError.field('close_msg', 'error.question.duplicate_not_found');
+  if (duplicateOf === questionId) throw AppError.field('close_msg', 'error.question.duplicate_of_itself');
+  const target = await context.services.db
+    .selectFrom('question')
+    .select('id')
+    .where('id', '=', duplicateOf)
+    .where('status', '!=', constants.post_status.deleted)
+    .executeTakeFirst();
+  if (!target) throw AppError.field('close_msg', 'error.question.duplicate_not_found');
+  return { closeMsg: message, duplicateOf };
+}
+
+/** The `operation` of a closed question for its banner, or null when it is not closed. */
+export async function loadCloseOperation(db: Kysely<Database>, question: Selectable<QuestionTable>, t: Translate): Promise<CloseOperation | null> {
+  if (question.status !== constants.post_status.closed) return null;
+  const row = await db
+    .selectFrom('meta')
+    .select(['value', 'updated_at'])
+    .where('object_id', '=', question.id)
+    .where('meta_key', '=', CLOSE_REASON_KEY)
+    .executeTakeFirst();
+  const stored = row ? (JSON.parse(row.value) as CloseReasonMeta) : null;
+  const reason = reasonById(stored?.close_type ?? -1);
+  return {
+    type: reason ? t(`reason.${reason.key}.name` as MessageKey) : '',
+    description: reason ? t(`reason.${reason.key}.description` as MessageKey) : '',
+    msg: stored?.close_msg ?? '',
+    time: Number(row?.updated_at ?? question.updated_at),
+    level: 'info',
+  };
+}
