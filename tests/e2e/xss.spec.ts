@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
+import { loadXssPayloads } from '../fixtures/xss/load.ts';
+import { previewBundle } from './support/preview-bundle.ts';
+import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { appPath } from './support/urls.ts';
+
+// Every payload of the XSS corpus, as the server stores it (POST post/render runs the same renderMarkdown as
+// every write) and as the editor previews it, put into a page of the app the way PostBody shows a post
+// (innerHTML of a .post-body). Each payload tries alert() or sets window.__xss; the test fails on any
+// dialog, on the marker, and on any link or image whose URL Chromium reads as javascript:, data: or vbscript:.
+// This file installs a site, so it runs on a server of its own (see support/private-server.ts).
+
+const payloads = loadXssPayloads();
+const admin = { name: 'xss-admin', email: 'xss@example.org', password: 'correct horse battery' };
+const CHUNK = 10;
+let server: PrivateServer;
+let token: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+  const installed = await fetch(`${server.origin}/installation/base-info`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lang: 'en_US', site_name: 'XSS Test', site_url: server.origin, contact_email: 'team@example.org', login_required: false,
+      name: admin.name, password: admin.password, email: admin.email,
+    }),
+  });
+  expect(installed.status).toBe(200);
+  const login = await fetch(`${server.origin}${constants.api_prefix}/user/login/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
+  });
+  token = (await login.json()).data.access_token;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function storedHtml(source: string): Promise<string> {
+  const response = await fetch(`${server.origin}${constants.api_prefix}/post/render`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({ content: source }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+}
+
+/** Counts every dialog any frame of the page opens (and dismisses it so the page goes on). */
+function countDialogs(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('dialog', (dialog) => {
+    seen.count += 1;
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/**
+ * Shows each HTML in its own .post-body, lets images load or fail, fires the events inline handlers
+ * listen to, and answers what executed or could: the marker, and unsafe link/image URLs as Chromium parses them.
+ * `render` names a window function that turns the given text into HTML first (the preview), or is null.
+ */
+async function showInPage(page: Page, texts: string[], render: string | null): Promise<string[]> {
+  return page.evaluate(
+    async ({ texts, render }) => {
+      const host = document.createElement('main');
+      document.body.append(host);
+      // Keep synthetic clicks from navigating away; inline handlers still run.
+      host.addEventListener('click', (event) => event.preventDefault(), true);
+      const problems: string[] = [];
+      texts.forEach((text, index) => {
+        const body = document.createElement('div');
+        body.className = 'post-body';
+        body.dataset.index = String(index);
+        body.innerHTML = render ? (window as unknown as Record<string, (s: string) => string>)[render]!(text) : text;
+        host.append(body);
+      });
+      const images = Array.from(host.querySelectorAll('img'));
+      await Promise.race([
+        Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => {
+          image.addEventListener('load', done);
+          image.addEventListener('error', done);
+        })))),
+        new Promise((done) => setTimeout(done, 2_000)),
+      ]);
+      const events = ['mouseover', 'mouseenter', 'pointerover', 'focus', 'focusin', 'click', 'animationstart', 'toggle', 'wheel', 'submit'];
+      for (const element of host.querySelectorAll('*')) {
+        for (const type of events) element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+        if (element instanceof HTMLDetailsElement) element.open = true;
+      }
+      await new Promise((done) => setTimeout(done, 150));
+      const unsafe = /^(javascript|data|vbscript):$/;
+      for (const link of host.querySelectorAll('a[href]')) {
+        if (unsafe.test((link as HTMLAnchorElement).protocol)) problems.push(`link ${link.getAttribute('href')} in #${link.closest('[data-index]')?.getAttribute('data-index')}`);
+      }
+      for (const image of images) {
+        if (image.getAttribute('src') && unsafe.test(new URL(image.src).protocol)) problems.push(`image ${image.getAttribute('src')}`);
+      }
+      if ((window as unknown as { __xss?: unknown }).__xss) problems.push('window.__xss was set');
+      host.remove();
+      return problems;
+    },
+    { texts, render },
+  );
+}
+
+/** Runs the payloads chunk by chunk, so a failure names the few payloads that can have caused it. */
+async function expectNothingRuns(page: Page, texts: Array<{ where: string; text: string }>, render: string | null) {
+  const dialogs = countDialogs(page);
+  for (let start = 0; start < texts.length; start += CHUNK) {
+    const chunk = texts.slice(start, start + CHUNK);
+    const problems = await showInPage(page, chunk.map(({ text }) => text), render);
+    const where = chunk.map((item) => item.where).join(', ');
+    expect(problems, `payloads ${where}`).toEqual([]);
+    expect(dialogs.count, `a dialog opened for one of ${where}`).toBe(0);
+  }
+}
+
+async function openAppPage(page: Page) {
+  await page.goto(`${server.origin}${appPath('/no-such-page')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the harness notices script that gets through (so the tests below can fail)', async ({ page }) => {
+  await openAppPage(page);
+  const dialogs = countDialogs(page);
+  expect(await showInPage(page, ['<img src=x onerror="__xss=1">'], null)).toEqual(['window.__xss was set']);
+  await page.evaluate(() => delete (window as unknown as { __xss?: unknown }).__xss);
+  await showInPage(page, ['<b onmouseover="alert(1)">x</b>'], null);
+  expect(dialogs.count).toBe(1);
+  expect((await showInPage(page, ['<a href="javascript:void(0)">x</a>'], null))[0]).toMatch(/^link javascript:/);
+});
+
+test(`the stored HTML of ${payloads.length} XSS payloads runs nothing in a page of the app`, async ({ page }) => {
+  test.setTimeout(180_000);
+  const stored = await Promise.all(payloads.map(async ({ where, source }) => ({ where, text: await storedHtml(source) })));
+  await openAppPage(page);
+  await expectNothingRuns(page, stored, null);
+});
+
+test(`the editor preview of ${payloads.length} XSS payloads runs nothing in Chromium`, async ({ page }) => {
+  test.setTimeout(180_000);
+  await openAppPage(page);
+  await page.addScriptTag({ content: await previewBundle() });
+  await expectNothingRuns(page, payloads.map(({ where, source }) => ({ where, text: source })), 'quorumPreview');
+});
