@@ -103,6 +103,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/activity/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and only for staff */
+        get: operations["getTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/activity/timeline/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two revisions of the same post side by side, for the timeline's diff */
+        get: operations["getTimelineDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/answer": {
         parameters: {
             query?: never;
@@ -111,10 +145,63 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
+        /** Edit an answer. The author's edit applies at once; others need answer.edit, and without answer.edit_without_review their edit waits for review and blocks further edits until then */
+        put: operations["updateAnswer"];
+        /** Answer a question. Refused on a closed or deleted question, and, while the write setting restrict_answer is on, for a second answer by the same person to the same question (they edit theirs instead) */
+        post: operations["addAnswer"];
         /** Delete an answer (staff; its owner while it is not accepted and has no positive score) */
         delete: operations["deleteAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The question's author (or staff) accepts one answer; accepting another moves the mark, an empty or "0" answer_id takes it away. Reputation follows (answer-api-facts §4.1) */
+        post: operations["acceptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One answer with its question (the edit-answer page reads it) */
+        get: operations["getAnswerInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/answer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a question's answers. Deleted answers are shown only to their author and staff. Orders: score (accepted first, then votes, then oldest), newest, oldest; Answer's names default, updated, created are accepted too */
+        get: operations["getAnswerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -137,6 +224,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/collection/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bookmark a question or answer (bookmark true) or remove the bookmark (false) */
+        post: operations["switchCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One comment */
+        get: operations["getComment"];
+        /** Change a comment's text; its author within the edit window (timing.comment_edit_window_ms), staff at any time */
+        put: operations["updateComment"];
+        /** Comment on a question or answer; reply_comment_id answers another comment, @usernames name people */
+        post: operations["addComment"];
+        /** Delete a comment (its author or staff) */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/comment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the comments on a question or answer, oldest first or most voted first */
+        get: operations["getCommentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/file": {
         parameters: {
             query?: never;
@@ -148,6 +289,23 @@ export interface paths {
         put?: never;
         /** Upload an image; answers the URL it is served at */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a question or tag, or stop following it (is_cancel) */
+        post: operations["follow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -188,6 +346,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/meta/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reactions on a post, with who reacted (tooltip) and whether the viewer did */
+        get: operations["getReactions"];
+        /** Add (activate) or take back (deactivate) the caller's reaction on a post */
+        put: operations["updateReaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each power named in action (comma separated, e.g. question.add,tag.add), whether the caller holds it and, when not, why. An anonymous caller holds none */
+        get: operations["getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/plugin/status": {
         parameters: {
             query?: never;
@@ -205,7 +398,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/answer/api/v1/question": {
+    "/answer/api/v1/post/render": {
         parameters: {
             query?: never;
             header?: never;
@@ -214,9 +407,97 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /** Markdown to the sanitized HTML a post with this body would show */
+        post: operations["renderPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a question. The author's edit applies at once; others need question.edit, and without question.edit_without_review their edit waits for review and blocks further edits until then */
+        put: operations["updateQuestion"];
+        /** Ask a question. Unknown tags are created only for holders of tag.add, reserved tags only for holders of tag.use_reserved_tag; with required_tag set, one recommended tag is needed */
+        post: operations["addQuestion"];
         /** Delete a question (staff; its owner within the owner's limits) */
         delete: operations["deleteQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a question and answer it oneself, in one transaction */
+        post: operations["addQuestionAndAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The question page's question, for this viewer; counts a view. A deleted question, or a pending or unlisted one, is found only by its author and staff */
+        get: operations["getQuestionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people invited to answer a question */
+        get: operations["getQuestionInvites"];
+        /** Invite people to answer, by username; the list replaces the question's invitations (the newly named ones are the ones to notify). Unknown or inactive usernames and the asker are left out */
+        put: operations["updateQuestionInvites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions linked with this one, either way (links in bodies, duplicates) */
+        get: operations["getLinkedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -232,6 +513,23 @@ export interface paths {
         get?: never;
         /** Pin, unpin, unlist (hide) or list (show) a question (staff) */
         put: operations["operateQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of listed questions in one of the orders, pinned ones first; deleted, pending and unlisted ones left out. tag includes its synonyms; in_days keeps questions asked within that many days; featured keeps featured ones */
+        get: operations["getQuestionPage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -273,6 +571,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/question/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions whose titles share words with title, for the ask page */
+        get: operations["getSimilarQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/question/similar/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listed questions sharing the question's first tag (the related questions box) */
+        get: operations["getRelatedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/question/status": {
         parameters: {
             query?: never;
@@ -290,6 +622,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/question/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags whose slug or display name starts with (or contains) tag, for the tag picker; without tag the recommended ones */
+        get: operations["getTagSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/reasons": {
         parameters: {
             query?: never;
@@ -299,6 +648,40 @@ export interface paths {
         };
         /** The reasons offered for an action on a kind of object, translated */
         get: operations["listReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every applied or reviewed revision of a question or answer, newest first */
+        get: operations["getRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/revisions/edit/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may edit the question or answer now: 403 without the edit power, 400 (err_type toast) while an edit of it awaits review */
+        get: operations["checkEditPermission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,6 +820,23 @@ export interface paths {
         get: operations["getUserInfo"];
         /** Change one's profile; each field only where the site's users settings allow it */
         put: operations["updateUserInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user/info/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active users whose username or display name starts with the text, a few at most */
+        get: operations["searchUsersForMention"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -598,6 +998,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/vote/down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a question or answer down, or take the down vote back (is_cancel); comments have no down votes */
+        post: operations["voteDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/vote/up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote a question, answer or comment up, or take the up vote back (is_cancel). A down vote by the same person is taken back first; voting up again changes nothing. Not on one's own post, not on deleted ones */
+        post: operations["voteUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/installation/base-info": {
         parameters: {
             query?: never;
@@ -717,6 +1151,60 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnswerAcceptance: {
+            /** @description Empty or "0" takes the acceptance away */
+            answer_id?: string;
+            question_id: string;
+        };
+        AnswerDetail: {
+            info: components["schemas"]["AnswerInfo"];
+            question: components["schemas"]["AnswerQuestionInfo"];
+        };
+        AnswerEditResult: {
+            wait_for_review: boolean;
+        };
+        /** @description An answer as every answer call returns it (answer-api-facts AnswerInfo) */
+        AnswerInfo: {
+            /** @description 1 not accepted */
+            accepted: number;
+            /** @description The viewer has bookmarked it */
+            collected: boolean;
+            comment_count: number;
+            /** @description The markdown */
+            content: string;
+            /** @description Unix seconds */
+            create_time: number;
+            /** @description The markdown rendered and sanitized */
+            html: string;
+            id: string;
+            member_actions: components["schemas"]["MemberAction"][];
+            question_id: string;
+            /** @description 1 normal */
+            status: number;
+            /** @description Unix seconds */
+            update_time: number;
+            update_user_info: components["schemas"]["NullableUserBasicInfo"];
+            user_info: components["schemas"]["NullableUserBasicInfo"];
+            vote_count: number;
+            vote_status: components["schemas"]["VoteStatus"];
+        };
+        AnswerPage: {
+            count: number;
+            list: components["schemas"]["AnswerInfo"][];
+        };
+        /** @description The question an answer belongs to, as far as an answer call needs it */
+        AnswerQuestionInfo: {
+            /** @description "0" when none */
+            accepted_answer_id: string;
+            answer_count: number;
+            content: string;
+            html: string;
+            id: string;
+            status: number;
+            title: string;
+            url_title: string;
+            user_info: components["schemas"]["NullableUserBasicInfo"];
+        };
         CaptchaAnswer: {
             captcha_code?: string;
             captcha_id?: string;
@@ -728,6 +1216,55 @@ export interface components {
             captcha_img: string;
             /** @description The next write must carry captcha_id and captcha_code */
             verify: boolean;
+        };
+        CollectionCount: {
+            object_collection_count: number;
+        };
+        CollectionSwitch: {
+            /** @default true */
+            bookmark: boolean;
+            /** @description Answer clients send "0": the default group, the only one here */
+            group_id?: string;
+            object_id: string;
+        };
+        /** @description A comment as every comment call returns it (answer-api-facts §2.2) */
+        Comment: {
+            comment_id: string;
+            /** @description Unix seconds */
+            created_at: number;
+            /** @description The viewer has voted it up */
+            is_vote: boolean;
+            member_actions: components["schemas"]["MemberAction"][];
+            /** @description The question or answer commented on */
+            object_id: string;
+            original_text: string;
+            parsed_text: string;
+            reply_comment_id: string;
+            reply_user_display_name: string;
+            /** @description Empty when the comment replies to nobody */
+            reply_user_id: string;
+            reply_user_status: string;
+            reply_username: string;
+            user_avatar: string;
+            user_display_name: string;
+            user_id: string;
+            user_status: string;
+            username: string;
+            vote_count: number;
+        };
+        CommentDeletion: {
+            captcha_code?: string;
+            captcha_id?: string;
+            comment_id: string;
+        };
+        CommentPage: {
+            count: number;
+            list: components["schemas"]["Comment"][];
+        };
+        CommentText: {
+            comment_id: string;
+            original_text: string;
+            parsed_text: string;
         };
         DeletePost: {
             captcha_code?: string;
@@ -757,6 +1294,15 @@ export interface components {
             error_msg: string;
         };
         FieldErrorList: components["schemas"]["FieldError"][];
+        FollowRequest: {
+            /** @default false */
+            is_cancel: boolean;
+            object_id: string;
+        };
+        FollowResult: {
+            follows: number;
+            is_followed: boolean;
+        };
         ForbiddenType: {
             /** @enum {string} */
             type: "url_expired" | "inactive" | "suspended";
@@ -781,6 +1327,13 @@ export interface components {
             value: string;
         };
         LanguageOptionList: components["schemas"]["LanguageOption"][];
+        /** @description An action the viewer may take on a post; type says how the UI asks for it */
+        MemberAction: {
+            action: string;
+            name: string;
+            /** @enum {string} */
+            type: "edit" | "reason" | "confirm";
+        };
         MessageBundle: {
             [key: string]: string;
         };
@@ -794,10 +1347,19 @@ export interface components {
             all_new_question_for_following_tags: components["schemas"]["NotificationChannel"];
             inbox: components["schemas"]["NotificationChannel"];
         };
+        /** @description A post's person, or null when the account no longer exists */
+        NullableUserBasicInfo: components["schemas"]["UserBasicInfo"] | null;
         /** @description A page of a list; each list operation narrows `list` */
         Page: {
             count: number;
             list: unknown[];
+        };
+        PermissionMap: {
+            [key: string]: {
+                has_permission: boolean;
+                /** @description Empty when has_permission */
+                no_permission_tip: string;
+            };
         };
         PluginStatus: {
             enabled: boolean;
@@ -806,6 +1368,124 @@ export interface components {
         PluginStatusList: components["schemas"]["PluginStatus"][];
         /** @description A question or answer object id */
         PostId: string;
+        /** @description A tag as posts carry it; a synonym names its main tag */
+        PostTag: {
+            display_name: string;
+            main_tag_slug_name: string;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+        };
+        QuestionEditResult: {
+            url_title: string;
+            wait_for_review: boolean;
+        };
+        QuestionInfo: {
+            accepted_answer_id: string;
+            answer_count: number;
+            /** @description The viewer has answered it */
+            answered: boolean;
+            collected: boolean;
+            collection_count: number;
+            /** @description The body's markdown */
+            content: string;
+            create_time: number;
+            description: string;
+            /** @description 0 when never edited */
+            edit_time: number;
+            extends_actions: components["schemas"]["MemberAction"][];
+            featured: boolean;
+            /** @description The viewer's first answer; "0" when none */
+            first_answer_id: string;
+            follow_count: number;
+            /** @description The body rendered and sanitized */
+            html: string;
+            id: string;
+            is_followed: boolean;
+            last_answer_id: string;
+            last_answered_user_info: components["schemas"]["UserBasicInfo"] | null;
+            member_actions: components["schemas"]["MemberAction"][];
+            operation: components["schemas"]["QuestionOperation"] | null;
+            pin: number;
+            show: number;
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            unique_view_count: number;
+            update_time: number;
+            update_user_info: components["schemas"]["UserBasicInfo"] | null;
+            url_title: string;
+            user_info: components["schemas"]["UserBasicInfo"];
+            view_count: number;
+            vote_count: number;
+            /** @enum {string} */
+            vote_status: "vote_up" | "vote_down" | "";
+        };
+        QuestionInvitation: {
+            captcha_code?: string;
+            captcha_id?: string;
+            id: string;
+            invite_user: string[];
+        };
+        QuestionListItem: {
+            /** @description "0" when none is accepted */
+            accepted_answer_id: string;
+            answer_count: number;
+            collection_count: number;
+            created_at: number;
+            /** @description The start of the body as plain text */
+            description: string;
+            follow_count: number;
+            id: string;
+            last_answer_id: string;
+            /** @description When the operation shown happened */
+            operated_at: number;
+            /** @enum {string} */
+            operation_type: "asked" | "answered" | "modified";
+            operator: components["schemas"]["UserBasicInfo"] | null;
+            /** @description 1 not pinned */
+            pin: number;
+            /** @description 1 listed */
+            show: number;
+            /** @description 1 normal */
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            unique_view_count: number;
+            url_title: string;
+            view_count: number;
+            vote_count: number;
+        };
+        /** @description The banner over a closed (or otherwise held) question */
+        QuestionOperation: {
+            description: string;
+            level: string;
+            msg: string;
+            /** @description Unix seconds */
+            time: number;
+            type: string;
+        };
+        QuestionPage: {
+            count: number;
+            list: components["schemas"]["QuestionListItem"][];
+        };
+        ReactionChange: {
+            /** @enum {string} */
+            emoji: "heart" | "smile" | "frown";
+            object_id: string;
+            /** @enum {string} */
+            reaction: "activate" | "deactivate";
+        };
+        ReactionSummary: {
+            reaction_summary: {
+                count: number;
+                emoji: string;
+                /** @description The viewer reacted so */
+                is_active: boolean;
+                /** @description The display names of the first people who reacted so */
+                tooltip: string;
+            }[];
+        };
         /** @description A reason a person may pick (answer-api-facts §4.8); content_type says what they must add */
         Reason: {
             /** @enum {string} */
@@ -817,6 +1497,43 @@ export interface components {
             /** @description reason.<key> */
             reason_key: string;
             reason_type: number;
+        };
+        Revision: {
+            content: components["schemas"]["RevisionContent"];
+            create_at: number;
+            id: string;
+            object_id: string;
+            /** @description The edit summary */
+            reason: string;
+            /** @description 0 applied */
+            status: number;
+            title: string;
+            url_title: string;
+            /** @description The editor's user id (the established API's spelling) */
+            use_id: string;
+            user_info: components["schemas"]["UserBasicInfo"] | null;
+        };
+        /** @description The snapshot a revision keeps; an answer's has no title or tags */
+        RevisionContent: {
+            html: string;
+            original_text: string;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+        };
+        SimilarQuestion: {
+            accepted_answer: boolean;
+            answer_count: number;
+            collection_count: number;
+            follow_count: number;
+            id: string;
+            status: number;
+            title: string;
+            url_title: string;
+            view_count: number;
+        };
+        SimilarQuestionPage: {
+            count: number;
+            list: components["schemas"]["SimilarQuestion"][];
         };
         SiteBranding: {
             /** @default  */
@@ -982,6 +1699,67 @@ export interface components {
             /** @default true */
             restrict_answer: boolean;
         };
+        TagSuggestion: {
+            display_name: string;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+            tag_id: string;
+        };
+        Timeline: {
+            object_info: components["schemas"]["TimelineObjectInfo"];
+            timeline: components["schemas"]["TimelineItem"][];
+        };
+        TimelineDetail: {
+            new_revision: components["schemas"]["TimelineRevision"];
+            old_revision: components["schemas"]["TimelineRevision"];
+        };
+        TimelineItem: {
+            activity_id: string;
+            /** @enum {string} */
+            activity_type: "undeleted" | "deleted" | "downvote" | "upvote" | "reopened" | "closed" | "pin" | "unpin" | "show" | "hide" | "accept" | "cancelled" | "commented" | "rollback" | "edited" | "answered" | "asked" | "created";
+            cancelled: boolean;
+            cancelled_at: number;
+            comment: string;
+            created_at: number;
+            object_id: string;
+            /** @enum {string} */
+            object_type: "question" | "answer" | "comment";
+            /** @description "0" when the change made no revision */
+            revision_id: string;
+            user_info: components["schemas"]["UserBasicInfo"] | null;
+        };
+        TimelineObjectInfo: {
+            /** @description "0" for a question */
+            answer_id: string;
+            display_name: string;
+            main_tag_slug_name: string;
+            /** @enum {string} */
+            object_type: "question" | "answer";
+            question_id: string;
+            title: string;
+            /** @description The author's */
+            username: string;
+        };
+        TimelineRevision: {
+            main_tag_slug_name: string;
+            original_text: string;
+            slug_name: string;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+        };
+        /** @description The author line of a post, comment or list item */
+        UserBasicInfo: {
+            /** @description The picture's URL; empty for the site's default */
+            avatar: string;
+            display_name: string;
+            id: string;
+            rank: number;
+            /** @enum {string} */
+            status: "normal" | "inactive" | "suspended" | "deleted";
+            username: string;
+        };
+        UserBasicInfoList: components["schemas"]["UserBasicInfo"][];
         /** @description The signed-in user as every account call returns it; access_token only right after signing in */
         UserInfo: {
             access_token?: string;
@@ -1019,6 +1797,25 @@ export interface components {
             username: string;
             website: string;
         };
+        VoteRequest: {
+            captcha_code?: string;
+            captcha_id?: string;
+            /** @default false */
+            is_cancel: boolean;
+            object_id: string;
+        };
+        VoteResult: {
+            down_votes: number;
+            up_votes: number;
+            vote_status: components["schemas"]["VoteStatus"];
+            /** @description up_votes minus down_votes */
+            votes: number;
+        };
+        /**
+         * @description How the viewer voted
+         * @enum {string}
+         */
+        VoteStatus: "vote_up" | "vote_down" | "";
     };
     responses: {
         /** @description An error envelope */
@@ -1296,6 +2093,151 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getTimeline: {
+        parameters: {
+            query: {
+                object_id: string;
+                show_vote?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the timeline is about, and its items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Timeline"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTimelineDetail: {
+        parameters: {
+            query: {
+                new_revision_id: string;
+                old_revision_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TimelineDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    edit_summary?: string;
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the edit waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerEditResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    question_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new answer and its question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     deleteAnswer: {
         parameters: {
             query?: never;
@@ -1318,6 +2260,107 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    acceptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAnswerInfo: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer and its question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAnswerPage: {
+        parameters: {
+            query: {
+                order?: "score" | "newest" | "oldest" | "default" | "updated" | "created";
+                page?: number;
+                page_size?: number;
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AnswerPage"];
                         msg: string;
                         reason: string;
                     };
@@ -1366,6 +2409,225 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    switchCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionSwitch"];
+            };
+        };
+        responses: {
+            /** @description How many people have bookmarked the object now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CollectionCount"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getComment: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Comment"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    comment_id: string;
+                    mention_username_list?: string[];
+                    original_text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment's new text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CommentText"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    mention_username_list?: string[];
+                    object_id: string;
+                    original_text: string;
+                    /** @description The comment this one answers; empty or "0" for none */
+                    reply_comment_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Comment"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCommentPage: {
+        parameters: {
+            query: {
+                /** @description Start the page at this comment (a link to one comment) */
+                comment_id?: string;
+                object_id: string;
+                page?: number;
+                page_size?: number;
+                query_cond?: "vote" | "created_at" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CommentPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -1393,6 +2655,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: string;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's follower count and whether the caller follows it now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["FollowResult"];
                         msg: string;
                         reason: string;
                     };
@@ -1465,6 +2761,104 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getReactions: {
+        parameters: {
+            query: {
+                object_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per reaction, in constants order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactionChange"];
+            };
+        };
+        responses: {
+            /** @description The reactions after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query: {
+                action: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Power name → the answer; unknown names are left out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PermissionMap"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     getPluginStatus: {
         parameters: {
             query?: never;
@@ -1483,6 +2877,132 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["PluginStatusList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    renderPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The sanitized HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: string;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    edit_summary?: string;
+                    id: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The question's slug, and whether the edit waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionEditResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new question as the question page shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
                         msg: string;
                         reason: string;
                     };
@@ -1529,6 +3049,183 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    addQuestionAndAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer_content: string;
+                    captcha_code?: string;
+                    captcha_id?: string;
+                    content: string;
+                    tags: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new question as the question page shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionInfo: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionInvites: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invited, in the order they were invited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserBasicInfoList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateQuestionInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionInvitation"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLinkedQuestions: {
+        parameters: {
+            query: {
+                page?: number;
+                page_size?: number;
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of linked questions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     operateQuestion: {
         parameters: {
             query?: never;
@@ -1555,6 +3252,43 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getQuestionPage: {
+        parameters: {
+            query?: {
+                featured?: boolean;
+                in_days?: number;
+                order?: "newest" | "active" | "frequent" | "score" | "unanswered";
+                page?: number;
+                page_size?: number;
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of questions in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionPage"];
                         msg: string;
                         reason: string;
                     };
@@ -1639,6 +3373,70 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getSimilarQuestions: {
+        parameters: {
+            query: {
+                title: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to limits.question.similar_max questions, most alike first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SimilarQuestion"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRelatedQuestions: {
+        parameters: {
+            query: {
+                question_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to limits.question.related_by_tag_max questions, most answered first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SimilarQuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     closeQuestion: {
         parameters: {
             query?: never;
@@ -1680,6 +3478,38 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getTagSuggestions: {
+        parameters: {
+            query?: {
+                tag?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Main tags, those starting with the text first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagSuggestion"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     listReasons: {
         parameters: {
             query: {
@@ -1701,6 +3531,70 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["Reason"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getRevisions: {
+        parameters: {
+            query: {
+                object_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Revision"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkEditPermission: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller may edit it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };
@@ -2013,6 +3907,38 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchUsersForMention: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserBasicInfoList"];
                         msg: string;
                         reason: string;
                     };
@@ -2383,6 +4309,74 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    voteDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's fresh counts and the viewer's vote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["VoteResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    voteUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The object's fresh counts and the viewer's vote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["VoteResult"];
                         msg: string;
                         reason: string;
                     };

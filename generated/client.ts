@@ -3,33 +3,82 @@ import { createEnvelopeRuntime, type CallOptions, type ClientOptions } from '../
 import type { paths } from './api-types.ts';
 import { operationTable, type BodyOf, type DataOf, type OperationId, type PathOf, type QueryOf } from './operations.ts';
 
-type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : { [K in Name]: T };
+// A part whose every field is optional (a list's page, order, filters) may be left out.
+type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
 export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<'params', PathOf<K>> & Part<'body', BodyOf<K>>;
 
 /** The typed API client: one method per operationId, each resolving to the envelope's data. */
 export function createApiClient(options: ClientOptions) {
   const runtime = createEnvelopeRuntime<paths>(options);
   return {
+    acceptAnswer: (input: CallInput<'acceptAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'acceptAnswer'>>(operationTable.acceptAnswer, input, options),
+    addAnswer: (input: CallInput<'addAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addAnswer'>>(operationTable.addAnswer, input, options),
+    addComment: (input: CallInput<'addComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addComment'>>(operationTable.addComment, input, options),
+    addQuestion: (input: CallInput<'addQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
+    addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
+    checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
+      runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
     deleteAnswer: (input: CallInput<'deleteAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'deleteAnswer'>>(operationTable.deleteAnswer, input, options),
+    deleteComment: (input: CallInput<'deleteComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'deleteComment'>>(operationTable.deleteComment, input, options),
     deleteQuestion: (input: CallInput<'deleteQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'deleteQuestion'>>(operationTable.deleteQuestion, input, options),
+    follow: (input: CallInput<'follow'>, options?: CallOptions) =>
+      runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getAnswerInfo'>>(operationTable.getAnswerInfo, input, options),
+    getAnswerPage: (input: CallInput<'getAnswerPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getAnswerPage'>>(operationTable.getAnswerPage, input, options),
+    getComment: (input: CallInput<'getComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getComment'>>(operationTable.getComment, input, options),
+    getCommentPage: (input: CallInput<'getCommentPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getCommentPage'>>(operationTable.getCommentPage, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageOptions'>>(operationTable.getLanguageOptions, input, options),
+    getLinkedQuestions: (input: CallInput<'getLinkedQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getLinkedQuestions'>>(operationTable.getLinkedQuestions, input, options),
     getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
+    getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
+    getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionInfo'>>(operationTable.getQuestionInfo, input, options),
+    getQuestionInvites: (input: CallInput<'getQuestionInvites'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionInvites'>>(operationTable.getQuestionInvites, input, options),
+    getQuestionPage: (input: CallInput<'getQuestionPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionPage'>>(operationTable.getQuestionPage, input, options),
+    getReactions: (input: CallInput<'getReactions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getReactions'>>(operationTable.getReactions, input, options),
+    getRelatedQuestions: (input: CallInput<'getRelatedQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getRelatedQuestions'>>(operationTable.getRelatedQuestions, input, options),
+    getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getRevisions'>>(operationTable.getRevisions, input, options),
+    getSimilarQuestions: (input: CallInput<'getSimilarQuestions'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getSimilarQuestions'>>(operationTable.getSimilarQuestions, input, options),
     getSiteInfo: (input: CallInput<'getSiteInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteInfo'>>(operationTable.getSiteInfo, input, options),
     getSiteLegal: (input: CallInput<'getSiteLegal'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteLegal'>>(operationTable.getSiteLegal, input, options),
+    getTagSuggestions: (input: CallInput<'getTagSuggestions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getTagSuggestions'>>(operationTable.getTagSuggestions, input, options),
+    getTimeline: (input: CallInput<'getTimeline'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTimeline'>>(operationTable.getTimeline, input, options),
+    getTimelineDetail: (input: CallInput<'getTimelineDetail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTimelineDetail'>>(operationTable.getTimelineDetail, input, options),
     getUserActionRecord: (input: CallInput<'getUserActionRecord'>, options?: CallOptions) =>
       runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
     getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
@@ -64,6 +113,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'recoverQuestion'>>(operationTable.recoverQuestion, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    renderPost: (input: CallInput<'renderPost'>, options?: CallOptions) =>
+      runtime.call<DataOf<'renderPost'>>(operationTable.renderPost, input, options),
     reopenQuestion: (input: CallInput<'reopenQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'reopenQuestion'>>(operationTable.reopenQuestion, input, options),
     replacePassword: (input: CallInput<'replacePassword'>, options?: CallOptions) =>
@@ -76,18 +127,32 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    searchUsersForMention: (input: CallInput<'searchUsersForMention'>, options?: CallOptions) =>
+      runtime.call<DataOf<'searchUsersForMention'>>(operationTable.searchUsersForMention, input, options),
     setAnswerStatus: (input: CallInput<'setAnswerStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'setAnswerStatus'>>(operationTable.setAnswerStatus, input, options),
     setQuestionFeatured: (input: CallInput<'setQuestionFeatured'>, options?: CallOptions) =>
       runtime.call<DataOf<'setQuestionFeatured'>>(operationTable.setQuestionFeatured, input, options),
     setQuestionStatus: (input: CallInput<'setQuestionStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'setQuestionStatus'>>(operationTable.setQuestionStatus, input, options),
+    switchCollection: (input: CallInput<'switchCollection'>, options?: CallOptions) =>
+      runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
+    updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateComment'>>(operationTable.updateComment, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
     updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'updatePluginStatus'>>(operationTable.updatePluginStatus, input, options),
+    updateQuestion: (input: CallInput<'updateQuestion'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateQuestion'>>(operationTable.updateQuestion, input, options),
+    updateQuestionInvites: (input: CallInput<'updateQuestionInvites'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateQuestionInvites'>>(operationTable.updateQuestionInvites, input, options),
+    updateReaction: (input: CallInput<'updateReaction'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateReaction'>>(operationTable.updateReaction, input, options),
     updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
     updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>
@@ -98,6 +163,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'uploadFile'>>(operationTable.uploadFile, input, options),
     verifyEmail: (input: CallInput<'verifyEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'verifyEmail'>>(operationTable.verifyEmail, input, options),
+    voteDown: (input: CallInput<'voteDown'>, options?: CallOptions) =>
+      runtime.call<DataOf<'voteDown'>>(operationTable.voteDown, input, options),
+    voteUp: (input: CallInput<'voteUp'>, options?: CallOptions) =>
+      runtime.call<DataOf<'voteUp'>>(operationTable.voteUp, input, options),
   };
 }
 

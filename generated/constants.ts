@@ -500,6 +500,7 @@ export const constants = {
   },
   "timing": {
     "draft_save_debounce_ms": 3000,
+    "typing_search_debounce_ms": 400,
     "skeleton_delay_ms": 1000,
     "toast_hide_ms": 5000,
     "request_timeout_ms": 10000,
@@ -631,15 +632,31 @@ export const constants = {
       "slug_max": 35
     },
     "question": {
-      "title_max": 150
+      "title_min": 6,
+      "title_max": 150,
+      "not_blank_pattern": "\\S",
+      "content_min": 6,
+      "content_max": 65535,
+      "tags_min": 1,
+      "tags_max": 5,
+      "edit_summary_max": 255,
+      "similar_max": 10,
+      "related_by_tag_max": 6,
+      "tag_suggestions_max": 10,
+      "excerpt_max": 200
     },
     "answer": {
-      "content_min": 2
+      "content_min": 2,
+      "content_max": 65535
     },
     "comment": {
       "content_min": 2,
-      "content_max": 600
+      "content_max": 600,
+      "mentions_max": 20
     },
+    "invite_users_max": 20,
+    "mention_search_max": 10,
+    "reaction_tooltip_names": 5,
     "username": {
       "min": 3,
       "max": 30,
@@ -726,8 +743,35 @@ export const constants = {
       "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
+    "render": {
+      "content_max": 65535
+    },
     "reason_content_max": 500,
     "staff_search_page_size": 10
+  },
+  "pagination": {
+    "default_page_size": 10,
+    "max_page_size": 100
+  },
+  "question_list": {
+    "active_created_days": 180,
+    "active_updated_days": 90
+  },
+  "url_title": {
+    "max_bytes": 150,
+    "fallback": "topic"
+  },
+  "short_id": {
+    "alphabet": "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "salt": 100,
+    "type_digits": 2,
+    "long_id_min": 10000000000000000
+  },
+  "hot_score": {
+    "view_weight": 4,
+    "answer_vote_divisor": 5,
+    "age_exponent": 1.5,
+    "scale": 10000
   },
   "hot_questions": {
     "page_size": 6,
@@ -862,5 +906,11 @@ export const constants = {
     "memory_kib": 19456,
     "time_cost": 2,
     "parallelism": 1
+  },
+  "question_pages": {
+    "questions_page_size": 20,
+    "answers_page_size": 15,
+    "comments_first": 3,
+    "comments_more": 15
   }
 } as const;

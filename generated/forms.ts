@@ -26,6 +26,312 @@ export interface FormDefinition {
 }
 
 export const forms = {
+  "answer_add": {
+    "id": "answer_add",
+    "title": "answer.add.title",
+    "submit": "answer.add.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "question_id",
+        "content"
+      ],
+      "properties": {
+        "question_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535,
+          "pattern": "\\S"
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "question_id": {
+        "label": "answer.field.question_id.label",
+        "widget": "hidden"
+      },
+      "content": {
+        "label": "answer.field.content.label",
+        "widget": "textarea",
+        "rows": 8
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "question_id": {
+        "required": "error.answer.question_required",
+        "pattern": "error.answer.question_required"
+      },
+      "content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length",
+        "pattern": "validation.answer.content_required"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "answer_edit": {
+    "id": "answer_edit",
+    "title": "question.answer_edit.title",
+    "submit": "question.answer_edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "content"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "minLength": 1
+        },
+        "content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535
+        },
+        "edit_summary": {
+          "type": "string",
+          "maxLength": 255
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "id": {
+        "label": "question.field.answer_id.label",
+        "widget": "hidden"
+      },
+      "content": {
+        "label": "question.field.answer_content.label",
+        "widget": "textarea",
+        "rows": 12
+      },
+      "edit_summary": {
+        "label": "question.field.edit_summary.label",
+        "widget": "text",
+        "placeholder": "question.field.edit_summary.placeholder"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "id": {
+        "required": "error.answer.not_found",
+        "minLength": "error.answer.not_found"
+      },
+      "content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length"
+      },
+      "edit_summary": {
+        "maxLength": "validation.question.edit_summary_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "comment_add": {
+    "id": "comment_add",
+    "title": "comment.add.title",
+    "submit": "comment.add.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "object_id",
+        "original_text"
+      ],
+      "properties": {
+        "object_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "original_text": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 600,
+          "pattern": "\\S"
+        },
+        "reply_comment_id": {
+          "description": "The comment this one answers; empty or \"0\" for none",
+          "type": "string",
+          "pattern": "^[0-9]*$"
+        },
+        "mention_username_list": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string"
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "object_id": {
+        "label": "comment.field.object_id.label",
+        "widget": "hidden"
+      },
+      "original_text": {
+        "label": "comment.field.original_text.label",
+        "widget": "textarea",
+        "rows": 3
+      },
+      "reply_comment_id": {
+        "label": "comment.field.reply_comment_id.label",
+        "widget": "hidden"
+      },
+      "mention_username_list": {
+        "label": "comment.field.mention_username_list.label",
+        "widget": "hidden"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "object_id": {
+        "required": "error.object.not_found",
+        "pattern": "error.object.not_found"
+      },
+      "original_text": {
+        "required": "validation.comment.content_required",
+        "minLength": "validation.comment.content_length",
+        "maxLength": "validation.comment.content_length",
+        "pattern": "validation.comment.content_required"
+      },
+      "reply_comment_id": {
+        "pattern": "error.comment.not_found"
+      },
+      "mention_username_list": {
+        "maxItems": "validation.comment.mentions_max"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "comment_edit": {
+    "id": "comment_edit",
+    "title": "comment.edit.title",
+    "submit": "comment.edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "comment_id",
+        "original_text"
+      ],
+      "properties": {
+        "comment_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "original_text": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 600,
+          "pattern": "\\S"
+        },
+        "mention_username_list": {
+          "type": "array",
+          "maxItems": 20,
+          "items": {
+            "type": "string"
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "comment_id": {
+        "label": "comment.field.comment_id.label",
+        "widget": "hidden"
+      },
+      "original_text": {
+        "label": "comment.field.original_text.label",
+        "widget": "textarea",
+        "rows": 3
+      },
+      "mention_username_list": {
+        "label": "comment.field.mention_username_list.label",
+        "widget": "hidden"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "comment_id": {
+        "required": "error.comment.not_found",
+        "pattern": "error.comment.not_found"
+      },
+      "original_text": {
+        "required": "validation.comment.content_required",
+        "minLength": "validation.comment.content_length",
+        "maxLength": "validation.comment.content_length",
+        "pattern": "validation.comment.content_required"
+      },
+      "mention_username_list": {
+        "maxItems": "validation.comment.mentions_max"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "install_base_info": {
     "id": "install_base_info",
     "title": "install.base_info.title",
@@ -295,6 +601,228 @@ export const forms = {
       }
     }
   },
+  "question_ask": {
+    "id": "question_ask",
+    "title": "question.ask.title",
+    "submit": "question.ask.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "content",
+        "tags"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "question_ask_answer": {
+    "id": "question_ask_answer",
+    "title": "question.ask_answer.title",
+    "submit": "question.ask_answer.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title",
+        "content",
+        "tags",
+        "answer_content"
+      ],
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "answer_content": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 65535
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "answer_content": {
+        "label": "question.field.answer_content.label",
+        "widget": "textarea",
+        "rows": 8
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "answer_content": {
+        "required": "validation.answer.content_required",
+        "minLength": "validation.answer.content_min_length",
+        "maxLength": "validation.answer.content_max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "question_close": {
     "id": "question_close",
     "title": "post_status.close.title",
@@ -365,6 +893,134 @@ export const forms = {
       },
       "close_msg": {
         "maxLength": "post_status.field.close_msg.max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
+  "question_edit": {
+    "id": "question_edit",
+    "title": "question.edit.title",
+    "submit": "question.edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "title",
+        "content",
+        "tags"
+      ],
+      "properties": {
+        "id": {
+          "type": "string",
+          "minLength": 1
+        },
+        "title": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 150,
+          "pattern": "\\S"
+        },
+        "content": {
+          "type": "string",
+          "minLength": 6,
+          "maxLength": 65535
+        },
+        "tags": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 5,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "slug_name"
+            ],
+            "properties": {
+              "slug_name": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "original_text": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "edit_summary": {
+          "type": "string",
+          "maxLength": 255
+        },
+        "captcha_id": {
+          "type": "string"
+        },
+        "captcha_code": {
+          "type": "string"
+        }
+      }
+    },
+    "ui": {
+      "id": {
+        "label": "question.field.id.label",
+        "widget": "hidden"
+      },
+      "title": {
+        "label": "question.field.title.label",
+        "widget": "text",
+        "placeholder": "question.field.title.placeholder"
+      },
+      "content": {
+        "label": "question.field.content.label",
+        "widget": "textarea",
+        "help": "question.field.content.help",
+        "rows": 12
+      },
+      "tags": {
+        "label": "question.field.tags.label",
+        "widget": "text",
+        "help": "question.field.tags.help"
+      },
+      "edit_summary": {
+        "label": "question.field.edit_summary.label",
+        "widget": "text",
+        "placeholder": "question.field.edit_summary.placeholder"
+      },
+      "captcha_id": {
+        "label": "question.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "question.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "id": {
+        "required": "error.question.not_found",
+        "minLength": "error.question.not_found"
+      },
+      "title": {
+        "required": "validation.question.title_required",
+        "minLength": "validation.question.title_min_length",
+        "maxLength": "validation.question.title_max_length",
+        "pattern": "validation.question.title_required"
+      },
+      "content": {
+        "required": "validation.question.body_required",
+        "minLength": "validation.question.body_min_length",
+        "maxLength": "validation.question.body_max_length"
+      },
+      "tags": {
+        "required": "validation.question.tags_required",
+        "minItems": "validation.question.tags_required",
+        "maxItems": "validation.question.tags_max_items",
+        "type": "validation.question.tags_required"
+      },
+      "edit_summary": {
+        "maxLength": "validation.question.edit_summary_max_length"
       },
       "captcha_id": {},
       "captcha_code": {}

@@ -3,6 +3,1466 @@ import type { operations as ApiOperations } from './api-types.ts';
 
 /** Every operation the server serves: route, who may call it, and its schemas. */
 export const operationTable = {
+  "acceptAnswer": {
+    "operationId": "acceptAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/answer/acceptance",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id"
+        ],
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "answer_id": {
+            "type": "string",
+            "pattern": "^[0-9]*$",
+            "description": "Empty or \"0\" takes the acceptance away"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "addAnswer": {
+    "operationId": "addAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/answer",
+    "auth": "activated",
+    "privilege": "answer.add",
+    "dedupe": true,
+    "form": "answer_add",
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "question_id",
+          "content"
+        ],
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535,
+            "pattern": "\\S"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "info",
+          "question"
+        ],
+        "properties": {
+          "info": {
+            "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+            "type": "object",
+            "required": [
+              "id",
+              "question_id",
+              "content",
+              "html",
+              "create_time",
+              "update_time",
+              "accepted",
+              "user_info",
+              "update_user_info",
+              "collected",
+              "vote_status",
+              "vote_count",
+              "comment_count",
+              "status",
+              "member_actions"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string",
+                "description": "The markdown"
+              },
+              "html": {
+                "type": "string",
+                "description": "The markdown rendered and sanitized"
+              },
+              "create_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "update_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "accepted": {
+                "type": "integer",
+                "description": "1 not accepted",
+                "2 accepted": null
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "update_user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "collected": {
+                "type": "boolean",
+                "description": "The viewer has bookmarked it"
+              },
+              "vote_status": {
+                "description": "How the viewer voted",
+                "type": "string",
+                "enum": [
+                  "vote_up",
+                  "vote_down",
+                  ""
+                ]
+              },
+              "vote_count": {
+                "type": "integer"
+              },
+              "comment_count": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "integer",
+                "description": "1 normal",
+                "10 deleted": null,
+                "11 pending": null
+              },
+              "member_actions": {
+                "type": "array",
+                "items": {
+                  "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                  "type": "object",
+                  "required": [
+                    "action",
+                    "name",
+                    "type"
+                  ],
+                  "properties": {
+                    "action": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "edit",
+                        "reason",
+                        "confirm"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "question": {
+            "description": "The question an answer belongs to, as far as an answer call needs it",
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url_title",
+              "content",
+              "html",
+              "status",
+              "accepted_answer_id",
+              "answer_count",
+              "user_info"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url_title": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              },
+              "status": {
+                "type": "integer"
+              },
+              "accepted_answer_id": {
+                "type": "string",
+                "description": "\"0\" when none"
+              },
+              "answer_count": {
+                "type": "integer"
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "addComment": {
+    "operationId": "addComment",
+    "method": "POST",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": "comment.add",
+    "dedupe": true,
+    "form": "comment_add",
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "original_text"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "original_text": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 600,
+            "pattern": "\\S"
+          },
+          "reply_comment_id": {
+            "description": "The comment this one answers; empty or \"0\" for none",
+            "type": "string",
+            "pattern": "^[0-9]*$"
+          },
+          "mention_username_list": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+        "type": "object",
+        "required": [
+          "comment_id",
+          "created_at",
+          "object_id",
+          "vote_count",
+          "is_vote",
+          "original_text",
+          "parsed_text",
+          "user_id",
+          "username",
+          "user_display_name",
+          "user_avatar",
+          "user_status",
+          "reply_user_id",
+          "reply_username",
+          "reply_user_display_name",
+          "reply_comment_id",
+          "reply_user_status",
+          "member_actions"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "object_id": {
+            "type": "string",
+            "description": "The question or answer commented on"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "is_vote": {
+            "type": "boolean",
+            "description": "The viewer has voted it up"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "user_display_name": {
+            "type": "string"
+          },
+          "user_avatar": {
+            "type": "string"
+          },
+          "user_status": {
+            "type": "string"
+          },
+          "reply_user_id": {
+            "type": "string",
+            "description": "Empty when the comment replies to nobody"
+          },
+          "reply_username": {
+            "type": "string"
+          },
+          "reply_user_display_name": {
+            "type": "string"
+          },
+          "reply_comment_id": {
+            "type": "string"
+          },
+          "reply_user_status": {
+            "type": "string"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "addQuestion": {
+    "operationId": "addQuestion",
+    "method": "POST",
+    "path": "/answer/api/v1/question",
+    "auth": "activated",
+    "privilege": "question.add",
+    "dedupe": true,
+    "form": "question_ask",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "title",
+          "content",
+          "tags"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "addQuestionAndAnswer": {
+    "operationId": "addQuestionAndAnswer",
+    "method": "POST",
+    "path": "/answer/api/v1/question/answer",
+    "auth": "activated",
+    "privilege": "question.add",
+    "dedupe": true,
+    "form": "question_ask_answer",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "title",
+          "content",
+          "tags",
+          "answer_content"
+        ],
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "answer_content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "checkEditPermission": {
+    "operationId": "checkEditPermission",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions/edit/check",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "revision"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "closeQuestion": {
     "operationId": "closeQuestion",
     "method": "PUT",
@@ -121,6 +1581,42 @@ export const operationTable = {
       }
     }
   },
+  "deleteComment": {
+    "operationId": "deleteComment",
+    "method": "DELETE",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "comment_id"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "deleteQuestion": {
     "operationId": "deleteQuestion",
     "method": "DELETE",
@@ -156,6 +1652,941 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "follow": {
+    "operationId": "follow",
+    "method": "POST",
+    "path": "/answer/api/v1/follow",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "follow"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "follows",
+          "is_followed"
+        ],
+        "properties": {
+          "follows": {
+            "type": "integer"
+          },
+          "is_followed": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "getAnswerInfo": {
+    "operationId": "getAnswerInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/answer/info",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "info",
+          "question"
+        ],
+        "properties": {
+          "info": {
+            "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+            "type": "object",
+            "required": [
+              "id",
+              "question_id",
+              "content",
+              "html",
+              "create_time",
+              "update_time",
+              "accepted",
+              "user_info",
+              "update_user_info",
+              "collected",
+              "vote_status",
+              "vote_count",
+              "comment_count",
+              "status",
+              "member_actions"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string",
+                "description": "The markdown"
+              },
+              "html": {
+                "type": "string",
+                "description": "The markdown rendered and sanitized"
+              },
+              "create_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "update_time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "accepted": {
+                "type": "integer",
+                "description": "1 not accepted",
+                "2 accepted": null
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "update_user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "collected": {
+                "type": "boolean",
+                "description": "The viewer has bookmarked it"
+              },
+              "vote_status": {
+                "description": "How the viewer voted",
+                "type": "string",
+                "enum": [
+                  "vote_up",
+                  "vote_down",
+                  ""
+                ]
+              },
+              "vote_count": {
+                "type": "integer"
+              },
+              "comment_count": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "integer",
+                "description": "1 normal",
+                "10 deleted": null,
+                "11 pending": null
+              },
+              "member_actions": {
+                "type": "array",
+                "items": {
+                  "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                  "type": "object",
+                  "required": [
+                    "action",
+                    "name",
+                    "type"
+                  ],
+                  "properties": {
+                    "action": {
+                      "type": "string"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "edit",
+                        "reason",
+                        "confirm"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "question": {
+            "description": "The question an answer belongs to, as far as an answer call needs it",
+            "type": "object",
+            "required": [
+              "id",
+              "title",
+              "url_title",
+              "content",
+              "html",
+              "status",
+              "accepted_answer_id",
+              "answer_count",
+              "user_info"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "url_title": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              },
+              "status": {
+                "type": "integer"
+              },
+              "accepted_answer_id": {
+                "type": "string",
+                "description": "\"0\" when none"
+              },
+              "answer_count": {
+                "type": "integer"
+              },
+              "user_info": {
+                "description": "A post's person, or null when the account no longer exists",
+                "anyOf": [
+                  {
+                    "description": "The author line of a post, comment or list item",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "username",
+                      "display_name",
+                      "rank",
+                      "avatar",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "rank": {
+                        "type": "integer"
+                      },
+                      "avatar": {
+                        "type": "string",
+                        "description": "The picture's URL; empty for the site's default"
+                      },
+                      "status": {
+                        "type": "string",
+                        "enum": [
+                          "normal",
+                          "inactive",
+                          "suspended",
+                          "deleted"
+                        ]
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAnswerPage": {
+    "operationId": "getAnswerPage",
+    "method": "GET",
+    "path": "/answer/api/v1/answer/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "answer"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "score",
+              "newest",
+              "oldest",
+              "default",
+              "updated",
+              "created"
+            ],
+            "default": "score"
+          },
+          "page": {
+            "type": "integer",
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "default": 10,
+            "maximum": 100
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "content",
+                "html",
+                "create_time",
+                "update_time",
+                "accepted",
+                "user_info",
+                "update_user_info",
+                "collected",
+                "vote_status",
+                "vote_count",
+                "comment_count",
+                "status",
+                "member_actions"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The markdown"
+                },
+                "html": {
+                  "type": "string",
+                  "description": "The markdown rendered and sanitized"
+                },
+                "create_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "update_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "update_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "collected": {
+                  "type": "boolean",
+                  "description": "The viewer has bookmarked it"
+                },
+                "vote_status": {
+                  "description": "How the viewer voted",
+                  "type": "string",
+                  "enum": [
+                    "vote_up",
+                    "vote_down",
+                    ""
+                  ]
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "comment_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "member_actions": {
+                  "type": "array",
+                  "items": {
+                    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                    "type": "object",
+                    "required": [
+                      "action",
+                      "name",
+                      "type"
+                    ],
+                    "properties": {
+                      "action": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "edit",
+                          "reason",
+                          "confirm"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getComment": {
+    "operationId": "getComment",
+    "method": "GET",
+    "path": "/answer/api/v1/comment",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+        "type": "object",
+        "required": [
+          "comment_id",
+          "created_at",
+          "object_id",
+          "vote_count",
+          "is_vote",
+          "original_text",
+          "parsed_text",
+          "user_id",
+          "username",
+          "user_display_name",
+          "user_avatar",
+          "user_status",
+          "reply_user_id",
+          "reply_username",
+          "reply_user_display_name",
+          "reply_comment_id",
+          "reply_user_status",
+          "member_actions"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "object_id": {
+            "type": "string",
+            "description": "The question or answer commented on"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "is_vote": {
+            "type": "boolean",
+            "description": "The viewer has voted it up"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "user_display_name": {
+            "type": "string"
+          },
+          "user_avatar": {
+            "type": "string"
+          },
+          "user_status": {
+            "type": "string"
+          },
+          "reply_user_id": {
+            "type": "string",
+            "description": "Empty when the comment replies to nobody"
+          },
+          "reply_username": {
+            "type": "string"
+          },
+          "reply_user_display_name": {
+            "type": "string"
+          },
+          "reply_comment_id": {
+            "type": "string"
+          },
+          "reply_user_status": {
+            "type": "string"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getCommentPage": {
+    "operationId": "getCommentPage",
+    "method": "GET",
+    "path": "/answer/api/v1/comment/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "query_cond": {
+            "type": "string",
+            "enum": [
+              "vote",
+              "created_at",
+              ""
+            ],
+            "default": "created_at"
+          },
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]*$"
+          },
+          "page": {
+            "type": "integer",
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "default": 10,
+            "maximum": 100
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+              "type": "object",
+              "required": [
+                "comment_id",
+                "created_at",
+                "object_id",
+                "vote_count",
+                "is_vote",
+                "original_text",
+                "parsed_text",
+                "user_id",
+                "username",
+                "user_display_name",
+                "user_avatar",
+                "user_status",
+                "reply_user_id",
+                "reply_username",
+                "reply_user_display_name",
+                "reply_comment_id",
+                "reply_user_status",
+                "member_actions"
+              ],
+              "properties": {
+                "comment_id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "object_id": {
+                  "type": "string",
+                  "description": "The question or answer commented on"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "is_vote": {
+                  "type": "boolean",
+                  "description": "The viewer has voted it up"
+                },
+                "original_text": {
+                  "type": "string"
+                },
+                "parsed_text": {
+                  "type": "string"
+                },
+                "user_id": {
+                  "type": "string"
+                },
+                "username": {
+                  "type": "string"
+                },
+                "user_display_name": {
+                  "type": "string"
+                },
+                "user_avatar": {
+                  "type": "string"
+                },
+                "user_status": {
+                  "type": "string"
+                },
+                "reply_user_id": {
+                  "type": "string",
+                  "description": "Empty when the comment replies to nobody"
+                },
+                "reply_username": {
+                  "type": "string"
+                },
+                "reply_user_display_name": {
+                  "type": "string"
+                },
+                "reply_comment_id": {
+                  "type": "string"
+                },
+                "reply_user_status": {
+                  "type": "string"
+                },
+                "member_actions": {
+                  "type": "array",
+                  "items": {
+                    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                    "type": "object",
+                    "required": [
+                      "action",
+                      "name",
+                      "type"
+                    ],
+                    "properties": {
+                      "action": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "edit",
+                          "reason",
+                          "confirm"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   },
@@ -205,6 +2636,233 @@ export const operationTable = {
             },
             "value": {
               "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getLinkedQuestions": {
+    "operationId": "getLinkedQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/link",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "created_at",
+                "title",
+                "url_title",
+                "description",
+                "pin",
+                "show",
+                "status",
+                "tags",
+                "view_count",
+                "unique_view_count",
+                "vote_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "accepted_answer_id",
+                "last_answer_id",
+                "operated_at",
+                "operator",
+                "operation_type"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the body as plain text"
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "unique_view_count": {
+                  "type": "integer"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string",
+                  "description": "\"0\" when none is accepted"
+                },
+                "last_answer_id": {
+                  "type": "string"
+                },
+                "operated_at": {
+                  "type": "integer",
+                  "description": "When the operation shown happened"
+                },
+                "operator": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "operation_type": {
+                  "type": "string",
+                  "enum": [
+                    "asked",
+                    "answered",
+                    "modified"
+                  ]
+                }
+              }
             }
           }
         }
@@ -293,6 +2951,50 @@ export const operationTable = {
       }
     }
   },
+  "getPermissions": {
+    "operationId": "getPermissions",
+    "method": "GET",
+    "path": "/answer/api/v1/permission",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "permission"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "action": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "action"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "object",
+          "required": [
+            "has_permission",
+            "no_permission_tip"
+          ],
+          "properties": {
+            "has_permission": {
+              "type": "boolean"
+            },
+            "no_permission_tip": {
+              "type": "string",
+              "description": "Empty when has_permission"
+            }
+          }
+        }
+      }
+    }
+  },
   "getPluginStatus": {
     "operationId": "getPluginStatus",
     "method": "GET",
@@ -318,6 +3020,1115 @@ export const operationTable = {
               "type": "string"
             },
             "enabled": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getQuestionInfo": {
+    "operationId": "getQuestionInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/question/info",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "description",
+          "tags",
+          "view_count",
+          "unique_view_count",
+          "vote_count",
+          "answer_count",
+          "collection_count",
+          "follow_count",
+          "accepted_answer_id",
+          "last_answer_id",
+          "create_time",
+          "update_time",
+          "edit_time",
+          "pin",
+          "show",
+          "status",
+          "featured",
+          "operation",
+          "user_info",
+          "update_user_info",
+          "last_answered_user_info",
+          "answered",
+          "first_answer_id",
+          "collected",
+          "vote_status",
+          "is_followed",
+          "member_actions",
+          "extends_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The body's markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The body rendered and sanitized"
+          },
+          "description": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "view_count": {
+            "type": "integer"
+          },
+          "unique_view_count": {
+            "type": "integer"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "collection_count": {
+            "type": "integer"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string"
+          },
+          "last_answer_id": {
+            "type": "string"
+          },
+          "create_time": {
+            "type": "integer"
+          },
+          "update_time": {
+            "type": "integer"
+          },
+          "edit_time": {
+            "type": "integer",
+            "description": "0 when never edited"
+          },
+          "pin": {
+            "type": "integer"
+          },
+          "show": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "featured": {
+            "type": "boolean"
+          },
+          "operation": {
+            "anyOf": [
+              {
+                "description": "The banner over a closed (or otherwise held) question",
+                "type": "object",
+                "required": [
+                  "type",
+                  "description",
+                  "msg",
+                  "time",
+                  "level"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "description": {
+                    "type": "string"
+                  },
+                  "msg": {
+                    "type": "string"
+                  },
+                  "time": {
+                    "type": "integer",
+                    "description": "Unix seconds"
+                  },
+                  "level": {
+                    "type": "string"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "user_info": {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          "update_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "last_answered_user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "answered": {
+            "type": "boolean",
+            "description": "The viewer has answered it"
+          },
+          "first_answer_id": {
+            "type": "string",
+            "description": "The viewer's first answer; \"0\" when none"
+          },
+          "collected": {
+            "type": "boolean"
+          },
+          "vote_status": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "is_followed": {
+            "type": "boolean"
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "extends_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getQuestionInvites": {
+    "operationId": "getQuestionInvites",
+    "method": "GET",
+    "path": "/answer/api/v1/question/invite",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "invite"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "The author line of a post, comment or list item",
+          "type": "object",
+          "required": [
+            "id",
+            "username",
+            "display_name",
+            "rank",
+            "avatar",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's URL; empty for the site's default"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "getQuestionPage": {
+    "operationId": "getQuestionPage",
+    "method": "GET",
+    "path": "/answer/api/v1/question/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "newest",
+              "active",
+              "frequent",
+              "score",
+              "unanswered"
+            ],
+            "default": "newest"
+          },
+          "tag": {
+            "type": "string"
+          },
+          "in_days": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "featured": {
+            "type": "boolean"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "created_at",
+                "title",
+                "url_title",
+                "description",
+                "pin",
+                "show",
+                "status",
+                "tags",
+                "view_count",
+                "unique_view_count",
+                "vote_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "accepted_answer_id",
+                "last_answer_id",
+                "operated_at",
+                "operator",
+                "operation_type"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the body as plain text"
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "unique_view_count": {
+                  "type": "integer"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string",
+                  "description": "\"0\" when none is accepted"
+                },
+                "last_answer_id": {
+                  "type": "string"
+                },
+                "operated_at": {
+                  "type": "integer",
+                  "description": "When the operation shown happened"
+                },
+                "operator": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "operation_type": {
+                  "type": "string",
+                  "enum": [
+                    "asked",
+                    "answered",
+                    "modified"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getReactions": {
+    "operationId": "getReactions",
+    "method": "GET",
+    "path": "/answer/api/v1/meta/reaction",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "reaction"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "reaction_summary"
+        ],
+        "properties": {
+          "reaction_summary": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "emoji",
+                "count",
+                "tooltip",
+                "is_active"
+              ],
+              "properties": {
+                "emoji": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "tooltip": {
+                  "type": "string",
+                  "description": "The display names of the first people who reacted so"
+                },
+                "is_active": {
+                  "type": "boolean",
+                  "description": "The viewer reacted so"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getRelatedQuestions": {
+    "operationId": "getRelatedQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/similar/tag",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "title",
+                "url_title",
+                "view_count",
+                "answer_count",
+                "collection_count",
+                "follow_count",
+                "status",
+                "accepted_answer"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "integer"
+                },
+                "accepted_answer": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getRevisions": {
+    "operationId": "getRevisions",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "revision"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "use_id",
+            "object_id",
+            "title",
+            "url_title",
+            "content",
+            "status",
+            "create_at",
+            "user_info",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "use_id": {
+              "type": "string",
+              "description": "The editor's user id (the established API's spelling)"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "content": {
+              "description": "The snapshot a revision keeps; an answer's has no title or tags",
+              "type": "object",
+              "required": [
+                "title",
+                "tags",
+                "original_text",
+                "html"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "original_text": {
+                  "type": "string"
+                },
+                "html": {
+                  "type": "string"
+                }
+              }
+            },
+            "status": {
+              "type": "integer",
+              "description": "0 applied",
+              "1 awaiting review": null,
+              "2 approved": null,
+              "3 rejected": null
+            },
+            "create_at": {
+              "type": "integer"
+            },
+            "user_info": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "reason": {
+              "type": "string",
+              "description": "The edit summary"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getSimilarQuestions": {
+    "operationId": "getSimilarQuestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/similar",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "title": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "title"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "url_title",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "status",
+            "accepted_answer"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "accepted_answer": {
               "type": "boolean"
             }
           }
@@ -701,6 +4512,407 @@ export const operationTable = {
           },
           "privacy_policy_parsed_text": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "getTagSuggestions": {
+    "operationId": "getTagSuggestions",
+    "method": "GET",
+    "path": "/answer/api/v1/question/tags",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "tag": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTimeline": {
+    "operationId": "getTimeline",
+    "method": "GET",
+    "path": "/answer/api/v1/activity/timeline",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "activity"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "show_vote": {
+            "type": "boolean",
+            "default": false
+          }
+        },
+        "required": [
+          "object_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "object_info",
+          "timeline"
+        ],
+        "properties": {
+          "object_info": {
+            "type": "object",
+            "required": [
+              "title",
+              "object_type",
+              "question_id",
+              "answer_id",
+              "username",
+              "display_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "object_type": {
+                "type": "string",
+                "enum": [
+                  "question",
+                  "answer"
+                ]
+              },
+              "question_id": {
+                "type": "string"
+              },
+              "answer_id": {
+                "type": "string",
+                "description": "\"0\" for a question"
+              },
+              "username": {
+                "type": "string",
+                "description": "The author's"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
+          },
+          "timeline": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "activity_id",
+                "revision_id",
+                "created_at",
+                "activity_type",
+                "comment",
+                "object_id",
+                "object_type",
+                "cancelled",
+                "cancelled_at",
+                "user_info"
+              ],
+              "properties": {
+                "activity_id": {
+                  "type": "string"
+                },
+                "revision_id": {
+                  "type": "string",
+                  "description": "\"0\" when the change made no revision"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "activity_type": {
+                  "type": "string",
+                  "enum": [
+                    "undeleted",
+                    "deleted",
+                    "downvote",
+                    "upvote",
+                    "reopened",
+                    "closed",
+                    "pin",
+                    "unpin",
+                    "show",
+                    "hide",
+                    "accept",
+                    "cancelled",
+                    "commented",
+                    "rollback",
+                    "edited",
+                    "answered",
+                    "asked",
+                    "created"
+                  ]
+                },
+                "comment": {
+                  "type": "string"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "cancelled": {
+                  "type": "boolean"
+                },
+                "cancelled_at": {
+                  "type": "integer"
+                },
+                "user_info": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL; empty for the site's default"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTimelineDetail": {
+    "operationId": "getTimelineDetail",
+    "method": "GET",
+    "path": "/answer/api/v1/activity/timeline/detail",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "activity"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "new_revision_id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "old_revision_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "new_revision_id",
+          "old_revision_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "new_revision",
+          "old_revision"
+        ],
+        "properties": {
+          "new_revision": {
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "slug_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "slug_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
+          },
+          "old_revision": {
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "slug_name",
+              "main_tag_slug_name"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "slug_name": {
+                "type": "string"
+              },
+              "main_tag_slug_name": {
+                "type": "string"
+              }
+            }
           }
         }
       }
@@ -1761,6 +5973,36 @@ export const operationTable = {
       }
     }
   },
+  "renderPost": {
+    "operationId": "renderPost",
+    "method": "POST",
+    "path": "/answer/api/v1/post/render",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "post"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "content"
+        ],
+        "properties": {
+          "content": {
+            "type": "string",
+            "maxLength": 65535
+          }
+        }
+      },
+      "data": {
+        "type": "string"
+      }
+    }
+  },
   "reopenQuestion": {
     "operationId": "reopenQuestion",
     "method": "PUT",
@@ -1967,6 +6209,74 @@ export const operationTable = {
       }
     }
   },
+  "searchUsersForMention": {
+    "operationId": "searchUsersForMention",
+    "method": "GET",
+    "path": "/answer/api/v1/user/info/search",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "mention"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "maxLength": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "The author line of a post, comment or list item",
+          "type": "object",
+          "required": [
+            "id",
+            "username",
+            "display_name",
+            "rank",
+            "avatar",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's URL; empty for the site's default"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
   "setAnswerStatus": {
     "operationId": "setAnswerStatus",
     "method": "PUT",
@@ -2084,6 +6394,52 @@ export const operationTable = {
       }
     }
   },
+  "switchCollection": {
+    "operationId": "switchCollection",
+    "method": "POST",
+    "path": "/answer/api/v1/collection/switch",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "collection"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "group_id": {
+            "type": "string",
+            "description": "Answer clients send \"0\": the default group, the only one here"
+          },
+          "bookmark": {
+            "type": "boolean",
+            "default": true
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "object_collection_count"
+        ],
+        "properties": {
+          "object_collection_count": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
   "unsubscribeNotifications": {
     "operationId": "unsubscribeNotifications",
     "method": "PUT",
@@ -2111,6 +6467,126 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateAnswer": {
+    "operationId": "updateAnswer",
+    "method": "PUT",
+    "path": "/answer/api/v1/answer",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "answer_edit",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "content"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "content": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 65535
+          },
+          "edit_summary": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "wait_for_review"
+        ],
+        "properties": {
+          "wait_for_review": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "updateComment": {
+    "operationId": "updateComment",
+    "method": "PUT",
+    "path": "/answer/api/v1/comment",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "comment_edit",
+    "tags": [
+      "comment"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "comment_id",
+          "original_text"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "original_text": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 600,
+            "pattern": "\\S"
+          },
+          "mention_username_list": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "comment_id",
+          "original_text",
+          "parsed_text"
+        ],
+        "properties": {
+          "comment_id": {
+            "type": "string"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -2295,6 +6771,219 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateQuestion": {
+    "operationId": "updateQuestion",
+    "method": "PUT",
+    "path": "/answer/api/v1/question",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": "question_edit",
+    "tags": [
+      "question"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "title",
+          "content",
+          "tags"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 150,
+            "pattern": "\\S"
+          },
+          "content": {
+            "type": "string",
+            "minLength": 6,
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "edit_summary": {
+            "type": "string",
+            "maxLength": 255
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "url_title",
+          "wait_for_review"
+        ],
+        "properties": {
+          "url_title": {
+            "type": "string"
+          },
+          "wait_for_review": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "updateQuestionInvites": {
+    "operationId": "updateQuestionInvites",
+    "method": "PUT",
+    "path": "/answer/api/v1/question/invite",
+    "auth": "activated",
+    "privilege": "answer.invite_someone_to_answer",
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "invite"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "invite_user"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "invite_user": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "string"
+            }
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateReaction": {
+    "operationId": "updateReaction",
+    "method": "PUT",
+    "path": "/answer/api/v1/meta/reaction",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "reaction"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "emoji",
+          "reaction"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "emoji": {
+            "type": "string",
+            "enum": [
+              "heart",
+              "smile",
+              "frown"
+            ]
+          },
+          "reaction": {
+            "type": "string",
+            "enum": [
+              "activate",
+              "deactivate"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "reaction_summary"
+        ],
+        "properties": {
+          "reaction_summary": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "emoji",
+                "count",
+                "tooltip",
+                "is_active"
+              ],
+              "properties": {
+                "emoji": {
+                  "type": "string"
+                },
+                "count": {
+                  "type": "integer"
+                },
+                "tooltip": {
+                  "type": "string",
+                  "description": "The display names of the first people who reacted so"
+                },
+                "is_active": {
+                  "type": "boolean",
+                  "description": "The viewer reacted so"
+                }
+              }
+            }
+          }
+        }
       }
     }
   },
@@ -2622,6 +7311,140 @@ export const operationTable = {
           },
           "access_token": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "voteDown": {
+    "operationId": "voteDown",
+    "method": "POST",
+    "path": "/answer/api/v1/vote/down",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "vote"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "up_votes",
+          "down_votes",
+          "votes",
+          "vote_status"
+        ],
+        "properties": {
+          "up_votes": {
+            "type": "integer"
+          },
+          "down_votes": {
+            "type": "integer"
+          },
+          "votes": {
+            "type": "integer",
+            "description": "up_votes minus down_votes"
+          },
+          "vote_status": {
+            "description": "How the viewer voted",
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          }
+        }
+      }
+    }
+  },
+  "voteUp": {
+    "operationId": "voteUp",
+    "method": "POST",
+    "path": "/answer/api/v1/vote/up",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "vote"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "is_cancel": {
+            "type": "boolean",
+            "default": false
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "up_votes",
+          "down_votes",
+          "votes",
+          "vote_status"
+        ],
+        "properties": {
+          "up_votes": {
+            "type": "integer"
+          },
+          "down_votes": {
+            "type": "integer"
+          },
+          "votes": {
+            "type": "integer",
+            "description": "up_votes minus down_votes"
+          },
+          "vote_status": {
+            "description": "How the viewer voted",
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
           }
         }
       }

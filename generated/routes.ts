@@ -58,7 +58,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "activated",
     "title": "page_title.ask",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -67,7 +67,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "activated",
     "title": "page_title.edit_question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -76,7 +76,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "activated",
     "title": "page_title.edit_answer",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -256,7 +256,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "login",
     "title": "page_title.timeline",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -265,7 +265,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "login",
     "title": "page_title.timeline",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -697,9 +697,13 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Install/Wizard': () => import('../src/web/pages/Install/Wizard.tsx'),
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
+  'Questions/Ask': () => import('../src/web/pages/Questions/Ask.tsx'),
   'Questions/Detail': () => import('../src/web/pages/Questions/Detail.tsx'),
+  'Questions/EditAnswer': () => import('../src/web/pages/Questions/EditAnswer.tsx'),
+  'Questions/EditQuestion': () => import('../src/web/pages/Questions/EditQuestion.tsx'),
   'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
   'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
+  'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
   'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),

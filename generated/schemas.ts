@@ -898,6 +898,1327 @@ export const schemas = {
       }
     }
   },
+  "TimelineObjectInfo": {
+    "type": "object",
+    "required": [
+      "title",
+      "object_type",
+      "question_id",
+      "answer_id",
+      "username",
+      "display_name",
+      "main_tag_slug_name"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer"
+        ]
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "\"0\" for a question"
+      },
+      "username": {
+        "type": "string",
+        "description": "The author's"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TimelineItem": {
+    "type": "object",
+    "required": [
+      "activity_id",
+      "revision_id",
+      "created_at",
+      "activity_type",
+      "comment",
+      "object_id",
+      "object_type",
+      "cancelled",
+      "cancelled_at",
+      "user_info"
+    ],
+    "properties": {
+      "activity_id": {
+        "type": "string"
+      },
+      "revision_id": {
+        "type": "string",
+        "description": "\"0\" when the change made no revision"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "activity_type": {
+        "type": "string",
+        "enum": [
+          "undeleted",
+          "deleted",
+          "downvote",
+          "upvote",
+          "reopened",
+          "closed",
+          "pin",
+          "unpin",
+          "show",
+          "hide",
+          "accept",
+          "cancelled",
+          "commented",
+          "rollback",
+          "edited",
+          "answered",
+          "asked",
+          "created"
+        ]
+      },
+      "comment": {
+        "type": "string"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "cancelled": {
+        "type": "boolean"
+      },
+      "cancelled_at": {
+        "type": "integer"
+      },
+      "user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "Timeline": {
+    "type": "object",
+    "required": [
+      "object_info",
+      "timeline"
+    ],
+    "properties": {
+      "object_info": {
+        "type": "object",
+        "required": [
+          "title",
+          "object_type",
+          "question_id",
+          "answer_id",
+          "username",
+          "display_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer"
+            ]
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "answer_id": {
+            "type": "string",
+            "description": "\"0\" for a question"
+          },
+          "username": {
+            "type": "string",
+            "description": "The author's"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      },
+      "timeline": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "activity_id",
+            "revision_id",
+            "created_at",
+            "activity_type",
+            "comment",
+            "object_id",
+            "object_type",
+            "cancelled",
+            "cancelled_at",
+            "user_info"
+          ],
+          "properties": {
+            "activity_id": {
+              "type": "string"
+            },
+            "revision_id": {
+              "type": "string",
+              "description": "\"0\" when the change made no revision"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "activity_type": {
+              "type": "string",
+              "enum": [
+                "undeleted",
+                "deleted",
+                "downvote",
+                "upvote",
+                "reopened",
+                "closed",
+                "pin",
+                "unpin",
+                "show",
+                "hide",
+                "accept",
+                "cancelled",
+                "commented",
+                "rollback",
+                "edited",
+                "answered",
+                "asked",
+                "created"
+              ]
+            },
+            "comment": {
+              "type": "string"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "comment"
+              ]
+            },
+            "cancelled": {
+              "type": "boolean"
+            },
+            "cancelled_at": {
+              "type": "integer"
+            },
+            "user_info": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "TimelineRevision": {
+    "type": "object",
+    "required": [
+      "title",
+      "tags",
+      "original_text",
+      "slug_name",
+      "main_tag_slug_name"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TimelineDetail": {
+    "type": "object",
+    "required": [
+      "new_revision",
+      "old_revision"
+    ],
+    "properties": {
+      "new_revision": {
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "slug_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      },
+      "old_revision": {
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "slug_name",
+          "main_tag_slug_name"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "AnswerInfo": {
+    "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+    "type": "object",
+    "required": [
+      "id",
+      "question_id",
+      "content",
+      "html",
+      "create_time",
+      "update_time",
+      "accepted",
+      "user_info",
+      "update_user_info",
+      "collected",
+      "vote_status",
+      "vote_count",
+      "comment_count",
+      "status",
+      "member_actions"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string",
+        "description": "The markdown"
+      },
+      "html": {
+        "type": "string",
+        "description": "The markdown rendered and sanitized"
+      },
+      "create_time": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "update_time": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "accepted": {
+        "type": "integer",
+        "description": "1 not accepted",
+        "2 accepted": null
+      },
+      "user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "update_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "collected": {
+        "type": "boolean",
+        "description": "The viewer has bookmarked it"
+      },
+      "vote_status": {
+        "description": "How the viewer voted",
+        "type": "string",
+        "enum": [
+          "vote_up",
+          "vote_down",
+          ""
+        ]
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "comment_count": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "integer",
+        "description": "1 normal",
+        "10 deleted": null,
+        "11 pending": null
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "AnswerPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+          "type": "object",
+          "required": [
+            "id",
+            "question_id",
+            "content",
+            "html",
+            "create_time",
+            "update_time",
+            "accepted",
+            "user_info",
+            "update_user_info",
+            "collected",
+            "vote_status",
+            "vote_count",
+            "comment_count",
+            "status",
+            "member_actions"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string",
+              "description": "The markdown"
+            },
+            "html": {
+              "type": "string",
+              "description": "The markdown rendered and sanitized"
+            },
+            "create_time": {
+              "type": "integer",
+              "description": "Unix seconds"
+            },
+            "update_time": {
+              "type": "integer",
+              "description": "Unix seconds"
+            },
+            "accepted": {
+              "type": "integer",
+              "description": "1 not accepted",
+              "2 accepted": null
+            },
+            "user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "update_user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "collected": {
+              "type": "boolean",
+              "description": "The viewer has bookmarked it"
+            },
+            "vote_status": {
+              "description": "How the viewer voted",
+              "type": "string",
+              "enum": [
+                "vote_up",
+                "vote_down",
+                ""
+              ]
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "comment_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "integer",
+              "description": "1 normal",
+              "10 deleted": null,
+              "11 pending": null
+            },
+            "member_actions": {
+              "type": "array",
+              "items": {
+                "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                "type": "object",
+                "required": [
+                  "action",
+                  "name",
+                  "type"
+                ],
+                "properties": {
+                  "action": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "edit",
+                      "reason",
+                      "confirm"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "AnswerDetail": {
+    "type": "object",
+    "required": [
+      "info",
+      "question"
+    ],
+    "properties": {
+      "info": {
+        "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
+        "type": "object",
+        "required": [
+          "id",
+          "question_id",
+          "content",
+          "html",
+          "create_time",
+          "update_time",
+          "accepted",
+          "user_info",
+          "update_user_info",
+          "collected",
+          "vote_status",
+          "vote_count",
+          "comment_count",
+          "status",
+          "member_actions"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The markdown"
+          },
+          "html": {
+            "type": "string",
+            "description": "The markdown rendered and sanitized"
+          },
+          "create_time": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "update_time": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "accepted": {
+            "type": "integer",
+            "description": "1 not accepted",
+            "2 accepted": null
+          },
+          "user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "update_user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "collected": {
+            "type": "boolean",
+            "description": "The viewer has bookmarked it"
+          },
+          "vote_status": {
+            "description": "How the viewer voted",
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down",
+              ""
+            ]
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "comment_count": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer",
+            "description": "1 normal",
+            "10 deleted": null,
+            "11 pending": null
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "question": {
+        "description": "The question an answer belongs to, as far as an answer call needs it",
+        "type": "object",
+        "required": [
+          "id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "status",
+          "accepted_answer_id",
+          "answer_count",
+          "user_info"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string"
+          },
+          "html": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "accepted_answer_id": {
+            "type": "string",
+            "description": "\"0\" when none"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL; empty for the site's default"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      }
+    }
+  },
+  "AnswerQuestionInfo": {
+    "description": "The question an answer belongs to, as far as an answer call needs it",
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "content",
+      "html",
+      "status",
+      "accepted_answer_id",
+      "answer_count",
+      "user_info"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "status": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string",
+        "description": "\"0\" when none"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "AnswerAcceptance": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "question_id"
+    ],
+    "properties": {
+      "question_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "answer_id": {
+        "type": "string",
+        "pattern": "^[0-9]*$",
+        "description": "Empty or \"0\" takes the acceptance away"
+      }
+    }
+  },
+  "VoteStatus": {
+    "description": "How the viewer voted",
+    "type": "string",
+    "enum": [
+      "vote_up",
+      "vote_down",
+      ""
+    ]
+  },
   "CaptchaChallenge": {
     "type": "object",
     "required": [
@@ -917,6 +2238,342 @@ export const schemas = {
       "verify": {
         "type": "boolean",
         "description": "The next write must carry captcha_id and captcha_code"
+      }
+    }
+  },
+  "CollectionSwitch": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "object_id"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "group_id": {
+        "type": "string",
+        "description": "Answer clients send \"0\": the default group, the only one here"
+      },
+      "bookmark": {
+        "type": "boolean",
+        "default": true
+      }
+    }
+  },
+  "CollectionCount": {
+    "type": "object",
+    "required": [
+      "object_collection_count"
+    ],
+    "properties": {
+      "object_collection_count": {
+        "type": "integer"
+      }
+    }
+  },
+  "Comment": {
+    "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+    "type": "object",
+    "required": [
+      "comment_id",
+      "created_at",
+      "object_id",
+      "vote_count",
+      "is_vote",
+      "original_text",
+      "parsed_text",
+      "user_id",
+      "username",
+      "user_display_name",
+      "user_avatar",
+      "user_status",
+      "reply_user_id",
+      "reply_username",
+      "reply_user_display_name",
+      "reply_comment_id",
+      "reply_user_status",
+      "member_actions"
+    ],
+    "properties": {
+      "comment_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "object_id": {
+        "type": "string",
+        "description": "The question or answer commented on"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "is_vote": {
+        "type": "boolean",
+        "description": "The viewer has voted it up"
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "parsed_text": {
+        "type": "string"
+      },
+      "user_id": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "user_display_name": {
+        "type": "string"
+      },
+      "user_avatar": {
+        "type": "string"
+      },
+      "user_status": {
+        "type": "string"
+      },
+      "reply_user_id": {
+        "type": "string",
+        "description": "Empty when the comment replies to nobody"
+      },
+      "reply_username": {
+        "type": "string"
+      },
+      "reply_user_display_name": {
+        "type": "string"
+      },
+      "reply_comment_id": {
+        "type": "string"
+      },
+      "reply_user_status": {
+        "type": "string"
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "CommentPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+          "type": "object",
+          "required": [
+            "comment_id",
+            "created_at",
+            "object_id",
+            "vote_count",
+            "is_vote",
+            "original_text",
+            "parsed_text",
+            "user_id",
+            "username",
+            "user_display_name",
+            "user_avatar",
+            "user_status",
+            "reply_user_id",
+            "reply_username",
+            "reply_user_display_name",
+            "reply_comment_id",
+            "reply_user_status",
+            "member_actions"
+          ],
+          "properties": {
+            "comment_id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer",
+              "description": "Unix seconds"
+            },
+            "object_id": {
+              "type": "string",
+              "description": "The question or answer commented on"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "is_vote": {
+              "type": "boolean",
+              "description": "The viewer has voted it up"
+            },
+            "original_text": {
+              "type": "string"
+            },
+            "parsed_text": {
+              "type": "string"
+            },
+            "user_id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "user_display_name": {
+              "type": "string"
+            },
+            "user_avatar": {
+              "type": "string"
+            },
+            "user_status": {
+              "type": "string"
+            },
+            "reply_user_id": {
+              "type": "string",
+              "description": "Empty when the comment replies to nobody"
+            },
+            "reply_username": {
+              "type": "string"
+            },
+            "reply_user_display_name": {
+              "type": "string"
+            },
+            "reply_comment_id": {
+              "type": "string"
+            },
+            "reply_user_status": {
+              "type": "string"
+            },
+            "member_actions": {
+              "type": "array",
+              "items": {
+                "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                "type": "object",
+                "required": [
+                  "action",
+                  "name",
+                  "type"
+                ],
+                "properties": {
+                  "action": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "edit",
+                      "reason",
+                      "confirm"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "CommentText": {
+    "type": "object",
+    "required": [
+      "comment_id",
+      "original_text",
+      "parsed_text"
+    ],
+    "properties": {
+      "comment_id": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "parsed_text": {
+        "type": "string"
+      }
+    }
+  },
+  "CommentDeletion": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "comment_id"
+    ],
+    "properties": {
+      "comment_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "captcha_id": {
+        "type": "string"
+      },
+      "captcha_code": {
+        "type": "string"
+      }
+    }
+  },
+  "FollowRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "object_id"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "is_cancel": {
+        "type": "boolean",
+        "default": false
+      }
+    }
+  },
+  "FollowResult": {
+    "type": "object",
+    "required": [
+      "follows",
+      "is_followed"
+    ],
+    "properties": {
+      "follows": {
+        "type": "integer"
+      },
+      "is_followed": {
+        "type": "boolean"
       }
     }
   },
@@ -970,6 +2627,141 @@ export const schemas = {
       },
       "default_config": {
         "type": "string"
+      }
+    }
+  },
+  "QuestionInvitation": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "invite_user"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "invite_user": {
+        "type": "array",
+        "maxItems": 20,
+        "items": {
+          "type": "string"
+        }
+      },
+      "captcha_id": {
+        "type": "string"
+      },
+      "captcha_code": {
+        "type": "string"
+      }
+    }
+  },
+  "NullableUserBasicInfo": {
+    "description": "A post's person, or null when the account no longer exists",
+    "anyOf": [
+      {
+        "description": "The author line of a post, comment or list item",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "display_name",
+          "rank",
+          "avatar",
+          "status"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "avatar": {
+            "type": "string",
+            "description": "The picture's URL; empty for the site's default"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          }
+        }
+      },
+      {
+        "type": "null"
+      }
+    ]
+  },
+  "UserBasicInfoList": {
+    "type": "array",
+    "items": {
+      "description": "The author line of a post, comment or list item",
+      "type": "object",
+      "required": [
+        "id",
+        "username",
+        "display_name",
+        "rank",
+        "avatar",
+        "status"
+      ],
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "username": {
+          "type": "string"
+        },
+        "display_name": {
+          "type": "string"
+        },
+        "rank": {
+          "type": "integer"
+        },
+        "avatar": {
+          "type": "string",
+          "description": "The picture's URL; empty for the site's default"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "normal",
+            "inactive",
+            "suspended",
+            "deleted"
+          ]
+        }
+      }
+    }
+  },
+  "PermissionMap": {
+    "type": "object",
+    "additionalProperties": {
+      "type": "object",
+      "required": [
+        "has_permission",
+        "no_permission_tip"
+      ],
+      "properties": {
+        "has_permission": {
+          "type": "boolean"
+        },
+        "no_permission_tip": {
+          "type": "string",
+          "description": "Empty when has_permission"
+        }
       }
     }
   },
@@ -1039,6 +2831,1291 @@ export const schemas = {
       },
       "have_content": {
         "type": "boolean"
+      }
+    }
+  },
+  "UserBasicInfo": {
+    "description": "The author line of a post, comment or list item",
+    "type": "object",
+    "required": [
+      "id",
+      "username",
+      "display_name",
+      "rank",
+      "avatar",
+      "status"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "rank": {
+        "type": "integer"
+      },
+      "avatar": {
+        "type": "string",
+        "description": "The picture's URL; empty for the site's default"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "normal",
+          "inactive",
+          "suspended",
+          "deleted"
+        ]
+      }
+    }
+  },
+  "MemberAction": {
+    "description": "An action the viewer may take on a post; type says how the UI asks for it",
+    "type": "object",
+    "required": [
+      "action",
+      "name",
+      "type"
+    ],
+    "properties": {
+      "action": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "edit",
+          "reason",
+          "confirm"
+        ]
+      }
+    }
+  },
+  "PostTag": {
+    "description": "A tag as posts carry it; a synonym names its main tag",
+    "type": "object",
+    "required": [
+      "slug_name",
+      "display_name",
+      "main_tag_slug_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "QuestionOperation": {
+    "description": "The banner over a closed (or otherwise held) question",
+    "type": "object",
+    "required": [
+      "type",
+      "description",
+      "msg",
+      "time",
+      "level"
+    ],
+    "properties": {
+      "type": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "msg": {
+        "type": "string"
+      },
+      "time": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "level": {
+        "type": "string"
+      }
+    }
+  },
+  "QuestionListItem": {
+    "type": "object",
+    "required": [
+      "id",
+      "created_at",
+      "title",
+      "url_title",
+      "description",
+      "pin",
+      "show",
+      "status",
+      "tags",
+      "view_count",
+      "unique_view_count",
+      "vote_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "accepted_answer_id",
+      "last_answer_id",
+      "operated_at",
+      "operator",
+      "operation_type"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "description": "The start of the body as plain text"
+      },
+      "pin": {
+        "type": "integer",
+        "description": "1 not pinned",
+        "2 pinned": null
+      },
+      "show": {
+        "type": "integer",
+        "description": "1 listed",
+        "2 unlisted": null
+      },
+      "status": {
+        "type": "integer",
+        "description": "1 normal",
+        "2 closed": null,
+        "10 deleted": null,
+        "11 pending": null
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "unique_view_count": {
+        "type": "integer"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string",
+        "description": "\"0\" when none is accepted"
+      },
+      "last_answer_id": {
+        "type": "string"
+      },
+      "operated_at": {
+        "type": "integer",
+        "description": "When the operation shown happened"
+      },
+      "operator": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "operation_type": {
+        "type": "string",
+        "enum": [
+          "asked",
+          "answered",
+          "modified"
+        ]
+      }
+    }
+  },
+  "QuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "created_at",
+            "title",
+            "url_title",
+            "description",
+            "pin",
+            "show",
+            "status",
+            "tags",
+            "view_count",
+            "unique_view_count",
+            "vote_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "accepted_answer_id",
+            "last_answer_id",
+            "operated_at",
+            "operator",
+            "operation_type"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string",
+              "description": "The start of the body as plain text"
+            },
+            "pin": {
+              "type": "integer",
+              "description": "1 not pinned",
+              "2 pinned": null
+            },
+            "show": {
+              "type": "integer",
+              "description": "1 listed",
+              "2 unlisted": null
+            },
+            "status": {
+              "type": "integer",
+              "description": "1 normal",
+              "2 closed": null,
+              "10 deleted": null,
+              "11 pending": null
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "unique_view_count": {
+              "type": "integer"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "accepted_answer_id": {
+              "type": "string",
+              "description": "\"0\" when none is accepted"
+            },
+            "last_answer_id": {
+              "type": "string"
+            },
+            "operated_at": {
+              "type": "integer",
+              "description": "When the operation shown happened"
+            },
+            "operator": {
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL; empty for the site's default"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "operation_type": {
+              "type": "string",
+              "enum": [
+                "asked",
+                "answered",
+                "modified"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "QuestionInfo": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "content",
+      "html",
+      "description",
+      "tags",
+      "view_count",
+      "unique_view_count",
+      "vote_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "accepted_answer_id",
+      "last_answer_id",
+      "create_time",
+      "update_time",
+      "edit_time",
+      "pin",
+      "show",
+      "status",
+      "featured",
+      "operation",
+      "user_info",
+      "update_user_info",
+      "last_answered_user_info",
+      "answered",
+      "first_answer_id",
+      "collected",
+      "vote_status",
+      "is_followed",
+      "member_actions",
+      "extends_actions"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string",
+        "description": "The body's markdown"
+      },
+      "html": {
+        "type": "string",
+        "description": "The body rendered and sanitized"
+      },
+      "description": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "unique_view_count": {
+        "type": "integer"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string"
+      },
+      "last_answer_id": {
+        "type": "string"
+      },
+      "create_time": {
+        "type": "integer"
+      },
+      "update_time": {
+        "type": "integer"
+      },
+      "edit_time": {
+        "type": "integer",
+        "description": "0 when never edited"
+      },
+      "pin": {
+        "type": "integer"
+      },
+      "show": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "integer"
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "operation": {
+        "anyOf": [
+          {
+            "description": "The banner over a closed (or otherwise held) question",
+            "type": "object",
+            "required": [
+              "type",
+              "description",
+              "msg",
+              "time",
+              "level"
+            ],
+            "properties": {
+              "type": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "msg": {
+                "type": "string"
+              },
+              "time": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "level": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "user_info": {
+        "description": "The author line of a post, comment or list item",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "display_name",
+          "rank",
+          "avatar",
+          "status"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "avatar": {
+            "type": "string",
+            "description": "The picture's URL; empty for the site's default"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          }
+        }
+      },
+      "update_user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "last_answered_user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "answered": {
+        "type": "boolean",
+        "description": "The viewer has answered it"
+      },
+      "first_answer_id": {
+        "type": "string",
+        "description": "The viewer's first answer; \"0\" when none"
+      },
+      "collected": {
+        "type": "boolean"
+      },
+      "vote_status": {
+        "type": "string",
+        "enum": [
+          "vote_up",
+          "vote_down",
+          ""
+        ]
+      },
+      "is_followed": {
+        "type": "boolean"
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      },
+      "extends_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "QuestionEditResult": {
+    "type": "object",
+    "required": [
+      "url_title",
+      "wait_for_review"
+    ],
+    "properties": {
+      "url_title": {
+        "type": "string"
+      },
+      "wait_for_review": {
+        "type": "boolean"
+      }
+    }
+  },
+  "AnswerEditResult": {
+    "type": "object",
+    "required": [
+      "wait_for_review"
+    ],
+    "properties": {
+      "wait_for_review": {
+        "type": "boolean"
+      }
+    }
+  },
+  "SimilarQuestion": {
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "view_count",
+      "answer_count",
+      "collection_count",
+      "follow_count",
+      "status",
+      "accepted_answer"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "integer"
+      },
+      "accepted_answer": {
+        "type": "boolean"
+      }
+    }
+  },
+  "SimilarQuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "url_title",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "follow_count",
+            "status",
+            "accepted_answer"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "integer"
+            },
+            "accepted_answer": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "TagSuggestion": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "slug_name",
+      "display_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "ReactionChange": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "object_id",
+      "emoji",
+      "reaction"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "emoji": {
+        "type": "string",
+        "enum": [
+          "heart",
+          "smile",
+          "frown"
+        ]
+      },
+      "reaction": {
+        "type": "string",
+        "enum": [
+          "activate",
+          "deactivate"
+        ]
+      }
+    }
+  },
+  "ReactionSummary": {
+    "type": "object",
+    "required": [
+      "reaction_summary"
+    ],
+    "properties": {
+      "reaction_summary": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "emoji",
+            "count",
+            "tooltip",
+            "is_active"
+          ],
+          "properties": {
+            "emoji": {
+              "type": "string"
+            },
+            "count": {
+              "type": "integer"
+            },
+            "tooltip": {
+              "type": "string",
+              "description": "The display names of the first people who reacted so"
+            },
+            "is_active": {
+              "type": "boolean",
+              "description": "The viewer reacted so"
+            }
+          }
+        }
+      }
+    }
+  },
+  "RevisionContent": {
+    "description": "The snapshot a revision keeps; an answer's has no title or tags",
+    "type": "object",
+    "required": [
+      "title",
+      "tags",
+      "original_text",
+      "html"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      }
+    }
+  },
+  "Revision": {
+    "type": "object",
+    "required": [
+      "id",
+      "use_id",
+      "object_id",
+      "title",
+      "url_title",
+      "content",
+      "status",
+      "create_at",
+      "user_info",
+      "reason"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "use_id": {
+        "type": "string",
+        "description": "The editor's user id (the established API's spelling)"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "description": "The snapshot a revision keeps; an answer's has no title or tags",
+        "type": "object",
+        "required": [
+          "title",
+          "tags",
+          "original_text",
+          "html"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "html": {
+            "type": "string"
+          }
+        }
+      },
+      "status": {
+        "type": "integer",
+        "description": "0 applied",
+        "1 awaiting review": null,
+        "2 approved": null,
+        "3 rejected": null
+      },
+      "create_at": {
+        "type": "integer"
+      },
+      "user_info": {
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL; empty for the site's default"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "reason": {
+        "type": "string",
+        "description": "The edit summary"
       }
     }
   },
@@ -1328,6 +4405,59 @@ export const schemas = {
       "smtp_authentication": {
         "type": "boolean",
         "default": true
+      }
+    }
+  },
+  "VoteRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "object_id"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "is_cancel": {
+        "type": "boolean",
+        "default": false
+      },
+      "captcha_id": {
+        "type": "string"
+      },
+      "captcha_code": {
+        "type": "string"
+      }
+    }
+  },
+  "VoteResult": {
+    "type": "object",
+    "required": [
+      "up_votes",
+      "down_votes",
+      "votes",
+      "vote_status"
+    ],
+    "properties": {
+      "up_votes": {
+        "type": "integer"
+      },
+      "down_votes": {
+        "type": "integer"
+      },
+      "votes": {
+        "type": "integer",
+        "description": "up_votes minus down_votes"
+      },
+      "vote_status": {
+        "description": "How the viewer voted",
+        "type": "string",
+        "enum": [
+          "vote_up",
+          "vote_down",
+          ""
+        ]
       }
     }
   }
