@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { api } from '../../../app/api-client.ts';
+import { useSiteInfo } from '../../../app/site-context.ts';
 import { Message } from '../../../components/Message.tsx';
 import { Pagination } from '../../../components/question/Pagination.tsx';
-import { answerPath } from '../../../components/question/question-links.ts';
+import { questionPath } from '../../../../shared/permalink/index.ts';
 import { pageFrom } from '../../../components/question/query-links.ts';
 import { SortTabs } from '../../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../../components/question/useQueryData.ts';
@@ -41,6 +42,7 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
   const order = sortFrom(search);
   const page = pageFrom(search);
   const mayAccept = useMayAccept(question);
+  const { permalink } = useSiteInfo().site_seo;
   const accept = useSignedInWrite();
   const [acceptRound, setAcceptRound] = useState(0);
   const answers = useQueryData(JSON.stringify([question.id, order, page, revision, acceptRound]), (signal) =>
@@ -73,7 +75,7 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
               <AnswerPost
                 key={answer.id}
                 answer={answer}
-                path={answerPath(question, answer.id)}
+                path={questionPath(permalink, question, answer.id)}
                 highlighted={answer.id === focusedAnswerId}
                 onAccept={mayAccept ? (on) => void setAccepted(on ? answer.id : '0') : undefined}
                 accepting={accept.busy}

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
-import { answerPath, questionPath } from '../../../components/question/question-links.ts';
+import { questionPath, toLongId } from '../../../../shared/permalink/index.ts';
 import { useQueryData } from '../../../components/question/useQueryData.ts';
 import { AnswerSection } from './AnswerSection.tsx';
 import { QuestionPost } from './QuestionPost.tsx';
@@ -14,24 +13,25 @@ import { WriteAnswer, type AnswerAdded } from './WriteAnswer.tsx';
 import '../../../components/question/question.css';
 import './detail.css';
 
-const withSlug = (permalink: number) => (constants.permalink.with_slug as readonly number[]).includes(permalink);
-
-/** Where this page should be: the question's canonical link, keeping a named answer. */
-function canonicalPath(question: QuestionData, permalink: number, answerId: string | undefined): string {
-  if (answerId) return answerPath(question, answerId);
-  return questionPath(question, permalink);
+interface DetailParams {
+  qid?: string;
+  slugPermalink?: string;
+  aid?: string;
 }
 
-/** Whether the link this page was opened with is the canonical one (right id, right slug or none). */
-function isCanonical(question: QuestionData, permalink: number, params: { qid?: string; slugPermalink?: string; aid?: string }): boolean {
-  if (params.qid !== question.id) return false;
-  if (params.aid) return params.slugPermalink === question.url_title;
-  return withSlug(permalink) ? params.slugPermalink === question.url_title : params.slugPermalink === undefined;
+/** The path this page was opened at, as the route's parameters give it (decoded, as a slug in Chinese reads). */
+function openedPath({ qid, slugPermalink, aid }: DetailParams): string {
+  return `/${['questions', qid, slugPermalink, aid].filter(Boolean).join('/')}`;
+}
+
+/** The answer a link names, as the long id the API returns (links in permalink modes 3 and 4 carry short ids). */
+function namedAnswerId(aid: string | undefined): string | undefined {
+  return aid ? (toLongId(aid) ?? aid) : undefined;
 }
 
 /** The question page: the question, its answers, the write-answer area and the side boxes. */
 export function QuestionDetailPage() {
-  const params = useParams<{ qid: string; slugPermalink?: string; aid?: string }>();
+  const params = useParams<keyof DetailParams>();
   const navigate = useNavigate();
   const { permalink } = useSiteInfo().site_seo;
   const qid = params.qid ?? '';
@@ -41,10 +41,13 @@ export function QuestionDetailPage() {
   const question = loaded.status === 'loaded' ? { ...loaded.data, ...changes } : null;
 
   // A wrong or missing slug (or the other id form) is replaced by the canonical link.
-  const misplaced = question !== null && !isCanonical(question, permalink, params);
+  const answerId = namedAnswerId(params.aid);
+  const canonical = question ? questionPath(permalink, question, answerId) : null;
+  // Slugs are percent-escaped in links and decoded in route parameters.
+  const misplaced = canonical !== null && decodeURIComponent(canonical) !== openedPath(params);
   useEffect(() => {
-    if (misplaced && question) navigate(`${canonicalPath(question, permalink, params.aid)}${window.location.search}`, { replace: true });
-  }, [misplaced, question, permalink, params.aid, navigate]);
+    if (misplaced && canonical) navigate(`${canonical}${window.location.search}`, { replace: true });
+  }, [misplaced, canonical, navigate]);
 
   if (loaded.status === 'loading') return <LoadingStatus />;
   if (!question) return null;
@@ -58,10 +61,10 @@ export function QuestionDetailPage() {
   return (
     <div className="question-page">
       <div className="question-page-main">
-        <QuestionPost question={question} path={questionPath(question, permalink)} />
+        <QuestionPost question={question} path={questionPath(permalink, question)} />
         <AnswerSection
           question={question}
-          focusedAnswerId={params.aid}
+          focusedAnswerId={answerId}
           revision={answersRevision}
           onAcceptedChange={(answerId) => setChanges((current) => ({ ...current, accepted_answer_id: answerId }))}
         />

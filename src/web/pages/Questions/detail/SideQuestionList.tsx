@@ -3,10 +3,11 @@ import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
 import { Message } from '../../../components/Message.tsx';
 import { CountStat } from '../../../components/question/CountStat.tsx';
-import { questionPath, type LinkedQuestion } from '../../../components/question/question-links.ts';
+import { questionPath } from '../../../../shared/permalink/index.ts';
 import type { ApiData } from '../../../hooks/useApiData.ts';
 
-interface SideQuestion extends LinkedQuestion {
+interface SideQuestion {
+  id: string;
   title: string;
   answer_count: number;
 }
@@ -29,7 +30,7 @@ export function SideQuestionList({ id, title, questions }: SideQuestionListProps
       <ul className="side-question-list">
         {questions.data.list.map((question) => (
           <li key={question.id}>
-            <Link to={questionPath(question, permalink)}>{question.title}</Link>
+            <Link to={questionPath(permalink, question)}>{question.title}</Link>
             <CountStat count={question.answer_count} unit="questions_ui.count.answers" />
           </li>
         ))}

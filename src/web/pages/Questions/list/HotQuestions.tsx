@@ -4,7 +4,7 @@ import { api } from '../../../app/api-client.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
 import { Message } from '../../../components/Message.tsx';
 import { CountStat } from '../../../components/question/CountStat.tsx';
-import { questionPath } from '../../../components/question/question-links.ts';
+import { questionPath } from '../../../../shared/permalink/index.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
 
 const { page_size: pageSize, in_days: inDays, order } = constants.hot_questions;
@@ -30,7 +30,7 @@ export function HotQuestions() {
           <ol className="hot-questions-list">
             {hot.data.list.map((question) => (
               <li key={question.id}>
-                <Link to={questionPath(question, permalink)}>{question.title}</Link>
+                <Link to={questionPath(permalink, question)}>{question.title}</Link>
                 <CountStat count={question.answer_count} unit="questions_ui.count.answers" />
               </li>
             ))}

@@ -7,7 +7,7 @@ import { useSiteInfo } from '../../../app/site-context.ts';
 import { Message } from '../../../components/Message.tsx';
 import { Pagination } from '../../../components/question/Pagination.tsx';
 import { QuestionListItem } from '../../../components/question/QuestionListItem.tsx';
-import { questionPath } from '../../../components/question/question-links.ts';
+import { questionPath } from '../../../../shared/permalink/index.ts';
 import { pageFrom } from '../../../components/question/query-links.ts';
 import { SortTabs } from '../../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../../components/question/useQueryData.ts';
@@ -78,7 +78,7 @@ export function QuestionListPage({ title, featured }: QuestionListPageProps) {
             <>
               <ul className="question-list">
                 {questions.data.list.map((question) => (
-                  <QuestionListItem key={question.id} question={question} href={questionPath(question, permalink)} />
+                  <QuestionListItem key={question.id} question={question} href={questionPath(permalink, question)} />
                 ))}
               </ul>
               <Pagination count={questions.data.count} pageSize={pageSize} />
