@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
+import { DUPLICATE_REASON_TYPE, reasonContentProblem } from '../../../../machines/post-lifecycle.reason-content.ts';
 import type { Database, QuestionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
@@ -29,8 +30,6 @@ export interface CloseOperation {
   level: 'info';
 }
 
-/** Reason 60: the close message is a link to the question this one duplicates. */
-const DUPLICATE_REASON = constants.reasons.items.find((item) => item.key === 'a_duplicate')!.id;
 const QUESTION_ID_IN_PATH = /\/questions\/([0-9]+)(?:[/?#]|$)/;
 
 /**
@@ -46,20 +45,13 @@ export async function checkCloseMessage(
 ): Promise<{ closeMsg: string; duplicateOf: string | null }> {
   const reason = reasonById(closeType);
   const message = (closeMsg ?? '').trim();
-  if (!reason || contentTypeOf(reason) === '') return { closeMsg: message, duplicateOf: null };
-  if (message === '') throw AppError.field('close_msg', 'validation.cannot_be_empty');
-  if (closeType !== DUPLICATE_REASON) return { closeMsg: message, duplicateOf: null };
+  if (!reason) return { closeMsg: message, duplicateOf: null };
+  const siteOrigin = siteBase(await loadSiteInfo(context.services), context.client.origin);
+  const problem = reasonContentProblem(closeType, contentTypeOf(reason), message, siteOrigin);
+  if (problem) throw AppError.field('close_msg', problem);
+  if (closeType !== DUPLICATE_REASON_TYPE) return { closeMsg: message, duplicateOf: null };
 
-  let link: URL;
-  try {
-    link = new URL(message);
-  } catch {
-    throw AppError.field('close_msg', 'validation.report.url_invalid');
-  }
-  if (link.protocol !== 'http:' && link.protocol !== 'https:') throw AppError.field('close_msg', 'validation.report.url_invalid');
-  const site = new URL(siteBase(await loadSiteInfo(context.services), context.client.origin));
-  if (link.origin !== site.origin) throw AppError.field('close_msg', 'validation.report.url_origin_mismatch');
-  const duplicateOf = QUESTION_ID_IN_PATH.exec(link.pathname)?.[1];
+  const duplicateOf = QUESTION_ID_IN_PATH.exec(new URL(message).pathname)?.[1];
   if (!duplicateOf) throw AppError.field('close_msg', 'error.question.duplicate_not_found');
   if (duplicateOf === questionId) throw AppError.field('close_msg', 'error.question.duplicate_of_itself');
   const target = await context.services.db
