@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../src/server/app.ts';
 import type { QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
@@ -17,7 +18,8 @@ export interface TestServer {
 }
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string } = {}): Promise<TestServer> {
+/** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[] } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
@@ -36,7 +38,8 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     logLevel: 'warn',
     siteRevision: 'test-revision',
   };
-  const app: FastifyInstance = await buildApp({ config, database, logger: pino({ level: 'warn' }, sink) });
+  const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
+  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseUrl: address,

@@ -9,6 +9,7 @@ import { renderMarkdown } from '../../render/markdown.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { refreshHotScore } from '../question/hot-score.ts';
 import { presentAnswers, presentQuestionSummary } from './presenter.ts';
 import { loadVisibleQuestion } from './question-access.ts';
 
@@ -62,6 +63,7 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
     return id;
   });
   await context.services.captcha.record('answer', captchaUnit(context));
+  await refreshHotScore(db, String(question.id), now);
 
   const answer = await db.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirstOrThrow();
   const updatedQuestion = await db.selectFrom('question').selectAll().where('id', '=', question.id).executeTakeFirstOrThrow();

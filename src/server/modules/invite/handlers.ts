@@ -1,14 +1,60 @@
 import type { Handlers } from '../../../../generated/operations.ts';
+import { constants } from '../../../../generated/constants.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { loadVisibleQuestion } from '../answer/question-access.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { loadUserBasics } from '../user/basic-info.ts';
 
 type InviteHandlers = Pick<Handlers<HandlerContext>, 'getQuestionInvites' | 'updateQuestionInvites'>;
 
-const pending = async (): Promise<never> => {
-  throw AppError.notFound();
-};
-
 export const handlers: InviteHandlers = {
-  getQuestionInvites: pending,
-  updateQuestionInvites: pending,
+  getQuestionInvites: async ({ query }, context) => {
+    const { db } = context.services;
+    const question = await loadVisibleQuestion(db, query.id, context.user);
+    const rows = await db.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).orderBy('id', 'asc').execute();
+    const users = await loadUserBasics(db, rows.map((row) => String(row.user_id)));
+    return rows.flatMap((row) => users.get(String(row.user_id)) ?? []);
+  },
+
+  /**
+   * Replaces the question's invitations with the active accounts among the usernames (the asker is
+   * never invited to their own question). Rows of people still invited are kept, so the newly added
+   * rows are exactly the people to notify.
+   */
+  updateQuestionInvites: async ({ body }, context) => {
+    const inviter = context.user;
+    if (!inviter) throw AppError.unauthorized();
+    const { db } = context.services;
+    const question = await loadVisibleQuestion(db, body.id, inviter);
+    if (question.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
+    await assertCaptcha(context, 'invitation_answer', body);
+    const usernames = [...new Set(body.invite_user.map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))];
+    const invited = usernames.length
+      ? await db
+          .selectFrom('users')
+          .select('id')
+          .where('username', 'in', usernames)
+          .where('status', '=', constants.user_status.normal)
+          .where('mail_status', '=', constants.mail_status.active)
+          .where('id', '!=', question.user_id)
+          .execute()
+      : [];
+    const ids = invited.map((row) => String(row.id));
+    const now = Math.floor(Date.now() / 1000);
+    await transactionWithRetry(db, async (trx) => {
+      let stale = trx.deleteFrom('question_invite').where('question_id', '=', question.id);
+      if (ids.length > 0) stale = stale.where('user_id', 'not in', ids);
+      await stale.execute();
+      const kept = new Set((await trx.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).execute()).map((row) => String(row.user_id)));
+      const added = ids.filter((id) => !kept.has(id));
+      if (added.length > 0) {
+        await trx.insertInto('question_invite').values(added.map((userId) => ({ question_id: question.id, user_id: userId, inviter_id: inviter.id, created_at: now }))).execute();
+      }
+      await trx.updateTable('question').set({ invite_user_ids: JSON.stringify(ids) }).where('id', '=', question.id).execute();
+    });
+    await context.services.captcha.record('invitation_answer', captchaUnit(context));
+    return null;
+  },
 };

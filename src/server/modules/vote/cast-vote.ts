@@ -7,6 +7,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { assertPower, type Power } from '../../policies/privileges.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit, type CaptchaFields } from '../captcha/assert-captcha.ts';
+import { refreshHotScore } from '../question/hot-score.ts';
 import { applyReputation, reverseReputation, type ReputationReason } from '../reputation/reputation-change.ts';
 import { cancelActivity } from './cancel-activity.ts';
 import { assertNotDeleted, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
@@ -81,6 +82,8 @@ export async function castVote(
   const now = Math.floor(Date.now() / 1000);
   await transactionWithRetry(db, (trx) => applyVote(trx, target, voter.id, direction, cancel, now));
   await context.services.captcha.record('vote', captchaUnit(context));
+  // the frequent order weighs question and answer votes; comment votes do not count
+  if (target.kind !== 'comment') await refreshHotScore(db, target.questionId, now);
   const counts = await voteCounts(db, target.id);
   const mine = await viewerVotes(db, voter.id, [target.id]);
   return { ...counts, vote_status: mine.get(target.id) ?? '' };
