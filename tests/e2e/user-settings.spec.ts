@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
+import { installSite, signInByApi } from './support/installed-site.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { appPath } from './support/urls.ts';
 
@@ -15,23 +16,9 @@ test.use({ colorScheme: 'light' });
 
 test.beforeAll(async () => {
   server = await startPrivateServer();
-  const installed = await fetch(`${server.origin}/installation/base-info`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lang: 'en_US',
-      site_name: 'Settings Test',
-      site_url: server.origin,
-      contact_email: 'team@example.org',
-      login_required: false,
-      name: admin.name,
-      password: admin.password,
-      email: admin.email,
-    }),
-  });
-  expect(installed.status).toBe(200);
+  await installSite(server.origin, admin, 'Settings Test');
   // The account page's email change is guarded by the captcha, which has its own tests; an admin switches it off.
-  const { access_token: token } = (await signInByApi()).data;
+  const token = await signInByApi(server.origin, admin);
   const switched = await fetch(`${server.origin}${constants.admin_api_prefix}/plugin/status`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: token },
@@ -40,22 +27,13 @@ test.beforeAll(async () => {
   expect(switched.status).toBe(200);
 });
 
-async function signInByApi(): Promise<{ data: { access_token: string } }> {
-  const response = await fetch(`${server.origin}${constants.api_prefix}/user/login/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
-  });
-  return response.json();
-}
-
 test.afterAll(async () => {
   await server?.stop();
 });
 
 /** Signs in through the API and leaves the token where the app keeps it (src/web/app/storage.ts). */
 async function signIn(page: Page): Promise<void> {
-  const token = (await signInByApi()).data.access_token;
+  const token = await signInByApi(server.origin, admin);
   await page.goto(`${server.origin}${appPath('/no-such-page')}`);
   await page.evaluate(({ key, value }) => {
     localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 86_400_000 }));

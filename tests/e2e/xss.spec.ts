@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { loadXssPayloads } from '../fixtures/xss/load.ts';
+import { installSite, signInByApi } from './support/installed-site.ts';
 import { previewBundle } from './support/preview-bundle.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { appPath } from './support/urls.ts';
@@ -21,21 +22,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   server = await startPrivateServer();
-  const installed = await fetch(`${server.origin}/installation/base-info`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lang: 'en_US', site_name: 'XSS Test', site_url: server.origin, contact_email: 'team@example.org', login_required: false,
-      name: admin.name, password: admin.password, email: admin.email,
-    }),
-  });
-  expect(installed.status).toBe(200);
-  const login = await fetch(`${server.origin}${constants.api_prefix}/user/login/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
-  });
-  token = (await login.json()).data.access_token;
+  await installSite(server.origin, admin, 'XSS Test');
+  token = await signInByApi(server.origin, admin);
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { constants } from '../../../../generated/constants.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { api } from '../../app/api-client.ts';
+import { useImageUpload } from '../../hooks/useImageUpload.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -10,29 +9,7 @@ const BYTES_PER_MB = 1024 * 1024;
 export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
   const t = useMessage();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const body = new FormData();
-    body.append('source', 'post');
-    body.append('file', file);
-    setUploading(true);
-    setError(null);
-    try {
-      // A multipart body is not JSON, so the generated client's body type cannot describe it.
-      onUploaded(await api.uploadFile({ body: body as never }));
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) throw caught;
-      setError(caught.fieldErrors[0]?.error_msg ?? caught.message);
-    } finally {
-      setUploading(false);
-    }
-  }
-
+  const { uploading, error, upload } = useImageUpload('post', onUploaded);
   return (
     <div className="form-field editor-image-upload">
       <label htmlFor={id}>{t('editor.dialog.image_upload')}</label>
@@ -42,7 +19,7 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         accept={constants.upload.image_types.map((type) => type.mime).join(',')}
         aria-describedby={`${id}-help`}
         disabled={uploading}
-        onChange={(event) => void upload(event)}
+        onChange={upload}
       />
       <p id={`${id}-help`} className="field-help">
         {t('editor.dialog.image_help', { max: constants.limits.image.max_bytes / BYTES_PER_MB })}

@@ -1,9 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../../generated/operations.ts';
-import { ApiError } from '../../../../shared/api/api-error.ts';
-import { api } from '../../../app/api-client.ts';
 import { Message } from '../../../components/Message.tsx';
+import { useImageUpload } from '../../../hooks/useImageUpload.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 
 export type AvatarChoice = NonNullable<NonNullable<BodyOf<'updateUserInfo'>>['avatar']>;
@@ -26,29 +25,7 @@ interface AvatarPickerProps {
 export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
   const t = useMessage();
   const fileId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const body = new FormData();
-    body.append('source', 'avatar');
-    body.append('file', file);
-    setUploading(true);
-    setUploadError(null);
-    try {
-      // A multipart body is not JSON, so the generated client's body type cannot describe it.
-      const url = await api.uploadFile({ body: body as never });
-      onChange({ type: 'custom', custom: url });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setUploadError(error.fieldErrors[0]?.error_msg ?? error.message);
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, error: uploadError, upload } = useImageUpload('avatar', (url) => onChange({ type: 'custom', custom: url }));
 
   return (
     <fieldset className="avatar-picker">
@@ -79,7 +56,7 @@ export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
         type="file"
         accept={constants.upload.image_types.map((type) => type.mime).join(',')}
         aria-describedby={`${fileId}-help`}
-        onChange={(event) => void upload(event)}
+        onChange={upload}
         disabled={uploading}
       />
       <p id={`${fileId}-help`} className="field-help">
