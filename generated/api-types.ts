@@ -110,7 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and only for staff */
+        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and for holders of vote.detail */
         get: operations["getTimeline"];
         put?: never;
         post?: never;

@@ -8,6 +8,8 @@ import { startServerProcess } from '../../support/server-process.ts';
 
 export interface PrivateServer {
   origin: string;
+  /** the server's data folder (its SQLite file is quorum.db there), for seeding what no call sets */
+  dataDir: string;
   /** everything the server logged so far */
   output(): string;
   stop(): Promise<void>;
@@ -19,6 +21,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   if (!server.origin) throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
   return {
     origin: server.origin,
+    dataDir,
     output: server.output,
     async stop() {
       await server.stop();

@@ -1,14 +1,11 @@
 import type { Handlers } from '../../../../generated/operations.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { readTimelineDetail } from './timeline-detail.ts';
+import { readTimeline } from './timeline.ts';
 
 type ActivityHandlers = Pick<Handlers<HandlerContext>, 'getTimeline' | 'getTimelineDetail'>;
 
-const pending = async (): Promise<never> => {
-  throw AppError.notFound();
-};
-
 export const handlers: ActivityHandlers = {
-  getTimeline: pending,
-  getTimelineDetail: pending,
+  getTimeline: async ({ query }, context) => readTimeline(context, query),
+  getTimelineDetail: async ({ query }, context) => readTimelineDetail(context, query),
 };

@@ -13,6 +13,7 @@ import { useMessage } from '../../hooks/useMessage.ts';
 import { BodyEditor } from './ask/BodyEditor.tsx';
 import { emptyQuestion, questionBody, type QuestionData } from './ask/question-data.ts';
 import { QuestionFields } from './ask/QuestionFields.tsx';
+import { PostFormShell } from './ask/PostFormShell.tsx';
 import { usePostForm } from './ask/usePostForm.ts';
 import './ask/post-form.css';
 
@@ -67,14 +68,7 @@ export default function Ask() {
     <div className="post-form-page">
       <h1>{t('ask.heading')}</h1>
       {draft.restored && <p className="post-form-notice" role="status">{t('ask.draft.restored')}</p>}
-      <form
-        className="post-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <PostFormShell post={post} submitLabel={answerOwn ? 'ask.submit_with_answer' : 'ask.submit'} onSubmit={submit}>
         <QuestionFields form={form} post={post} showSimilar />
         <div className="form-field form-check">
           <input
@@ -97,13 +91,7 @@ export default function Ask() {
             />
           </section>
         )}
-        <p className="form-alert" aria-live="polite">
-          {post.alert}
-        </p>
-        <button type="submit" className="button button-primary" aria-disabled={post.pending}>
-          {t(answerOwn ? 'ask.submit_with_answer' : 'ask.submit')}
-        </button>
-      </form>
+      </PostFormShell>
       {captcha.dialog}
     </div>
   );

@@ -9,6 +9,7 @@ import { BodyEditor } from './ask/BodyEditor.tsx';
 import { EditPageFrame } from './ask/EditPageFrame.tsx';
 import { EditSummaryField } from './ask/EditSummaryField.tsx';
 import { useEditablePost } from './ask/useEditablePost.ts';
+import { PostFormShell } from './ask/PostFormShell.tsx';
 import { usePostForm } from './ask/usePostForm.ts';
 import { useSaveEdit } from './ask/useSaveEdit.ts';
 
@@ -31,23 +32,10 @@ function AnswerEditor({ detail: { info, question } }: { detail: AnswerDetail }) 
     <>
       <h1>{t('edit_post.answer_heading')}</h1>
       <p>{t('edit_post.question_of_answer', { title: question.title })}</p>
-      <form
-        className="post-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <PostFormShell post={post} submitLabel="edit_post.save" onSubmit={submit}>
         <BodyEditor form={form} name="content" value={post.data.content} onChange={(value) => post.set('content', value)} error={post.errors.content} />
         <EditSummaryField form={form} value={post.data.edit_summary} onChange={(value) => post.set('edit_summary', value)} error={post.errors.edit_summary} />
-        <p className="form-alert" aria-live="polite">
-          {post.alert}
-        </p>
-        <button type="submit" className="button button-primary" aria-disabled={post.pending}>
-          {t('edit_post.save')}
-        </button>
-      </form>
+      </PostFormShell>
       {captchaDialog}
     </>
   );

@@ -10,6 +10,7 @@ import { EditSummaryField } from './ask/EditSummaryField.tsx';
 import { questionBody, type QuestionData } from './ask/question-data.ts';
 import { QuestionFields } from './ask/QuestionFields.tsx';
 import { useEditablePost } from './ask/useEditablePost.ts';
+import { PostFormShell } from './ask/PostFormShell.tsx';
 import { usePostForm } from './ask/usePostForm.ts';
 import { useSaveEdit } from './ask/useSaveEdit.ts';
 
@@ -44,23 +45,10 @@ function QuestionEditor({ question }: { question: Question }) {
   return (
     <>
       <h1>{t('edit_post.question_heading')}</h1>
-      <form
-        className="post-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <PostFormShell post={post} submitLabel="edit_post.save" onSubmit={submit}>
         <QuestionFields form={form} post={post} />
         <EditSummaryField form={form} value={post.data.edit_summary} onChange={(value) => post.set('edit_summary', value)} error={post.errors.edit_summary} />
-        <p className="form-alert" aria-live="polite">
-          {post.alert}
-        </p>
-        <button type="submit" className="button button-primary" aria-disabled={post.pending}>
-          {t('edit_post.save')}
-        </button>
-      </form>
+      </PostFormShell>
       {captchaDialog}
     </>
   );

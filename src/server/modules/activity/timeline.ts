@@ -1,0 +1,63 @@
+import { constants } from '../../../../generated/constants.ts';
+import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
+import { objectTypeOf } from '../../db/object-id.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { checkPower, loadPrivilegeRanks } from '../../policies/privileges.ts';
+import { loadUserBasics } from '../user/basic-info.ts';
+import { visiblePost } from '../revision/visible-post.ts';
+
+type Timeline = DataOf<'getTimeline'>;
+type TimelineItem = Timeline['timeline'][number];
+
+const VOTE_TYPES = ['upvote', 'downvote'];
+
+/**
+ * GET activity/timeline: a question's timeline gathers its answers' and comments' changes; an
+ * answer's its own and its comments'. Votes show only when asked for and to holders of vote.detail.
+ */
+export async function readTimeline(context: HandlerContext, query: NonNullable<QueryOf<'getTimeline'>>): Promise<Timeline> {
+  const { db } = context.services;
+  const post = await visiblePost(context, query.object_id);
+  let rows = db.selectFrom('activity').selectAll();
+  rows =
+    post.kind === 'question'
+      ? rows.where('question_id', '=', post.id)
+      : rows.where((eb) => eb.or([eb('object_id', '=', post.id), eb('object_id', 'in', db.selectFrom('comment').select('id').where('comment.object_id', '=', post.id))]));
+  const showVotes = query.show_vote === true && context.user !== null && checkPower(context.user, 'vote.detail', await loadPrivilegeRanks(context)).allowed;
+  if (!showVotes) rows = rows.where('activity_type', 'not in', VOTE_TYPES);
+  const activities = await rows.orderBy('created_at').orderBy('id').execute();
+  const firstTag = await db
+    .selectFrom('tag_rel')
+    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+    .select(['tag.slug_name', 'tag.main_tag_slug_name'])
+    .where('tag_rel.object_id', '=', post.question.id)
+    .where('tag_rel.status', '!=', constants.tag_rel_status.deleted)
+    .orderBy('tag_rel.id')
+    .executeTakeFirst();
+  const users = await loadUserBasics(db, [post.ownerId, ...activities.map((activity) => String(activity.user_id))]);
+  const author = users.get(post.ownerId);
+  const timeline: TimelineItem[] = activities.map((activity) => ({
+    activity_id: activity.id,
+    revision_id: String(activity.revision_id),
+    created_at: Number(activity.created_at),
+    activity_type: activity.activity_type as TimelineItem['activity_type'],
+    comment: activity.comment ?? '',
+    object_id: String(activity.object_id),
+    object_type: (objectTypeOf(String(activity.object_id)) ?? 'question') as TimelineItem['object_type'],
+    cancelled: activity.cancelled !== 0,
+    cancelled_at: Number(activity.cancelled_at),
+    user_info: users.get(String(activity.user_id)) ?? null,
+  }));
+  return {
+    object_info: {
+      title: post.question.title,
+      object_type: post.kind,
+      question_id: post.question.id,
+      answer_id: post.kind === 'answer' ? post.id : '0',
+      username: author?.username ?? '',
+      display_name: author?.display_name ?? '',
+      main_tag_slug_name: firstTag ? firstTag.main_tag_slug_name || firstTag.slug_name : '',
+    },
+    timeline,
+  };
+}
