@@ -9,6 +9,7 @@ import { Reactions } from '../../../components/question/Reactions.tsx';
 import { ShareButton } from '../../../components/question/ShareButton.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { PostFooter } from './PostFooter.tsx';
+import { PostMenu } from './PostMenu.tsx';
 import type { AnswerData } from './types.ts';
 
 interface AnswerPostProps {
@@ -20,10 +21,12 @@ interface AnswerPostProps {
   /** present when the viewer may accept answers: sets or takes away the acceptance */
   onAccept?(accept: boolean): void;
   accepting: boolean;
+  /** its status changed through the actions menu: the answers are read again */
+  onChanged(): void;
 }
 
 /** One answer: votes, accepted mark or accept button, body, tools, authors, comments. */
-export function AnswerPost({ answer, path, highlighted, onAccept, accepting }: AnswerPostProps) {
+export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onChanged }: AnswerPostProps) {
   const message = useMessage();
   const authorName = answer.user_info ? answer.user_info.display_name || answer.user_info.username : message('questions_ui.author.gone');
   const accepted = answer.accepted === constants.answer_accepted.yes;
@@ -59,6 +62,7 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting }: A
               <>
                 <ShareButton path={path} />
                 <BookmarkButton objectId={answer.id} collected={answer.collected} />
+                <PostMenu questionId={answer.question_id} answerId={answer.id} memberActions={answer.member_actions} onChanged={onChanged} />
               </>
             }
             author={answer.user_info}

@@ -79,6 +79,7 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
                 highlighted={answer.id === focusedAnswerId}
                 onAccept={mayAccept ? (on) => void setAccepted(on ? answer.id : '0') : undefined}
                 accepting={accept.busy}
+                onChanged={answers.reload}
               />
             ))}
           </ul>

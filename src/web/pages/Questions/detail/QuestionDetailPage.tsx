@@ -52,6 +52,12 @@ export function QuestionDetailPage() {
   if (loaded.status === 'loading') return <LoadingStatus />;
   if (!question) return null;
 
+  // After a status change the question is read again, and what the page had changed gives way to it.
+  const reload = () => {
+    setChanges({});
+    loaded.reload();
+  };
+
   const answered = (added: AnswerAdded) => {
     const firstAnswerId = question.answered ? question.first_answer_id : added.info.id;
     setChanges((current) => ({ ...current, answer_count: added.question.answer_count, answered: true, first_answer_id: firstAnswerId }));
@@ -61,7 +67,7 @@ export function QuestionDetailPage() {
   return (
     <div className="question-page">
       <div className="question-page-main">
-        <QuestionPost question={question} path={questionPath(permalink, question)} />
+        <QuestionPost question={question} path={questionPath(permalink, question)} onChanged={reload} />
         <AnswerSection
           question={question}
           focusedAnswerId={answerId}

@@ -12,16 +12,19 @@ import { ShareButton } from '../../../components/question/ShareButton.tsx';
 import { TagList } from '../../../components/question/TagList.tsx';
 import { ClosedBanner } from './ClosedBanner.tsx';
 import { PostFooter } from './PostFooter.tsx';
+import { PostMenu } from './PostMenu.tsx';
 import type { QuestionData } from './types.ts';
 
 interface QuestionPostProps {
   question: QuestionData;
   /** the question's canonical link, for sharing */
   path: string;
+  /** its status or visibility changed through the actions menu: the page reads it again */
+  onChanged(): void;
 }
 
 /** The question itself: title, when, views, the closed banner, votes, body, tags, tools, authors, comments. */
-export function QuestionPost({ question, path }: QuestionPostProps) {
+export function QuestionPost({ question, path, onChanged }: QuestionPostProps) {
   const closed = question.status === constants.post_status.closed;
   const pinned = question.pin === constants.post_pin.pinned;
   return (
@@ -62,6 +65,7 @@ export function QuestionPost({ question, path }: QuestionPostProps) {
                 <ShareButton path={path} />
                 <BookmarkButton objectId={question.id} collected={question.collected} count={question.collection_count} />
                 <FollowButton objectId={question.id} followed={question.is_followed} count={question.follow_count} />
+                <PostMenu questionId={question.id} memberActions={question.member_actions} onChanged={onChanged} />
               </>
             }
             author={question.user_info}
