@@ -551,7 +551,6 @@ export type MessageKey =
   | 'questions_ui.write.answered'
   | 'questions_ui.write.closed'
   | 'questions_ui.write.edit_yours'
-  | 'questions_ui.write.label'
   | 'questions_ui.write.log_in'
   | 'questions_ui.write.submit'
   | 'questions_ui.write.title'

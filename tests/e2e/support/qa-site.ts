@@ -7,6 +7,7 @@ import { admin, startAuthServer, type AuthServer } from './auth-server.ts';
 
 export interface Member {
   name: string;
+  username: string;
   email: string;
   password: string;
   id: string;
@@ -27,6 +28,8 @@ export interface QaSite {
    * levels (answer-api-facts §4.2) would keep a new member from upvoting; set-up only.
    */
   setReputation(who: Member, rank: number): void;
+  /** a member's reputation now (user/info) */
+  reputationOf(who: Member): Promise<number>;
   /** the page signed in as a member (the token where the app keeps it, src/web/app/storage.ts) */
   signIn(page: Page, who: Member): Promise<void>;
   stop(): Promise<void>;
@@ -44,24 +47,26 @@ export async function startQaSite(): Promise<QaSite> {
     return answer.data;
   }
 
-  const signedIn = await api<{ id: string; access_token: string }>(null, 'POST', '/user/login/email', {
+  const signedIn = await api<{ id: string; username: string; access_token: string }>(null, 'POST', '/user/login/email', {
     e_mail: admin.email,
     pass: admin.password,
   });
-  const siteAdmin: Member = { ...admin, id: signedIn.id, token: signedIn.access_token };
+  const siteAdmin: Member = { ...admin, username: signedIn.username, id: signedIn.id, token: signedIn.access_token };
 
   async function member(name: string): Promise<Member> {
     people += 1;
     const person = { name, email: `member${people}-${Date.now()}@example.org`, password: 'a member password' };
     await api(null, 'POST', '/user/register/email', { name: person.name, e_mail: person.email, pass: person.password });
     const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
-    const activated = await api<{ id: string; access_token: string }>(null, 'POST', '/user/email/verification', { code });
-    return { ...person, id: activated.id, token: activated.access_token };
+    const activated = await api<{ id: string; username: string; access_token: string }>(null, 'POST', '/user/email/verification', { code });
+    return { ...person, username: activated.username, id: activated.id, token: activated.access_token };
   }
 
   function setReputation(who: Member, rank: number): void {
     server.database().prepare('UPDATE users SET rank = ? WHERE id = ?').run(rank, who.id);
   }
+
+  const reputationOf = async (who: Member) => (await api<{ rank: number }>(who, 'GET', '/user/info')).rank;
 
   async function signIn(page: Page, who: Member): Promise<void> {
     await page.goto(at('/no-such-page'));
@@ -70,5 +75,5 @@ export async function startQaSite(): Promise<QaSite> {
     }, { key: constants.storage.keys.login_token, value: who.token });
   }
 
-  return { server, admin: siteAdmin, at, member, api, setReputation, signIn, stop: () => server.stop() };
+  return { server, admin: siteAdmin, at, member, api, setReputation, reputationOf, signIn, stop: () => server.stop() };
 }

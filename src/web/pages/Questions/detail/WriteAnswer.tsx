@@ -11,13 +11,14 @@ import { useSiteInfo } from '../../../app/site-context.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMemberWrite } from '../../../components/question/useMemberWrite.ts';
-import { useMessage } from '../../../hooks/useMessage.ts';
 import type { QuestionData } from './types.ts';
 
 // The editor is the heaviest part of the page and most visitors only read: it loads when shown.
 const MarkdownEditor = lazy(() => import('../../../components/editor/MarkdownEditor.tsx'));
 
 const editAnswerRoute = routeOf('/posts/:qid/:aid/edit');
+/** The area's heading names the editor too. */
+const headingId = 'write-answer-heading';
 
 export type AnswerAdded = DataOf<'addAnswer'>;
 
@@ -64,8 +65,8 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
   }
 
   return (
-    <section className="write-answer" aria-labelledby="write-answer-heading">
-      <h2 id="write-answer-heading">
+    <section className="write-answer">
+      <h2 id={headingId}>
         <Message id="questions_ui.write.title" />
       </h2>
       {content}
@@ -74,7 +75,6 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
 }
 
 function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered(added: AnswerAdded): void }) {
-  const message = useMessage();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const write = useMemberWrite('answer');
@@ -96,7 +96,7 @@ function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered
   return (
     <form onSubmit={(event) => void submit(event)} className="answer-form">
       <Suspense fallback={<LoadingStatus />}>
-        <MarkdownEditor value={content} onChange={setContent} label={message('questions_ui.write.label')} error={error} />
+        <MarkdownEditor value={content} onChange={setContent} aria-labelledby={headingId} error={error} />
       </Suspense>
       <button type="submit" className="button button-primary" disabled={write.busy}>
         <Message id="questions_ui.write.submit" />
