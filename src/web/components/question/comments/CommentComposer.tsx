@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { forms } from '../../../../../generated/forms.ts';
+import { constants } from '../../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
 import { MentionTextarea } from './MentionTextarea.tsx';
 
-// The comment text's length rules come from the form the server checks with.
-const textRules = forms.comment_add.schema.properties.original_text as { minLength: number; maxLength: number };
+// The limits the comment forms (spec/forms/comment_*.yaml) refer to; the constants are already loaded,
+// the forms module would add to the public page.
+const { content_min: minLength, content_max: maxLength } = constants.limits.comment;
 
 interface CommentComposerProps {
   initialText?: string;
@@ -46,8 +47,8 @@ export function CommentComposer({ initialText = '', submitLabel, onSubmit, onCan
         value={text}
         onChange={setText}
         label={message('questions_ui.comments.text_label')}
-        minLength={textRules.minLength}
-        maxLength={textRules.maxLength}
+        minLength={minLength}
+        maxLength={maxLength}
         invalid={error !== null}
         describedBy={error ? errorId : undefined}
         autoFocus={autoFocus}
