@@ -185,9 +185,13 @@ test('a wrong slug is replaced by the canonical link, and a link to an answer sh
   await expect(named).toBeFocused();
 });
 
-test('a visitor is asked to log in to answer, and voting sends them to log in', async ({ page }) => {
+test('a visitor is asked to log in to answer, and voting or commenting sends them to log in', async ({ page }) => {
   await page.goto(site.at(originalPath));
   await expect(page.getByRole('link', { name: en['questions_ui.write.log_in'] })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: en['questions_ui.write.title'] })).toHaveCount(0);
   await questionPost(page).getByRole('button', { name: en['questions_ui.vote.up'] }).click();
+  await expect(page).toHaveURL(site.at('/users/login'));
+  await page.goto(site.at(originalPath));
+  await questionPost(page).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
   await expect(page).toHaveURL(site.at('/users/login'));
 });

@@ -9,7 +9,7 @@ import { useSignedInWrite } from './useMemberWrite.ts';
 type Summary = DataOf<'getReactions'>['reaction_summary'];
 type Emoji = (typeof constants.reactions)[number];
 
-const glyphs: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '🙁' };
+const glyphs: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '☹️' };
 
 /** Heart, smile and frown on a post: each a button with its count, pressed when the viewer reacted so. */
 export function Reactions({ objectId }: { objectId: string }) {

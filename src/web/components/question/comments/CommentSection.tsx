@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
+import { goToLogin } from '../../../app/navigation.ts';
+import { useSession } from '../../../app/session.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
@@ -34,6 +36,9 @@ export function CommentSection({ objectId }: { objectId: string }) {
   const [composing, setComposing] = useState<{ replyTo: CommentData | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const add = useMemberWrite('comment');
+  const { user } = useSession();
+  // Writing a comment takes an account: a visitor goes to log in and comes back here.
+  const compose = (replyTo: CommentData | null) => (user ? setComposing({ replyTo }) : goToLogin());
 
   const loaded: Loaded | null =
     changed ?? (first.status === 'loaded' ? { list: first.data.list, count: first.data.count, nextPage: 1 } : null);
@@ -86,7 +91,7 @@ export function CommentSection({ objectId }: { objectId: string }) {
               comment={comment}
               onChanged={replace}
               onDeleted={drop}
-              onReply={(target) => setComposing({ replyTo: target })}
+              onReply={compose}
             />
           ))}
         </ul>
@@ -98,7 +103,7 @@ export function CommentSection({ objectId }: { objectId: string }) {
           </button>
         )}
         {!composing && (
-          <button type="button" className="link-button" onClick={() => setComposing({ replyTo: null })}>
+          <button type="button" className="link-button" onClick={() => compose(null)}>
             <Message id="questions_ui.comments.add" />
           </button>
         )}
