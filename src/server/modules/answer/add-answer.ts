@@ -2,7 +2,6 @@ import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { nextObjectId } from '../../db/object-id.ts';
-import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
@@ -10,6 +9,7 @@ import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { refreshHotScore } from '../question/hot-score.ts';
+import { writeRevision } from '../revision/write-revision.ts';
 import { presentAnswers, presentQuestionSummary } from './presenter.ts';
 import { loadVisibleQuestion } from './question-access.ts';
 
@@ -40,15 +40,15 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
   const html = renderMarkdown(body.content);
   const answerId = await transactionWithRetry(db, async (trx) => {
     const id = await nextObjectId(trx, 'answer');
-    const revisionId = await insertReturningId(trx, 'revision', {
-      user_id: author.id,
-      object_type: 'answer',
-      object_id: id,
-      title: question.title,
-      content: JSON.stringify({ question_id: String(question.id), original_text: body.content }),
+    // the same snapshot an answer edit writes, so the timeline can diff the first version against later ones
+    const revisionId = await writeRevision(trx, {
+      userId: author.id,
+      objectType: 'answer',
+      objectId: id,
+      snapshot: { title: '', tags: [], original_text: body.content },
       log: '',
       status: constants.revision_status.applied,
-      created_at: now,
+      now,
     });
     await trx
       .insertInto('answer')
