@@ -195,3 +195,22 @@ test('a visitor is asked to log in to answer, and voting or commenting sends the
   await questionPost(page).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
   await expect(page).toHaveURL(site.at('/users/login'));
 });
+
+test('a post shows its first three comments, and the rest on request', async ({ page }) => {
+  const asked = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+    title: 'When should I prune roses?',
+    content: 'Spring or autumn?',
+    tags: [{ slug_name: 'gardens' }],
+  });
+  for (let index = 1; index <= 5; index += 1) {
+    await site.api(bob, 'POST', '/comment', { object_id: asked.id, original_text: `Comment number ${index}` });
+  }
+  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  const comments = questionPost(page).locator('.comment');
+  await expect(comments).toHaveCount(constants.question_pages.comments_first);
+  await expect(comments.first()).toContainText('Comment number 1');
+  await questionPost(page).getByRole('button', { name: 'Show 2 more comments' }).click();
+  await expect(comments).toHaveCount(5);
+  await expect(comments.last()).toContainText('Comment number 5');
+  await expect(questionPost(page).getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+});

@@ -104,3 +104,14 @@ test('an unknown tag shows the empty state', async ({ page }) => {
   await page.goto(site.at('/questions?tag=no-such-tag'));
   await expect(page.getByText(en['questions_ui.list.empty_tag'])).toBeVisible();
 });
+
+test('the featured list holds the questions an admin featured, and only those', async ({ page }) => {
+  const listed = await site.api<{ list: { id: string; title: string }[] }>(null, 'GET', '/question/page?order=newest&page_size=2');
+  const chosen = listed.list[1]!;
+  const featured = await site.server.call('PUT', `${constants.admin_api_prefix}/question/featured`, { question_id: chosen.id, featured: true }, site.admin.token);
+  expect(featured.code).toBe(200);
+  await page.goto(site.at('/featured'));
+  await expect(page.getByRole('heading', { level: 1, name: en['questions_ui.list.featured_title'] })).toBeVisible();
+  await expect(page.locator('.question-list .question-item-title a')).toHaveText([chosen.title]);
+  await expect(page.getByText('1 question', { exact: true })).toBeVisible();
+});
