@@ -44,8 +44,7 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
   const mayAccept = useMayAccept(question);
   const { permalink } = useSiteInfo().site_seo;
   const accept = useSignedInWrite();
-  const [acceptRound, setAcceptRound] = useState(0);
-  const answers = useQueryData(JSON.stringify([question.id, order, page, revision, acceptRound]), (signal) =>
+  const answers = useQueryData(JSON.stringify([question.id, order, page, revision]), (signal) =>
     api.getAnswerPage({ query: { question_id: question.id, order, page, page_size: pageSize } }, { signal }),
   );
   const focused = useFocusedAnswer(focusedAnswerId, answers.status === 'loaded' ? answers.data.list : null);
@@ -54,8 +53,8 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
     const done = await accept.run(() => api.acceptAnswer({ body: { question_id: question.id, answer_id: answerId } }));
     if (done === undefined) return;
     onAcceptedChange(answerId);
-    // Reputation moved with the acceptance: the authors' cards are read again.
-    setAcceptRound((value) => value + 1);
+    // Reputation moved with the acceptance: the answers and their authors' cards are read again, in place.
+    answers.reload();
   };
 
   const shown = answers.status === 'loaded' ? answers.data : null;
