@@ -907,5 +907,11 @@ export const constants = {
     "memory_kib": 19456,
     "time_cost": 2,
     "parallelism": 1
+  },
+  "question_pages": {
+    "questions_page_size": 20,
+    "answers_page_size": 15,
+    "comments_first": 3,
+    "comments_more": 15
   }
 } as const;

@@ -31,7 +31,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.questions",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -40,7 +40,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.questions",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -49,7 +49,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.featured",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -85,7 +85,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -94,7 +94,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -103,7 +103,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.question",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -698,8 +698,11 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
   'Questions/Ask': () => import('../src/web/pages/Questions/Ask.tsx'),
+  'Questions/Detail': () => import('../src/web/pages/Questions/Detail.tsx'),
   'Questions/EditAnswer': () => import('../src/web/pages/Questions/EditAnswer.tsx'),
   'Questions/EditQuestion': () => import('../src/web/pages/Questions/EditQuestion.tsx'),
+  'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
+  'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
   'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),

@@ -1,0 +1,17 @@
+export interface AvatarUser {
+  username: string;
+  display_name: string;
+  avatar: string;
+}
+
+/** A user's picture, or their initial on a tinted square when they use the site's default. */
+export function Avatar({ user, size }: { user: AvatarUser; size: 'small' | 'large' }) {
+  const name = user.display_name || user.username;
+  // The name next to the picture says who it is; the picture itself is decoration.
+  if (user.avatar) return <img className={`avatar avatar-${size}`} src={user.avatar} alt="" loading="lazy" />;
+  return (
+    <span className={`avatar avatar-${size} avatar-initial`} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+
+const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'year', seconds: 365 * 24 * 3600 },
+  { unit: 'month', seconds: 30 * 24 * 3600 },
+  { unit: 'day', seconds: 24 * 3600 },
+  { unit: 'hour', seconds: 3600 },
+  { unit: 'minute', seconds: 60 },
+];
+
+/** A Unix time as "3 hours ago", with the full date for machines and on hover. */
+export function RelativeTime({ seconds }: { seconds: number }) {
+  const intl = useIntl();
+  const date = new Date(seconds * 1000);
+  const ago = Math.max(0, Date.now() / 1000 - seconds);
+  const step = units.find((candidate) => ago >= candidate.seconds);
+  const text = step
+    ? intl.formatRelativeTime(-Math.floor(ago / step.seconds), step.unit, { numeric: 'auto' })
+    : intl.formatRelativeTime(0, 'second', { numeric: 'auto' });
+  return (
+    <time dateTime={date.toISOString()} title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}>
+      {text}
+    </time>
+  );
+}

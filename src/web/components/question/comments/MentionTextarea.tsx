@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { constants } from '../../../../../generated/constants.ts';
+import type { DataOf } from '../../../../../generated/operations.ts';
+import { api } from '../../../app/api-client.ts';
+import { useMessage } from '../../../hooks/useMessage.ts';
+import { insertMention, mentionAt } from './mentions.ts';
+
+type Suggestion = DataOf<'searchUsersForMention'>[number];
+
+interface MentionTextareaProps {
+  value: string;
+  onChange(value: string): void;
+  label: string;
+  minLength: number;
+  maxLength: number;
+  invalid: boolean;
+  describedBy?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A comment's text box: typing @ and a few letters lists matching people (user search), and
+ * arrows and Enter pick one, as a combobox does.
+ */
+export function MentionTextarea({ value, onChange, label, minLength, maxLength, invalid, describedBy, autoFocus }: MentionTextareaProps) {
+  const message = useMessage();
+  const listId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [typed, setTyped] = useState<{ start: number; query: string; caret: number } | null>(null);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    if (!typed?.query) return setSuggestions([]);
+    const controller = new AbortController();
+    // Wait for a pause in typing so each letter does not cost a search.
+    const timer = window.setTimeout(() => {
+      api.searchUsersForMention({ query: { username: typed.query } }, { signal: controller.signal, ignore50X: true }).then(
+        (found) => {
+          setSuggestions(found);
+          setActive(0);
+        },
+        () => setSuggestions([]),
+      );
+    }, constants.timing.typing_search_debounce_ms);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed?.query]);
+
+  const track = (text: string, caret: number) => {
+    const found = mentionAt(text, caret);
+    setTyped(found && { ...found, caret });
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    if (!typed) return;
+    const next = insertMention(value, typed.start, typed.caret, suggestion.username);
+    onChange(next.text);
+    setTyped(null);
+    setSuggestions([]);
+    requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+  };
+
+  const open = suggestions.length > 0 && typed !== null;
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setSuggestions([]);
+    }
+  };
+
+  return (
+    <div className="mention-box">
+      <textarea
+        ref={box}
+        aria-label={label}
+        value={value}
+        rows={3}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+          track(event.target.value, event.target.selectionStart);
+        }}
+        onKeyDown={keyDown}
+        onBlur={() => setSuggestions([])}
+      />
+      <ul id={listId} role="listbox" className="mention-list" hidden={!open} aria-label={message('questions_ui.comments.mention_list')}>
+        {open &&
+          suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // mousedown, before the box loses focus and closes the list
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+            >
+              {suggestion.display_name} <span className="mention-username">@{suggestion.username}</span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

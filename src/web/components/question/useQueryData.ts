@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { ApiData } from '../../hooks/useApiData.ts';
+
+/**
+ * Loads data for the current key (a list's URL query, a question id) and again whenever the key
+ * changes, aborting the call for the previous key. `reload` fetches the current key once more.
+ * Failed calls were already shown to the person by the API client's hooks.
+ */
+export function useQueryData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiData<T> & { reload(): void } {
+  const [state, setState] = useState<{ key: string; data: ApiData<T> }>({ key, data: { status: 'loading' } });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ key, data: { status: 'loaded', data } }),
+      () => !controller.signal.aborted && setState({ key, data: { status: 'failed' } }),
+    );
+    return () => controller.abort();
+    // The loader is a new function at each render; the key says what it loads.
+  }, [key, round]);
+  // Data of an earlier key is never shown as the current key's.
+  const data: ApiData<T> = state.key === key ? state.data : { status: 'loading' };
+  return { ...data, reload: () => setRound((value) => value + 1) };
+}

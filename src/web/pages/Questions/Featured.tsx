@@ -1,0 +1,6 @@
+import { QuestionListPage } from './list/QuestionListPage.tsx';
+
+/** `/featured`: the questions admins featured. */
+export default function FeaturedQuestions() {
+  return <QuestionListPage title="questions_ui.list.featured_title" featured />;
+}

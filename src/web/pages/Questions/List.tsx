@@ -1,0 +1,6 @@
+import { QuestionListPage } from './list/QuestionListPage.tsx';
+
+/** `/` and `/questions`: every listed question. */
+export default function QuestionList() {
+  return <QuestionListPage title="questions_ui.list.title" />;
+}

@@ -1,0 +1,19 @@
+import { api } from '../../../app/api-client.ts';
+import { useApiData } from '../../../hooks/useApiData.ts';
+import { InviteToAnswer } from '../../../components/question/invite/InviteToAnswer.tsx';
+import { SideQuestionList } from './SideQuestionList.tsx';
+import type { QuestionData } from './types.ts';
+
+/** Beside the question: invite people to answer, related questions (same first tag), linked questions. */
+export function QuestionSidebar({ question }: { question: QuestionData }) {
+  // The boxes are extras: when one fails the question still stands, without an error page.
+  const related = useApiData((signal) => api.getRelatedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }));
+  const linked = useApiData((signal) => api.getLinkedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }));
+  return (
+    <aside className="question-sidebar">
+      <InviteToAnswer questionId={question.id} />
+      <SideQuestionList id="related-questions" title="questions_ui.side.related" questions={related} />
+      <SideQuestionList id="linked-questions" title="questions_ui.side.linked" questions={linked} />
+    </aside>
+  );
+}

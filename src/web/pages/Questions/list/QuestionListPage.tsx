@@ -1,0 +1,91 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { constants } from '../../../../../generated/constants.ts';
+import type { MessageKey } from '../../../../../generated/messages/index.ts';
+import { api } from '../../../app/api-client.ts';
+import { pathOfPage } from '../../../app/paths.ts';
+import { useSiteInfo } from '../../../app/site-context.ts';
+import { Message } from '../../../components/Message.tsx';
+import { Pagination } from '../../../components/question/Pagination.tsx';
+import { QuestionListItem } from '../../../components/question/QuestionListItem.tsx';
+import { questionPath } from '../../../../shared/permalink/index.ts';
+import { pageFrom } from '../../../components/question/query-links.ts';
+import { SortTabs } from '../../../components/question/SortTabs.tsx';
+import { useQueryData } from '../../../components/question/useQueryData.ts';
+import { HotQuestions } from './HotQuestions.tsx';
+import { ListSkeleton } from './ListSkeleton.tsx';
+import { TagFilter } from './TagFilter.tsx';
+import '../../../components/question/question.css';
+import './list.css';
+
+type QuestionSort = (typeof constants.sorts.questions)[number];
+
+const sorts = constants.sorts.questions;
+const pageSize = constants.question_pages.questions_page_size;
+const askPath = pathOfPage('Questions/Ask');
+
+function sortFrom(search: URLSearchParams): QuestionSort {
+  const wanted = search.get('order');
+  return sorts.find((sort) => sort === wanted) ?? sorts[0];
+}
+
+const sortName = (sort: QuestionSort): MessageKey => `questions_ui.sort.${sort}`;
+
+interface QuestionListPageProps {
+  title: MessageKey;
+  /** the featured list keeps featured questions only */
+  featured?: boolean;
+}
+
+/**
+ * A list of questions: order, page and tag live in the URL, so a link keeps them. Beside it the
+ * hot questions of the week.
+ */
+export function QuestionListPage({ title, featured }: QuestionListPageProps) {
+  const [search] = useSearchParams();
+  const order = sortFrom(search);
+  const page = pageFrom(search);
+  const tag = search.get('tag') || undefined;
+  const { permalink } = useSiteInfo().site_seo;
+  const questions = useQueryData(JSON.stringify([order, page, tag, featured]), (signal) =>
+    api.getQuestionPage({ query: { order, page, page_size: pageSize, tag, featured } }, { signal }),
+  );
+
+  return (
+    <div className="question-list-page">
+      <div className="question-list-main">
+        <header className="question-list-header">
+          <h1>
+            <Message id={title} />
+          </h1>
+          <Link to={askPath} className="button button-primary">
+            <Message id="questions_ui.list.ask" />
+          </Link>
+        </header>
+        {tag && <TagFilter tag={tag} />}
+        <div className="question-list-toolbar">
+          <p className="question-list-count" aria-live="polite">
+            {questions.status === 'loaded' && <Message id="questions_ui.list.count" values={{ count: questions.data.count }} />}
+          </p>
+          <SortTabs sorts={sorts} current={order} parameter="order" label="questions_ui.sort.label" nameOf={sortName} />
+        </div>
+        {questions.status === 'loading' && <ListSkeleton />}
+        {questions.status === 'loaded' &&
+          (questions.data.list.length === 0 ? (
+            <p className="empty-state">
+              <Message id={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'} />
+            </p>
+          ) : (
+            <>
+              <ul className="question-list">
+                {questions.data.list.map((question) => (
+                  <QuestionListItem key={question.id} question={question} href={questionPath(permalink, question)} />
+                ))}
+              </ul>
+              <Pagination count={questions.data.count} pageSize={pageSize} />
+            </>
+          ))}
+      </div>
+      <HotQuestions />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+
+// Two people in two browsers: Alice asks (with a tag and an image), Bob answers, Alice comments with an
+// @mention of Bob, Bob votes the question up, Alice accepts Bob's answer, the admin closes the question
+// as a duplicate and reopens it. After each step the counts on the page follow the rules.
+let site: QaSite;
+let alice: Member;
+let bob: Member;
+let originalPath = '';
+const gain = constants.reputation.changes;
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startQaSite();
+  // The question Alice's will duplicate; asking it creates the tag (creating tags takes reputation).
+  const original = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+    title: 'How do I keep tomatoes from splitting?',
+    content: 'They split after every rain.',
+    tags: [{ slug_name: 'gardens', display_name: 'gardens' }],
+  });
+  originalPath = `/questions/${original.id}/${original.url_title}`;
+  alice = await site.member('Alice Asker');
+  bob = await site.member('Bob Answerer');
+  // Activation should give a new member their first point (answer-api-facts §4.1 user.activated), which
+  // asking needs; the server does not grant it yet, so Alice gets it here.
+  site.setReputation(alice, 1);
+  // Upvoting takes reputation (answer-api-facts §4.2); Bob has been around for a while.
+  site.setReputation(bob, 100);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const votesOf = (post: Locator) => post.getByRole('group', { name: /^Votes:/ }).locator('output');
+const questionPost = (page: Page) => page.locator('article.question-post');
+const answerPost = (page: Page) => page.locator('.answer-post').first();
+
+test('ask → answer → comment with @mention → vote → accept → close as duplicate → reopen', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const a = await aliceContext.newPage();
+  const b = await bobContext.newPage();
+  const admin = await adminContext.newPage();
+  await site.signIn(a, alice);
+  await site.signIn(b, bob);
+  await site.signIn(admin, site.admin);
+  const aliceStart = await site.reputationOf(alice);
+  const bobStart = await site.reputationOf(bob);
+
+  // Alice asks, with a tag and an uploaded image.
+  await a.goto(site.at('/questions/ask'));
+  await a.getByLabel(en['question.field.title.label']).fill('Why do my basil leaves turn black?');
+  await a.getByLabel(en['question.field.content.label']).fill('Every morning there are more black spots.\n\n');
+  await a.getByRole('button', { name: en['editor.image'] }).click();
+  await a.getByLabel(en['editor.dialog.image_upload']).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(a.getByLabel(en['editor.dialog.image_url'])).toHaveValue(/\/uploads\//);
+  await a.getByLabel(en['editor.dialog.image_alt']).fill('a black leaf');
+  await a.getByRole('button', { name: en['editor.dialog.insert'] }).click();
+  const tags = a.getByRole('combobox', { name: en['question.field.tags.label'] });
+  await tags.fill('gardens');
+  await a.getByRole('option', { name: /gardens/ }).click();
+  await a.getByRole('button', { name: en['ask.submit'] }).click();
+
+  await expect(a.getByRole('heading', { level: 1, name: 'Why do my basil leaves turn black?' })).toBeVisible();
+  const questionUrl = a.url();
+  expect(new URL(questionUrl).pathname).toMatch(/^\/answer\/questions\/\d+\/why-do-my-basil-leaves-turn-black$/);
+  await expect(questionPost(a).getByRole('img', { name: 'a black leaf' })).toBeVisible();
+  await expect(questionPost(a).getByRole('link', { name: 'gardens', exact: true })).toBeVisible();
+  await expect(votesOf(questionPost(a))).toHaveText('0');
+  await expect(a.getByRole('heading', { level: 2, name: 'No answers yet' })).toBeVisible();
+
+  // Bob answers; the page counts the answer and offers him to edit it rather than write another.
+  await b.goto(questionUrl);
+  await b.getByRole('textbox', { name: en['questions_ui.write.title'] }).fill('Cold nights do that: bring the pot inside.');
+  await b.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
+  await expect(b.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
+  await expect(answerPost(b)).toContainText('Cold nights do that');
+  await expect(b.getByText(en['questions_ui.write.answered'])).toBeVisible();
+  await expect(b.getByRole('link', { name: en['questions_ui.write.edit_yours'] })).toHaveAttribute('href', /\/answer\/posts\/\d+\/\d+\/edit$/);
+
+  // Alice comments on the answer and names Bob, picked from the suggestions.
+  await a.reload();
+  await expect(a.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
+  await answerPost(a).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
+  const commentBox = answerPost(a).getByRole('combobox', { name: en['questions_ui.comments.text_label'] });
+  await commentBox.pressSequentially(`Thanks @${bob.username.slice(0, 3)}`);
+  await answerPost(a).getByRole('option', { name: new RegExp(bob.name) }).click();
+  await expect(commentBox).toHaveValue(`Thanks @${bob.username} `);
+  await commentBox.pressSequentially('it worked!');
+  await answerPost(a).getByRole('button', { name: en['questions_ui.comments.submit'] }).click();
+  const comment = answerPost(a).locator('.comment').first();
+  await expect(comment).toContainText('it worked!');
+  await expect(comment.locator('.comment-body').getByRole('link', { name: `@${bob.username}` })).toBeVisible();
+
+  // Bob votes the question up: the count and his pressed button come back from the call.
+  await b.reload();
+  const bobUp = questionPost(b).getByRole('button', { name: en['questions_ui.vote.up'] });
+  await bobUp.click();
+  await expect(votesOf(questionPost(b))).toHaveText('1');
+  await expect(bobUp).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerPost(b).locator('.comment').first()).toContainText('it worked!');
+  // Alice sees the vote and the reputation it earned her.
+  await a.reload();
+  await expect(votesOf(questionPost(a))).toHaveText('1');
+  const aliceAfterVote = aliceStart + gain['question.voted_up'];
+  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(`${aliceAfterVote} reputation`);
+
+  // Alice accepts Bob's answer; both earn what the rules say.
+  const accept = answerPost(a).getByRole('button', { name: en['questions_ui.accept.accept'] });
+  await accept.click();
+  await expect(answerPost(a).getByRole('button', { name: en['questions_ui.accept.accepted'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerPost(a).locator('.author-card-rank').last()).toHaveText(`${bobStart + gain['answer.accepted']} reputation`);
+  await a.reload();
+  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(`${aliceAfterVote + gain['answer.accept']} reputation`);
+  await b.reload();
+  await expect(answerPost(b).getByText(en['questions_ui.badge.accepted'])).toBeVisible();
+
+  // The admin closes it as a duplicate of the older question.
+  await admin.goto(questionUrl);
+  await questionPost(admin).getByRole('button', { name: en['post_status.menu.label'] }).click();
+  await admin.getByRole('button', { name: en['post_action.close'], exact: true }).click();
+  const picker = admin.getByRole('dialog');
+  await picker.getByRole('radio', { name: /a duplicate/ }).check();
+  await picker.getByRole('textbox', { name: en['post_status.field.close_msg.label'] }).fill(site.at(originalPath));
+  await picker.getByRole('button', { name: en['post_status.close.submit'] }).click();
+  await expect(admin.getByText(en['post_status.done.close'], { exact: true })).toBeVisible();
+  await expect(questionPost(admin).getByText(en['questions_ui.badge.closed'])).toBeVisible();
+  await expect(admin.getByText(en['questions_ui.write.closed'])).toBeVisible();
+  // The banner says why, with the link to the question this one duplicates (question/info `operation`).
+  const banner = questionPost(admin).locator('.post-banner');
+  await expect.soft(banner).toBeVisible();
+  await expect.soft(banner.getByRole('link')).toHaveAttribute('href', site.at(originalPath));
+  // Bob sees why, and that it takes no new answers; the counts stay.
+  await b.reload();
+  await expect(questionPost(b).getByText(en['questions_ui.badge.closed'])).toBeVisible();
+  await expect.soft(questionPost(b).locator('.post-banner')).toBeVisible();
+  await expect(b.getByText(en['questions_ui.write.closed'])).toBeVisible();
+  await expect(votesOf(questionPost(b))).toHaveText('1');
+  await expect(b.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
+
+  // The admin reopens it.
+  await questionPost(admin).getByRole('button', { name: en['post_status.menu.label'] }).click();
+  await admin.getByRole('button', { name: en['post_action.reopen'], exact: true }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: en['dialog.confirm'] }).click();
+  await expect(admin.getByText(en['post_status.done.reopen'], { exact: true })).toBeVisible();
+  await expect(questionPost(admin).locator('.post-banner')).toHaveCount(0);
+  await expect(questionPost(admin).getByText(en['questions_ui.badge.closed'])).toHaveCount(0);
+  await a.reload();
+  await expect(questionPost(a).getByText(en['questions_ui.badge.closed'])).toHaveCount(0);
+  await expect(votesOf(questionPost(a))).toHaveText('1');
+  await expect(a.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
+  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(`${aliceAfterVote + gain['answer.accept']} reputation`);
+
+  await Promise.all([aliceContext.close(), bobContext.close(), adminContext.close()]);
+});
+
+test('a wrong slug is replaced by the canonical link, and a link to an answer shows it highlighted', async ({ page }) => {
+  const asked = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+    title: 'Which soil suits carrots best?',
+    content: 'Sandy or loamy, what works?',
+    tags: [{ slug_name: 'gardens' }],
+  });
+  const answered = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', { question_id: asked.id, content: 'Loose sandy soil.' });
+  await page.goto(site.at(`/questions/${asked.id}/not-the-slug`));
+  await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  await page.goto(site.at(`/questions/${asked.id}`));
+  await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}`));
+
+  await page.goto(site.at(`/questions/${asked.id}/wrong/${answered.info.id}`));
+  await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}/${answered.info.id}`));
+  const named = page.locator(`#answer-${answered.info.id}`);
+  await expect(named).toHaveAttribute('aria-current', 'location');
+  await expect(named).toBeFocused();
+});
+
+test('a visitor is asked to log in to answer, and voting or commenting sends them to log in', async ({ page }) => {
+  await page.goto(site.at(originalPath));
+  await expect(page.getByRole('link', { name: en['questions_ui.write.log_in'] })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: en['questions_ui.write.title'] })).toHaveCount(0);
+  await questionPost(page).getByRole('button', { name: en['questions_ui.vote.up'] }).click();
+  await expect(page).toHaveURL(site.at('/users/login'));
+  await page.goto(site.at(originalPath));
+  await questionPost(page).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
+  await expect(page).toHaveURL(site.at('/users/login'));
+});
+
+test('a post shows its first three comments, and the rest on request', async ({ page }) => {
+  const asked = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+    title: 'When should I prune roses?',
+    content: 'Spring or autumn?',
+    tags: [{ slug_name: 'gardens' }],
+  });
+  for (let index = 1; index <= 5; index += 1) {
+    await site.api(bob, 'POST', '/comment', { object_id: asked.id, original_text: `Comment number ${index}` });
+  }
+  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  const comments = questionPost(page).locator('.comment');
+  await expect(comments).toHaveCount(constants.question_pages.comments_first);
+  await expect(comments.first()).toContainText('Comment number 1');
+  await questionPost(page).getByRole('button', { name: 'Show 2 more comments' }).click();
+  await expect(comments).toHaveCount(5);
+  await expect(comments.last()).toContainText('Comment number 5');
+  await expect(questionPost(page).getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+});
