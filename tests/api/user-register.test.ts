@@ -64,6 +64,11 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
     expect(activated.body.data).toMatchObject({ username: 'grace-hopper', mail_status: constants.mail_status.active, status: 'normal' });
     const fresh = await server.request('/answer/api/v1/user/info', authorized(activated.body.data.access_token));
     expect(fresh.body.data.status).toBe('normal');
+    // activating earns the first reputation point, which is what asking and answering need
+    expect(activated.body.data.rank).toBe(constants.reputation.changes['user.activated']);
+    expect(fresh.body.data.rank).toBe(constants.reputation.changes['user.activated']);
+    const may = await server.request('/answer/api/v1/permission?action=question.add,answer.add', authorized(activated.body.data.access_token));
+    expect(may.body.data).toMatchObject({ 'question.add': { has_permission: true }, 'answer.add': { has_permission: true } });
 
     // a used link is spent
     const again = await server.request('/answer/api/v1/user/email/verification', { method: 'POST', json: { code } });

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,6 +8,8 @@ import { consumeCode, issueCode } from './codes.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserById, nowSeconds, type UserRow } from './users.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import { applyReputation } from '../reputation/reputation-change.ts';
 
 /** Follows an activation link: the account becomes active and its owner is signed in. */
 export async function activateAccount(context: HandlerContext, code: string): Promise<UserInfo> {
@@ -16,9 +19,20 @@ export async function activateAccount(context: HandlerContext, code: string): Pr
     const user = await findUserById(trx, userId);
     if (!user || user.status === constants.user_status.deleted) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
     await trx.updateTable('users').set({ mail_status: constants.mail_status.active, updated_at: now, last_login_at: now }).where('id', '=', userId).execute();
+    const gained = await grantActivationReputation(trx, userId, now);
     const token = await createSession(trx, userId);
-    return presentUser({ ...user, mail_status: constants.mail_status.active, updated_at: String(now), last_login_at: String(now) }, token);
+    return presentUser({ ...user, rank: user.rank + gained, mail_status: constants.mail_status.active, updated_at: String(now), last_login_at: String(now) }, token);
   });
+}
+
+/**
+ * The reputation of a first activation (answer-api-facts §4.1 user.activated): what lets a new member
+ * ask, answer and comment. Once per account: activating again after an admin's deactivation gives none.
+ */
+async function grantActivationReputation(trx: Kysely<Database>, userId: string, now: number): Promise<number> {
+  const earlier = await trx.selectFrom('reputation').select('id').where('user_id', '=', userId).where('reason', '=', 'user.activated').executeTakeFirst();
+  if (earlier) return 0;
+  return applyReputation(trx, { userId, triggerUserId: userId, objectId: '0', reason: 'user.activated' }, now);
 }
 
 /** A new activation code for an account, replacing earlier ones, and the mail that carries it. */
