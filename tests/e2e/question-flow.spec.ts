@@ -30,9 +30,6 @@ test.beforeAll(async () => {
   originalPath = `/questions/${original.id}/${original.url_title}`;
   alice = await site.member('Alice Asker');
   bob = await site.member('Bob Answerer');
-  // Activation should give a new member their first point (answer-api-facts §4.1 user.activated), which
-  // asking needs; the server does not grant it yet, so Alice gets it here.
-  site.setReputation(alice, 1);
   // Upvoting takes reputation (answer-api-facts §4.2); Bob has been around for a while.
   site.setReputation(bob, 100);
 });
