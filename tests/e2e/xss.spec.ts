@@ -5,6 +5,7 @@ import { installSite, signInByApi } from './support/installed-site.ts';
 import { previewBundle } from './support/preview-bundle.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { appPath } from './support/urls.ts';
+import { countDialogs, probeForScript } from './support/xss-probe.ts';
 
 // Every payload of the XSS corpus, as the server stores it (POST post/render runs the same renderMarkdown as
 // every write) and as the editor previews it, put into a page of the app the way PostBody shows a post
@@ -40,29 +41,16 @@ async function storedHtml(source: string): Promise<string> {
   return (await response.json()).data;
 }
 
-/** Counts every dialog any frame of the page opens (and dismisses it so the page goes on). */
-function countDialogs(page: Page): { count: number } {
-  const seen = { count: 0 };
-  page.on('dialog', (dialog) => {
-    seen.count += 1;
-    void dialog.dismiss();
-  });
-  return seen;
-}
-
 /**
- * Shows each HTML in its own .post-body, lets images load or fail, fires the events inline handlers
- * listen to, and answers what executed or could: the marker, and unsafe link/image URLs as Chromium parses them.
- * `render` names a window function that turns the given text into HTML first (the preview), or is null.
+ * Shows each HTML in its own .post-body (or first turns the text into HTML with the window function
+ * `render`, the preview) and answers what executed or could (support/xss-probe.ts).
  */
 async function showInPage(page: Page, texts: string[], render: string | null): Promise<string[]> {
-  return page.evaluate(
-    async ({ texts, render }) => {
+  await page.evaluate(
+    ({ texts, render }) => {
       const host = document.createElement('main');
+      host.id = 'xss-host';
       document.body.append(host);
-      // Keep synthetic clicks from navigating away; inline handlers still run.
-      host.addEventListener('click', (event) => event.preventDefault(), true);
-      const problems: string[] = [];
       texts.forEach((text, index) => {
         const body = document.createElement('div');
         body.className = 'post-body';
@@ -70,33 +58,12 @@ async function showInPage(page: Page, texts: string[], render: string | null): P
         body.innerHTML = render ? (window as unknown as Record<string, (s: string) => string>)[render]!(text) : text;
         host.append(body);
       });
-      const images = Array.from(host.querySelectorAll('img'));
-      await Promise.race([
-        Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => {
-          image.addEventListener('load', done);
-          image.addEventListener('error', done);
-        })))),
-        new Promise((done) => setTimeout(done, 2_000)),
-      ]);
-      const events = ['mouseover', 'mouseenter', 'pointerover', 'focus', 'focusin', 'click', 'animationstart', 'toggle', 'wheel', 'submit'];
-      for (const element of host.querySelectorAll('*')) {
-        for (const type of events) element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
-        if (element instanceof HTMLDetailsElement) element.open = true;
-      }
-      await new Promise((done) => setTimeout(done, 150));
-      const unsafe = /^(javascript|data|vbscript):$/;
-      for (const link of host.querySelectorAll('a[href]')) {
-        if (unsafe.test((link as HTMLAnchorElement).protocol)) problems.push(`link ${link.getAttribute('href')} in #${link.closest('[data-index]')?.getAttribute('data-index')}`);
-      }
-      for (const image of images) {
-        if (image.getAttribute('src') && unsafe.test(new URL(image.src).protocol)) problems.push(`image ${image.getAttribute('src')}`);
-      }
-      if ((window as unknown as { __xss?: unknown }).__xss) problems.push('window.__xss was set');
-      host.remove();
-      return problems;
     },
     { texts, render },
   );
+  const problems = await probeForScript(page, '#xss-host');
+  await page.evaluate(() => document.getElementById('xss-host')?.remove());
+  return problems;
 }
 
 /** Runs the payloads chunk by chunk, so a failure names the few payloads that can have caused it. */

@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../../../src/server/render/markdown.ts';
 import { markdownToUnsafeHtml } from '../../../../src/shared/markdown/markdown-rules.ts';
 import { createMarkdownPreview } from '../../../../src/shared/markdown/purify.ts';
 import { loadXssPayloads } from '../../../fixtures/xss/load.ts';
-import { unsafeConstructs } from './unsafe-constructs.ts';
+import { unsafeConstructs } from '../../../support/unsafe-constructs.ts';
 
 const payloads = loadXssPayloads();
 const preview = createMarkdownPreview(window);

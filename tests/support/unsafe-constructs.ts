@@ -1,6 +1,6 @@
 // Inspects post HTML as a browser parses it and names everything outside the allowlist: elements, attributes,
 // classes, and URLs whose scheme (as the WHATWG URL parser reads it) is not http, https or mailto.
-import { allowedAttributes, allowedTags, isAllowedClass, linkRel } from '../../../../src/shared/markdown/allowlist.ts';
+import { allowedAttributes, allowedTags, isAllowedClass, linkRel } from '../../src/shared/markdown/allowlist.ts';
 
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite', 'data'];
