@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
-import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
-import { excerptOf } from './excerpt.ts';
 import type { QuestionRow } from './post-access.ts';
 import { loadPostTags } from './post-tags.ts';
+import { questionFields } from './question-fields.ts';
 import type { WriteRules } from './site-rules.ts';
 
 type QuestionListItem = DataOf<'getQuestionPage'>['list'][number];
@@ -35,23 +34,9 @@ export async function presentQuestionList(db: Kysely<Database>, rules: WriteRule
   return questions.map((question, index) => {
     const operation = operations[index]!;
     return {
-      id: question.id,
+      ...questionFields(question),
       created_at: Number(question.created_at),
-      title: question.title,
-      url_title: urlTitle(question.title),
-      description: excerptOf(question.parsed_text),
-      pin: question.pin,
-      show: question.show,
-      status: question.status,
       tags: tags.get(question.id) ?? [],
-      view_count: question.view_count,
-      unique_view_count: question.unique_view_count,
-      vote_count: question.vote_count,
-      answer_count: question.answer_count,
-      collection_count: question.collection_count,
-      follow_count: question.follow_count,
-      accepted_answer_id: String(question.accepted_answer_id),
-      last_answer_id: String(question.last_answer_id),
       operated_at: operation.at,
       operator: users.get(operation.userId) ?? null,
       operation_type: operation.type,

@@ -2,13 +2,12 @@ import type { DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
-import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import { questionMemberActions } from '../post-status/member-actions.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
-import { excerptOf } from './excerpt.ts';
 import type { QuestionRow } from './post-access.ts';
 import { loadPostTags } from './post-tags.ts';
 import { loadCloseOperation } from '../post-status/close-reason.ts';
+import { questionFields } from './question-fields.ts';
 import { loadSiteRules } from './site-rules.ts';
 
 type QuestionInfo = DataOf<'getQuestionInfo'>;
@@ -53,27 +52,13 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
   const tags = (await loadPostTags(db, rules.write, [question.id])).get(question.id) ?? [];
   const author = users.get(String(question.user_id));
   return {
-    id: question.id,
-    title: question.title,
-    url_title: urlTitle(question.title),
+    ...questionFields(question),
     content: question.original_text,
     html: question.parsed_text,
-    description: excerptOf(question.parsed_text),
     tags,
-    view_count: question.view_count,
-    unique_view_count: question.unique_view_count,
-    vote_count: question.vote_count,
-    answer_count: question.answer_count,
-    collection_count: question.collection_count,
-    follow_count: question.follow_count,
-    accepted_answer_id: String(question.accepted_answer_id),
-    last_answer_id: String(question.last_answer_id),
     create_time: Number(question.created_at),
     update_time: Number(question.updated_at),
     edit_time: Number(question.edit_time),
-    pin: question.pin,
-    show: question.show,
-    status: question.status,
     featured: question.featured !== 0,
     operation,
     user_info: author ?? { id: String(question.user_id), username: '', display_name: '', rank: 0, avatar: '', status: 'deleted' },
