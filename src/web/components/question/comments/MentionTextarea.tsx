@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
@@ -29,6 +29,14 @@ export function MentionTextarea({ value, onChange, label, minLength, maxLength, 
   const [typed, setTyped] = useState<{ start: number; query: string; caret: number } | null>(null);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(0);
+  // where the caret goes once a chosen mention is in the box: placed in the same commit as the text, so
+  // letters typed right after choosing land after the name (a later frame would move the caret back)
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null || !box.current) return;
+    box.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  }, [value]);
 
   useEffect(() => {
     if (!typed?.query) return setSuggestions([]);
@@ -60,7 +68,7 @@ export function MentionTextarea({ value, onChange, label, minLength, maxLength, 
     onChange(next.text);
     setTyped(null);
     setSuggestions([]);
-    requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+    pendingCaret.current = next.caret;
   };
 
   const open = suggestions.length > 0 && typed !== null;
