@@ -110,7 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and for holders of vote.detail */
+        /** Every state change of a question (with its answers' and comments'), of an answer or of a tag, oldest first; votes only with show_vote and for holders of vote.detail */
         get: operations["getTimeline"];
         put?: never;
         post?: never;
@@ -1944,7 +1944,7 @@ export interface components {
             created_at: number;
             object_id: string;
             /** @enum {string} */
-            object_type: "question" | "answer" | "comment";
+            object_type: "question" | "answer" | "comment" | "tag";
             /** @description "0" when the change made no revision */
             revision_id: string;
             user_info: components["schemas"]["UserBasicInfo"] | null;
@@ -1955,7 +1955,7 @@ export interface components {
             display_name: string;
             main_tag_slug_name: string;
             /** @enum {string} */
-            object_type: "question" | "answer";
+            object_type: "question" | "answer" | "tag";
             question_id: string;
             title: string;
             /** @description The author's */

@@ -5155,7 +5155,8 @@ export const operationTable = {
                 "type": "string",
                 "enum": [
                   "question",
-                  "answer"
+                  "answer",
+                  "tag"
                 ]
               },
               "question_id": {
@@ -5238,7 +5239,8 @@ export const operationTable = {
                   "enum": [
                     "question",
                     "answer",
-                    "comment"
+                    "comment",
+                    "tag"
                   ]
                 },
                 "cancelled": {

@@ -917,7 +917,8 @@ export const schemas = {
         "type": "string",
         "enum": [
           "question",
-          "answer"
+          "answer",
+          "tag"
         ]
       },
       "question_id": {
@@ -998,7 +999,8 @@ export const schemas = {
         "enum": [
           "question",
           "answer",
-          "comment"
+          "comment",
+          "tag"
         ]
       },
       "cancelled": {
@@ -1081,7 +1083,8 @@ export const schemas = {
             "type": "string",
             "enum": [
               "question",
-              "answer"
+              "answer",
+              "tag"
             ]
           },
           "question_id": {
@@ -1164,7 +1167,8 @@ export const schemas = {
               "enum": [
                 "question",
                 "answer",
-                "comment"
+                "comment",
+                "tag"
               ]
             },
             "cancelled": {

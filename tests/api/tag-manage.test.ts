@@ -124,6 +124,21 @@ describe.each(testEngines())('creating, editing, deleting and recovering tags on
     expect(await activities(unused.id)).toEqual(['created', 'deleted', 'undeleted']);
   });
 
+  it("shows a tag's timeline with its creation and edits, and the diff of two revisions", async () => {
+    const tag = (await tagRow('golang'))!;
+    const response = await server.request(`${API}/activity/timeline?object_id=${tag.id}`, people.asker.as);
+    expect(response.status).toBe(200);
+    expect(response.body.data.object_info).toMatchObject({ title: 'Golang', object_type: 'tag', main_tag_slug_name: 'golang', username: people.veteran.username });
+    const items = response.body.data.timeline as Array<{ activity_type: string; object_type: string; revision_id: string }>;
+    expect(items.map((item) => [item.activity_type, item.object_type])).toEqual([
+      ['created', 'tag'],
+      ['edited', 'tag'],
+    ]);
+    const detail = await server.request(`${API}/activity/timeline/detail?new_revision_id=${items[1]!.revision_id}&old_revision_id=${items[0]!.revision_id}`, people.asker.as);
+    expect(detail.body.data.old_revision).toMatchObject({ title: 'Go', slug_name: 'go' });
+    expect(detail.body.data.new_revision).toMatchObject({ title: 'Golang', slug_name: 'golang', original_text: 'Go by Google.' });
+  });
+
   it('answers 404 for a tag that does not exist', async () => {
     const response = await info('name=no-such-tag');
     expect(response.status).toBe(404);
