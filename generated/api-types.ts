@@ -110,7 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every state change of a question (with its answers' and comments') or of an answer, oldest first; votes only with show_vote and for holders of vote.detail */
+        /** Every state change of a question (with its answers' and comments'), of an answer or of a tag, oldest first; votes only with show_vote and for holders of vote.detail */
         get: operations["getTimeline"];
         put?: never;
         post?: never;
@@ -306,6 +306,23 @@ export interface paths {
         put?: never;
         /** Follow a question or tag, or stop following it (is_cancel) */
         post: operations["follow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/follow/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the tags the caller follows with those named (unknown slugs are left out) */
+        put: operations["updateFollowedTags"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -716,6 +733,128 @@ export interface paths {
         };
         /** Terms of service or privacy policy text */
         get: operations["getSiteLegal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tag by id or by name (slug, any case). A synonym names its main tag in main_tag_slug_name; a deleted tag is found only by staff */
+        get: operations["getTag"];
+        /** Edit a tag with a revision. Without tag.edit_without_review the edit waits for review (the tag is unchanged) and blocks further edits until then */
+        put: operations["updateTag"];
+        /** Create a tag; its slug is lowercased and must be new */
+        post: operations["addTag"];
+        /** Delete a tag; refused while questions carry it */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tag/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undelete a tag */
+        post: operations["recoverTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tag/synonym": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the whole synonym list of a main tag; slugs that do not exist are created. A tag cannot be its own synonym */
+        put: operations["updateTagSynonyms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tag/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The synonyms of a main tag, and whether the viewer may edit them */
+        get: operations["getTagSynonyms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags named in tags (a comma list of slugs), those that exist, in the order asked */
+        get: operations["getTagsBySlugs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tags/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags the caller follows, by slug */
+        get: operations["getFollowingTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/tags/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of tags in one of the sorts (popular: most questions; name: slug; newest). Main tags only, unless slug_name filters, which then matches synonyms too; is_follower says whether the viewer follows each */
+        get: operations["getTagPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1294,6 +1433,9 @@ export interface components {
             error_msg: string;
         };
         FieldErrorList: components["schemas"]["FieldError"][];
+        FollowedTagsRequest: {
+            slug_name_list: string[];
+        };
         FollowRequest: {
             /** @default false */
             is_cancel: boolean;
@@ -1699,11 +1841,89 @@ export interface components {
             /** @default true */
             restrict_answer: boolean;
         };
+        TagBasic: {
+            display_name: string;
+            /** @description Empty for a main tag */
+            main_tag_slug_name: string;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+            tag_id: string;
+        };
+        TagCreated: {
+            slug_name: string;
+        };
+        TagEditResult: {
+            wait_for_review: boolean;
+        };
+        TagIdRequest: {
+            tag_id: string;
+        };
+        TagInfo: {
+            created_at: number;
+            description: string;
+            display_name: string;
+            excerpt: string;
+            follow_count: number;
+            is_follower: boolean;
+            main_tag_slug_name: string;
+            member_actions: components["schemas"]["MemberAction"][];
+            original_text: string;
+            parsed_text: string;
+            question_count: number;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+            /** @enum {string} */
+            status: "available" | "deleted";
+            tag_id: string;
+            updated_at: number;
+        };
+        TagListItem: {
+            created_at: number;
+            description: string;
+            display_name: string;
+            /** @description The description's text */
+            excerpt: string;
+            follow_count: number;
+            is_follower: boolean;
+            original_text: string;
+            parsed_text: string;
+            question_count: number;
+            recommend: boolean;
+            reserved: boolean;
+            slug_name: string;
+            tag_id: string;
+            updated_at: number;
+        };
+        TagPage: {
+            count: number;
+            list: components["schemas"]["TagListItem"][];
+        };
         TagSuggestion: {
             display_name: string;
             recommend: boolean;
             reserved: boolean;
             slug_name: string;
+            tag_id: string;
+        };
+        TagSynonym: {
+            display_name: string;
+            main_tag_slug_name: string;
+            slug_name: string;
+            tag_id: string;
+        };
+        TagSynonymInput: {
+            display_name?: string;
+            original_text?: string;
+            slug_name: string;
+        };
+        TagSynonyms: {
+            member_actions: components["schemas"]["MemberAction"][];
+            synonyms: components["schemas"]["TagSynonym"][];
+        };
+        TagSynonymsRequest: {
+            synonym_tag_list: components["schemas"]["TagSynonymInput"][];
             tag_id: string;
         };
         Timeline: {
@@ -1724,7 +1944,7 @@ export interface components {
             created_at: number;
             object_id: string;
             /** @enum {string} */
-            object_type: "question" | "answer" | "comment";
+            object_type: "question" | "answer" | "comment" | "tag";
             /** @description "0" when the change made no revision */
             revision_id: string;
             user_info: components["schemas"]["UserBasicInfo"] | null;
@@ -1735,7 +1955,7 @@ export interface components {
             display_name: string;
             main_tag_slug_name: string;
             /** @enum {string} */
-            object_type: "question" | "answer";
+            object_type: "question" | "answer" | "tag";
             question_id: string;
             title: string;
             /** @description The author's */
@@ -2689,6 +2909,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["FollowResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateFollowedTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowedTagsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };
@@ -3657,6 +3911,348 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["SiteLegal"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: {
+                id?: string;
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    edit_summary?: string;
+                    original_text?: string;
+                    slug_name: string;
+                    tag_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the edit waits for review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagEditResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    original_text?: string;
+                    slug_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new tag's slug */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagCreated"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    recoverTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Recovered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateTagSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagSynonymsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTagSynonyms: {
+        parameters: {
+            query: {
+                tag_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The synonyms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagSynonyms"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTagsBySlugs: {
+        parameters: {
+            query: {
+                tags: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagBasic"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getFollowingTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed tags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagBasic"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTagPage: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                query_cond?: "popular" | "name" | "newest";
+                slug_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of tags in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["TagPage"];
                         msg: string;
                         reason: string;
                     };

@@ -21,6 +21,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
     addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
+    addTag: (input: CallInput<'addTag'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addTag'>>(operationTable.addTag, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
@@ -33,6 +35,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteComment'>>(operationTable.deleteComment, input, options),
     deleteQuestion: (input: CallInput<'deleteQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'deleteQuestion'>>(operationTable.deleteQuestion, input, options),
+    deleteTag: (input: CallInput<'deleteTag'>, options?: CallOptions) =>
+      runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
@@ -43,6 +47,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getComment'>>(operationTable.getComment, input, options),
     getCommentPage: (input: CallInput<'getCommentPage'>, options?: CallOptions) =>
       runtime.call<DataOf<'getCommentPage'>>(operationTable.getCommentPage, input, options),
+    getFollowingTags: (input: CallInput<'getFollowingTags'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getFollowingTags'>>(operationTable.getFollowingTags, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getLanguageConfig'>>(operationTable.getLanguageConfig, input, options),
     getLanguageOptions: (input: CallInput<'getLanguageOptions'> = {}, options?: CallOptions) =>
@@ -73,8 +79,16 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getSiteInfo'>>(operationTable.getSiteInfo, input, options),
     getSiteLegal: (input: CallInput<'getSiteLegal'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSiteLegal'>>(operationTable.getSiteLegal, input, options),
+    getTag: (input: CallInput<'getTag'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getTag'>>(operationTable.getTag, input, options),
+    getTagPage: (input: CallInput<'getTagPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getTagPage'>>(operationTable.getTagPage, input, options),
+    getTagsBySlugs: (input: CallInput<'getTagsBySlugs'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTagsBySlugs'>>(operationTable.getTagsBySlugs, input, options),
     getTagSuggestions: (input: CallInput<'getTagSuggestions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getTagSuggestions'>>(operationTable.getTagSuggestions, input, options),
+    getTagSynonyms: (input: CallInput<'getTagSynonyms'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getTagSynonyms'>>(operationTable.getTagSynonyms, input, options),
     getTimeline: (input: CallInput<'getTimeline'>, options?: CallOptions) =>
       runtime.call<DataOf<'getTimeline'>>(operationTable.getTimeline, input, options),
     getTimelineDetail: (input: CallInput<'getTimelineDetail'>, options?: CallOptions) =>
@@ -111,6 +125,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'recoverAnswer'>>(operationTable.recoverAnswer, input, options),
     recoverQuestion: (input: CallInput<'recoverQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'recoverQuestion'>>(operationTable.recoverQuestion, input, options),
+    recoverTag: (input: CallInput<'recoverTag'>, options?: CallOptions) =>
+      runtime.call<DataOf<'recoverTag'>>(operationTable.recoverTag, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
     renderPost: (input: CallInput<'renderPost'>, options?: CallOptions) =>
@@ -143,6 +159,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateComment'>>(operationTable.updateComment, input, options),
+    updateFollowedTags: (input: CallInput<'updateFollowedTags'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateFollowedTags'>>(operationTable.updateFollowedTags, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
     updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
@@ -153,6 +171,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateQuestionInvites'>>(operationTable.updateQuestionInvites, input, options),
     updateReaction: (input: CallInput<'updateReaction'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateReaction'>>(operationTable.updateReaction, input, options),
+    updateTag: (input: CallInput<'updateTag'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateTag'>>(operationTable.updateTag, input, options),
+    updateTagSynonyms: (input: CallInput<'updateTagSynonyms'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateTagSynonyms'>>(operationTable.updateTagSynonyms, input, options),
     updateUserInfo: (input: CallInput<'updateUserInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserInfo'>>(operationTable.updateUserInfo, input, options),
     updateUserInterface: (input: CallInput<'updateUserInterface'>, options?: CallOptions) =>

@@ -1418,6 +1418,163 @@ export const forms = {
       }
     }
   },
+  "tag_create": {
+    "id": "tag_create",
+    "title": "tag.create.title",
+    "submit": "tag.create.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "display_name",
+        "slug_name"
+      ],
+      "properties": {
+        "display_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35,
+          "pattern": "\\S"
+        },
+        "slug_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35,
+          "pattern": "\\S"
+        },
+        "original_text": {
+          "type": "string",
+          "maxLength": 65535
+        }
+      }
+    },
+    "ui": {
+      "display_name": {
+        "label": "tag.field.display_name.label",
+        "widget": "text",
+        "help": "tag.field.display_name.help"
+      },
+      "slug_name": {
+        "label": "tag.field.slug_name.label",
+        "widget": "text",
+        "help": "tag.field.slug_name.help"
+      },
+      "original_text": {
+        "label": "tag.field.original_text.label",
+        "widget": "textarea",
+        "help": "tag.field.original_text.help",
+        "rows": 6
+      }
+    },
+    "messages": {
+      "display_name": {
+        "required": "validation.tag.display_name_required",
+        "minLength": "validation.tag.display_name_required",
+        "pattern": "validation.tag.display_name_required",
+        "maxLength": "validation.tag.display_name_max_length"
+      },
+      "slug_name": {
+        "required": "validation.tag.slug_required",
+        "minLength": "validation.tag.slug_required",
+        "pattern": "validation.tag.slug_required",
+        "maxLength": "validation.tag.slug_max_length"
+      },
+      "original_text": {
+        "maxLength": "validation.question.body_max_length"
+      }
+    }
+  },
+  "tag_edit": {
+    "id": "tag_edit",
+    "title": "tag.edit.title",
+    "submit": "tag.edit.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "tag_id",
+        "display_name",
+        "slug_name"
+      ],
+      "properties": {
+        "tag_id": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "display_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35,
+          "pattern": "\\S"
+        },
+        "slug_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35,
+          "pattern": "\\S"
+        },
+        "original_text": {
+          "type": "string",
+          "maxLength": 65535
+        },
+        "edit_summary": {
+          "type": "string",
+          "maxLength": 255
+        }
+      }
+    },
+    "ui": {
+      "tag_id": {
+        "label": "tag.field.tag_id.label",
+        "widget": "hidden"
+      },
+      "display_name": {
+        "label": "tag.field.display_name.label",
+        "widget": "text",
+        "help": "tag.field.display_name.help"
+      },
+      "slug_name": {
+        "label": "tag.field.slug_name.label",
+        "widget": "text",
+        "help": "tag.field.slug_name.help"
+      },
+      "original_text": {
+        "label": "tag.field.original_text.label",
+        "widget": "textarea",
+        "help": "tag.field.original_text.help",
+        "rows": 6
+      },
+      "edit_summary": {
+        "label": "question.field.edit_summary.label",
+        "widget": "text",
+        "placeholder": "question.field.edit_summary.placeholder"
+      }
+    },
+    "messages": {
+      "tag_id": {
+        "required": "error.tag.not_found_by_id",
+        "pattern": "error.tag.not_found_by_id"
+      },
+      "display_name": {
+        "required": "validation.tag.display_name_required",
+        "minLength": "validation.tag.display_name_required",
+        "pattern": "validation.tag.display_name_required",
+        "maxLength": "validation.tag.display_name_max_length"
+      },
+      "slug_name": {
+        "required": "validation.tag.slug_required",
+        "minLength": "validation.tag.slug_required",
+        "pattern": "validation.tag.slug_required",
+        "maxLength": "validation.tag.slug_max_length"
+      },
+      "original_text": {
+        "maxLength": "validation.question.body_max_length"
+      },
+      "edit_summary": {
+        "maxLength": "validation.question.edit_summary_max_length"
+      }
+    }
+  },
   "user_email_change": {
     "id": "user_email_change",
     "title": "user.email_change.title",

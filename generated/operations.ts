@@ -1434,6 +1434,57 @@ export const operationTable = {
       }
     }
   },
+  "addTag": {
+    "operationId": "addTag",
+    "method": "POST",
+    "path": "/answer/api/v1/tag",
+    "auth": "activated",
+    "privilege": "tag.add",
+    "dedupe": true,
+    "form": "tag_create",
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "display_name",
+          "slug_name"
+        ],
+        "properties": {
+          "display_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35,
+            "pattern": "\\S"
+          },
+          "slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35,
+            "pattern": "\\S"
+          },
+          "original_text": {
+            "type": "string",
+            "maxLength": 65535
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "slug_name"
+        ],
+        "properties": {
+          "slug_name": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
   "checkEditPermission": {
     "operationId": "checkEditPermission",
     "method": "GET",
@@ -1647,6 +1698,36 @@ export const operationTable = {
           },
           "captcha_code": {
             "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "deleteTag": {
+    "operationId": "deleteTag",
+    "method": "DELETE",
+    "path": "/answer/api/v1/tag",
+    "auth": "activated",
+    "privilege": "tag.delete",
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "tag_id"
+        ],
+        "properties": {
+          "tag_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
           }
         }
       },
@@ -2584,6 +2665,55 @@ export const operationTable = {
                   }
                 }
               }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getFollowingTags": {
+    "operationId": "getFollowingTags",
+    "method": "GET",
+    "path": "/answer/api/v1/tags/following",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string",
+              "description": "Empty for a main tag"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
             }
           }
         }
@@ -4517,6 +4647,319 @@ export const operationTable = {
       }
     }
   },
+  "getTag": {
+    "operationId": "getTag",
+    "method": "GET",
+    "path": "/answer/api/v1/tag",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "tag_id",
+          "created_at",
+          "updated_at",
+          "slug_name",
+          "display_name",
+          "excerpt",
+          "original_text",
+          "parsed_text",
+          "description",
+          "follow_count",
+          "question_count",
+          "is_follower",
+          "status",
+          "member_actions",
+          "main_tag_slug_name",
+          "recommend",
+          "reserved"
+        ],
+        "properties": {
+          "tag_id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer"
+          },
+          "updated_at": {
+            "type": "integer"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "excerpt": {
+            "type": "string"
+          },
+          "original_text": {
+            "type": "string"
+          },
+          "parsed_text": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "follow_count": {
+            "type": "integer"
+          },
+          "question_count": {
+            "type": "integer"
+          },
+          "is_follower": {
+            "type": "boolean"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "deleted"
+            ]
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
+            }
+          },
+          "main_tag_slug_name": {
+            "type": "string"
+          },
+          "recommend": {
+            "type": "boolean"
+          },
+          "reserved": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "getTagPage": {
+    "operationId": "getTagPage",
+    "method": "GET",
+    "path": "/answer/api/v1/tags/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          },
+          "slug_name": {
+            "type": "string",
+            "maxLength": 35
+          },
+          "query_cond": {
+            "type": "string",
+            "enum": [
+              "popular",
+              "name",
+              "newest"
+            ],
+            "default": "popular"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "tag_id",
+                "slug_name",
+                "display_name",
+                "excerpt",
+                "description",
+                "original_text",
+                "parsed_text",
+                "follow_count",
+                "question_count",
+                "is_follower",
+                "created_at",
+                "updated_at",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "tag_id": {
+                  "type": "string"
+                },
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "excerpt": {
+                  "type": "string",
+                  "description": "The description's text",
+                  "cut short": null
+                },
+                "description": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string"
+                },
+                "parsed_text": {
+                  "type": "string"
+                },
+                "follow_count": {
+                  "type": "integer"
+                },
+                "question_count": {
+                  "type": "integer"
+                },
+                "is_follower": {
+                  "type": "boolean"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "updated_at": {
+                  "type": "integer"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTagsBySlugs": {
+    "operationId": "getTagsBySlugs",
+    "method": "GET",
+    "path": "/answer/api/v1/tags",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "tags": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "tags"
+        ]
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string",
+              "description": "Empty for a main tag"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
   "getTagSuggestions": {
     "operationId": "getTagSuggestions",
     "method": "GET",
@@ -4563,6 +5006,95 @@ export const operationTable = {
             },
             "reserved": {
               "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getTagSynonyms": {
+    "operationId": "getTagSynonyms",
+    "method": "GET",
+    "path": "/answer/api/v1/tag/synonyms",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "tag_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "tag_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "synonyms",
+          "member_actions"
+        ],
+        "properties": {
+          "synonyms": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "tag_id",
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name"
+              ],
+              "properties": {
+                "tag_id": {
+                  "type": "string"
+                },
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "member_actions": {
+            "type": "array",
+            "items": {
+              "description": "An action the viewer may take on a post; type says how the UI asks for it",
+              "type": "object",
+              "required": [
+                "action",
+                "name",
+                "type"
+              ],
+              "properties": {
+                "action": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "edit",
+                    "reason",
+                    "confirm"
+                  ]
+                }
+              }
             }
           }
         }
@@ -4623,7 +5155,8 @@ export const operationTable = {
                 "type": "string",
                 "enum": [
                   "question",
-                  "answer"
+                  "answer",
+                  "tag"
                 ]
               },
               "question_id": {
@@ -4706,7 +5239,8 @@ export const operationTable = {
                   "enum": [
                     "question",
                     "answer",
-                    "comment"
+                    "comment",
+                    "tag"
                   ]
                 },
                 "cancelled": {
@@ -5922,6 +6456,36 @@ export const operationTable = {
       }
     }
   },
+  "recoverTag": {
+    "operationId": "recoverTag",
+    "method": "POST",
+    "path": "/answer/api/v1/tag/recover",
+    "auth": "activated",
+    "privilege": "tag.undeleted",
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "tag_id"
+        ],
+        "properties": {
+          "tag_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "registerByEmail": {
     "operationId": "registerByEmail",
     "method": "POST",
@@ -6590,6 +7154,38 @@ export const operationTable = {
       }
     }
   },
+  "updateFollowedTags": {
+    "operationId": "updateFollowedTags",
+    "method": "PUT",
+    "path": "/answer/api/v1/follow/tags",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "slug_name_list"
+        ],
+        "properties": {
+          "slug_name_list": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "updateNotificationConfig": {
     "operationId": "updateNotificationConfig",
     "method": "PUT",
@@ -6984,6 +7580,121 @@ export const operationTable = {
             }
           }
         }
+      }
+    }
+  },
+  "updateTag": {
+    "operationId": "updateTag",
+    "method": "PUT",
+    "path": "/answer/api/v1/tag",
+    "auth": "activated",
+    "privilege": "tag.edit",
+    "dedupe": false,
+    "form": "tag_edit",
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "tag_id",
+          "display_name",
+          "slug_name"
+        ],
+        "properties": {
+          "tag_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "display_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35,
+            "pattern": "\\S"
+          },
+          "slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35,
+            "pattern": "\\S"
+          },
+          "original_text": {
+            "type": "string",
+            "maxLength": 65535
+          },
+          "edit_summary": {
+            "type": "string",
+            "maxLength": 255
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "wait_for_review"
+        ],
+        "properties": {
+          "wait_for_review": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "updateTagSynonyms": {
+    "operationId": "updateTagSynonyms",
+    "method": "PUT",
+    "path": "/answer/api/v1/tag/synonym",
+    "auth": "activated",
+    "privilege": "tag.synonym",
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "tag"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "tag_id",
+          "synonym_tag_list"
+        ],
+        "properties": {
+          "tag_id": {
+            "type": "string",
+            "pattern": "^[0-9]+$"
+          },
+          "synonym_tag_list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 35
+                },
+                "display_name": {
+                  "type": "string",
+                  "maxLength": 35
+                },
+                "original_text": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "null"
       }
     }
   },

@@ -121,7 +121,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.tags",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -130,7 +130,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "staff",
     "title": "page_title.tag_create",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -139,7 +139,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.tag",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -148,7 +148,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.tag_info",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -157,7 +157,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "activated",
     "title": "page_title.tag_edit",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -274,7 +274,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "login",
     "title": "page_title.timeline",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -703,7 +703,13 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Questions/EditQuestion': () => import('../src/web/pages/Questions/EditQuestion.tsx'),
   'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
   'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
+  'Tags/Create': () => import('../src/web/pages/Tags/Create.tsx'),
+  'Tags/Detail': () => import('../src/web/pages/Tags/Detail.tsx'),
+  'Tags/Edit': () => import('../src/web/pages/Tags/Edit.tsx'),
+  'Tags/Info': () => import('../src/web/pages/Tags/Info.tsx'),
+  'Tags/List': () => import('../src/web/pages/Tags/List.tsx'),
   'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
+  'Timeline/Tag': () => import('../src/web/pages/Timeline/Tag.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
   'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),

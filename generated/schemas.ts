@@ -917,7 +917,8 @@ export const schemas = {
         "type": "string",
         "enum": [
           "question",
-          "answer"
+          "answer",
+          "tag"
         ]
       },
       "question_id": {
@@ -998,7 +999,8 @@ export const schemas = {
         "enum": [
           "question",
           "answer",
-          "comment"
+          "comment",
+          "tag"
         ]
       },
       "cancelled": {
@@ -1081,7 +1083,8 @@ export const schemas = {
             "type": "string",
             "enum": [
               "question",
-              "answer"
+              "answer",
+              "tag"
             ]
           },
           "question_id": {
@@ -1164,7 +1167,8 @@ export const schemas = {
               "enum": [
                 "question",
                 "answer",
-                "comment"
+                "comment",
+                "tag"
               ]
             },
             "cancelled": {
@@ -4201,6 +4205,483 @@ export const schemas = {
           },
           "enable": {
             "type": "boolean"
+          }
+        }
+      }
+    }
+  },
+  "TagBasic": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "slug_name",
+      "display_name",
+      "main_tag_slug_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string",
+        "description": "Empty for a main tag"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "TagListItem": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "slug_name",
+      "display_name",
+      "excerpt",
+      "description",
+      "original_text",
+      "parsed_text",
+      "follow_count",
+      "question_count",
+      "is_follower",
+      "created_at",
+      "updated_at",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "The description's text",
+        "cut short": null
+      },
+      "description": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "parsed_text": {
+        "type": "string"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "question_count": {
+        "type": "integer"
+      },
+      "is_follower": {
+        "type": "boolean"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "updated_at": {
+        "type": "integer"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "TagPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "excerpt",
+            "description",
+            "original_text",
+            "parsed_text",
+            "follow_count",
+            "question_count",
+            "is_follower",
+            "created_at",
+            "updated_at",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "excerpt": {
+              "type": "string",
+              "description": "The description's text",
+              "cut short": null
+            },
+            "description": {
+              "type": "string"
+            },
+            "original_text": {
+              "type": "string"
+            },
+            "parsed_text": {
+              "type": "string"
+            },
+            "follow_count": {
+              "type": "integer"
+            },
+            "question_count": {
+              "type": "integer"
+            },
+            "is_follower": {
+              "type": "boolean"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "updated_at": {
+              "type": "integer"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      }
+    }
+  },
+  "TagInfo": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "created_at",
+      "updated_at",
+      "slug_name",
+      "display_name",
+      "excerpt",
+      "original_text",
+      "parsed_text",
+      "description",
+      "follow_count",
+      "question_count",
+      "is_follower",
+      "status",
+      "member_actions",
+      "main_tag_slug_name",
+      "recommend",
+      "reserved"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "updated_at": {
+        "type": "integer"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string"
+      },
+      "parsed_text": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "follow_count": {
+        "type": "integer"
+      },
+      "question_count": {
+        "type": "integer"
+      },
+      "is_follower": {
+        "type": "boolean"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "available",
+          "deleted"
+        ]
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      },
+      "recommend": {
+        "type": "boolean"
+      },
+      "reserved": {
+        "type": "boolean"
+      }
+    }
+  },
+  "TagCreated": {
+    "type": "object",
+    "required": [
+      "slug_name"
+    ],
+    "properties": {
+      "slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TagEditResult": {
+    "type": "object",
+    "required": [
+      "wait_for_review"
+    ],
+    "properties": {
+      "wait_for_review": {
+        "type": "boolean"
+      }
+    }
+  },
+  "TagIdRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tag_id"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      }
+    }
+  },
+  "FollowedTagsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "slug_name_list"
+    ],
+    "properties": {
+      "slug_name_list": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "TagSynonym": {
+    "type": "object",
+    "required": [
+      "tag_id",
+      "slug_name",
+      "display_name",
+      "main_tag_slug_name"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "main_tag_slug_name": {
+        "type": "string"
+      }
+    }
+  },
+  "TagSynonyms": {
+    "type": "object",
+    "required": [
+      "synonyms",
+      "member_actions"
+    ],
+    "properties": {
+      "synonyms": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "tag_id",
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name"
+          ],
+          "properties": {
+            "tag_id": {
+              "type": "string"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "member_actions": {
+        "type": "array",
+        "items": {
+          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+          "type": "object",
+          "required": [
+            "action",
+            "name",
+            "type"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "edit",
+                "reason",
+                "confirm"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "TagSynonymInput": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "slug_name"
+    ],
+    "properties": {
+      "slug_name": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 35
+      },
+      "display_name": {
+        "type": "string",
+        "maxLength": 35
+      },
+      "original_text": {
+        "type": "string"
+      }
+    }
+  },
+  "TagSynonymsRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "tag_id",
+      "synonym_tag_list"
+    ],
+    "properties": {
+      "tag_id": {
+        "type": "string",
+        "pattern": "^[0-9]+$"
+      },
+      "synonym_tag_list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "slug_name"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "display_name": {
+              "type": "string",
+              "maxLength": 35
+            },
+            "original_text": {
+              "type": "string"
+            }
           }
         }
       }

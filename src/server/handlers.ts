@@ -20,6 +20,7 @@ import { handlers as reaction } from './modules/reaction/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
+import { handlers as tag } from './modules/tag/handlers.ts';
 import { handlers as user } from './modules/user/handlers.ts';
 import { handlers as vote } from './modules/vote/handlers.ts';
 
@@ -45,6 +46,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...revision,
   ...settings,
   ...siteinfo,
+  ...tag,
   ...user,
   ...vote,
 };

@@ -1,4 +1,5 @@
 import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
+import { objectTypeOf } from '../../db/object-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { tagFlags } from '../question/post-tags.ts';
@@ -24,7 +25,8 @@ export async function readTimelineDetail(context: HandlerContext, query: NonNull
   const older = query.old_revision_id === '0' ? null : byId.get(query.old_revision_id);
   if (!newer || older === undefined) throw AppError.notFound('error.revision.not_found');
   if (older && String(older.object_id) !== String(newer.object_id)) throw AppError.badRequest('error.activity.revisions_mismatch');
-  await visiblePost(context, String(newer.object_id));
+  // tags are public; a post's revisions only as the viewer may see the post
+  if (objectTypeOf(String(newer.object_id)) !== 'tag') await visiblePost(context, String(newer.object_id));
   const rules = (await loadSiteRules(db)).write;
   const side = (content: string): Side => {
     const snapshot = parseSnapshot(content);

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
-import { nextObjectId } from '../../db/object-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import { checkPower, type PrivilegeRanks } from '../../policies/privileges.ts';
-import { renderMarkdown } from '../../render/markdown.ts';
+import { insertTag } from '../tag/insert-tag.ts';
 import type { WriteRules } from './site-rules.ts';
 
 /** A tag as the ask and edit forms send it. */
@@ -33,7 +32,8 @@ export interface ResolvedTag {
 }
 
 const { listed, hidden, deleted } = constants.tag_rel_status;
-const SLUG_PATTERN = /^[\p{L}\p{N}._+#-]+$/u;
+/** What a tag slug may hold once normalized. */
+export const SLUG_PATTERN = /^[\p{L}\p{N}._+#-]+$/u;
 
 /** Slugs are lowercase and have hyphens for spaces (answer-api-facts §4.3). */
 export function normalizeSlug(slug: string): string {
@@ -98,21 +98,7 @@ export async function resolvePostTags(
       resolved.push({ id: row.id, slug_name: slug, display_name: row.display_name, main_tag_slug_name: row.main_tag_slug_name });
       continue;
     }
-    const id = await nextObjectId(trx, 'tag');
-    await trx
-      .insertInto('tag')
-      .values({
-        id,
-        slug_name: slug,
-        display_name: displayName,
-        original_text: originalText,
-        parsed_text: renderMarkdown(originalText),
-        status: constants.post_status.normal,
-        user_id: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const id = await insertTag(trx, { slug, displayName, originalText, userId: user.id, now });
     resolved.push({ id, slug_name: slug, display_name: displayName, main_tag_slug_name: '' });
   }
   return resolved;

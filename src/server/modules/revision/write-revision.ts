@@ -19,7 +19,7 @@ export interface RevisionSnapshot {
 
 export interface RevisionInput {
   userId: string;
-  objectType: 'question' | 'answer';
+  objectType: 'question' | 'answer' | 'tag';
   objectId: string;
   snapshot: RevisionSnapshot;
   /** the edit summary */

@@ -61,7 +61,8 @@ function Row({ item, previous }: { item: Item; previous: string | null }) {
   );
 }
 
-function TimelineTable({ timeline }: { timeline: Timeline }) {
+/** The rows of a timeline under what it is about; the tag timeline shows it too. */
+export function TimelineTable({ timeline }: { timeline: Timeline }) {
   const t = useMessage();
   const items = timeline.timeline;
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
@@ -34,17 +35,21 @@ interface QuestionListPageProps {
   title: MessageKey;
   /** the featured list keeps featured questions only */
   featured?: boolean;
+  /** a tag page's own tag: the list keeps its questions (synonyms included) and offers no way out of it */
+  tag?: string;
+  /** what the page shows above the list, e.g. the tag's description */
+  intro?: ReactNode;
 }
 
 /**
  * A list of questions: order, page and tag live in the URL, so a link keeps them. Beside it the
  * hot questions of the week.
  */
-export function QuestionListPage({ title, featured }: QuestionListPageProps) {
+export function QuestionListPage({ title, featured, tag: pageTag, intro }: QuestionListPageProps) {
   const [search] = useSearchParams();
   const order = sortFrom(search);
   const page = pageFrom(search);
-  const tag = search.get('tag') || undefined;
+  const tag = pageTag ?? (search.get('tag') || undefined);
   const { permalink } = useSiteInfo().site_seo;
   const questions = useQueryData(JSON.stringify([order, page, tag, featured]), (signal) =>
     api.getQuestionPage({ query: { order, page, page_size: pageSize, tag, featured } }, { signal }),
@@ -61,7 +66,8 @@ export function QuestionListPage({ title, featured }: QuestionListPageProps) {
             <Message id="questions_ui.list.ask" />
           </Link>
         </header>
-        {tag && <TagFilter tag={tag} />}
+        {intro}
+        {tag && !pageTag && <TagFilter tag={tag} />}
         <div className="question-list-toolbar">
           <p className="question-list-count" aria-live="polite">
             {questions.status === 'loaded' && <Message id="questions_ui.list.count" values={{ count: questions.data.count }} />}

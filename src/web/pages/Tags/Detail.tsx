@@ -1,0 +1,27 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { FollowButton } from '../../components/question/FollowButton.tsx';
+import { useMessage } from '../../hooks/useMessage.ts';
+import { QuestionListPage } from '../Questions/list/QuestionListPage.tsx';
+import { tagInfoPath, tagPath } from './paths.ts';
+import { useTag } from './useTag.ts';
+import './tags.css';
+
+/** /tags/:tagName: the tag's questions (its synonyms' too) under its excerpt; a synonym leads to its main tag. */
+export default function TagDetail() {
+  const t = useMessage();
+  const { tagName = '' } = useParams();
+  const tag = useTag({ name: tagName });
+  if (tag.status === 'loaded' && tag.data.main_tag_slug_name) return <Navigate to={tagPath(tag.data.main_tag_slug_name)} replace />;
+  const intro =
+    tag.status === 'loaded' ? (
+      <section className="tag-detail" aria-label={t('tags_ui.detail.about')}>
+        <div className="tag-detail-header">
+          <h2 className="tag">{tag.data.display_name}</h2>
+          <FollowButton objectId={tag.data.tag_id} followed={tag.data.is_follower} count={tag.data.follow_count} />
+        </div>
+        {tag.data.excerpt && <p>{tag.data.excerpt}</p>}
+        <Link to={tagInfoPath(tag.data.slug_name)}>{t('tags_ui.detail.info_link')}</Link>
+      </section>
+    ) : null;
+  return <QuestionListPage title="tags_ui.detail.title" tag={tagName} intro={intro} />;
+}

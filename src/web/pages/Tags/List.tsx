@@ -1,0 +1,68 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { constants } from '../../../../generated/constants.ts';
+import type { MessageKey } from '../../../../generated/messages/index.ts';
+import { api } from '../../app/api-client.ts';
+import { useSession } from '../../app/session.ts';
+import { Message } from '../../components/Message.tsx';
+import { Pagination } from '../../components/question/Pagination.tsx';
+import { pageFrom, withQuery } from '../../components/question/query-links.ts';
+import { SortTabs } from '../../components/question/SortTabs.tsx';
+import { useQueryData } from '../../components/question/useQueryData.ts';
+import { useMessage } from '../../hooks/useMessage.ts';
+import { TagCard } from './TagCard.tsx';
+import '../../components/question/question.css';
+import './tags.css';
+
+type TagSort = (typeof constants.sorts.tags)[number];
+
+const sorts = constants.sorts.tags;
+const pageSize = constants.pagination.default_page_size;
+const sortName = (sort: TagSort): MessageKey => `tags_ui.sort.${sort}`;
+
+/** /tags: every main tag, sorted, filtered by what is typed, a page at a time; sort, filter and page live in the URL. */
+export default function TagList() {
+  const t = useMessage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const sort = sorts.find((name) => name === search.get('sort')) ?? sorts[0];
+  const page = pageFrom(search);
+  const filter = search.get('q') ?? '';
+  const { kind } = useSession();
+  const staff = kind === 'admin' || kind === 'moderator';
+  const tags = useQueryData(JSON.stringify([sort, page, filter]), (signal) =>
+    api.getTagPage({ query: { query_cond: sort, page, page_size: pageSize, slug_name: filter || undefined } }, { signal }),
+  );
+  return (
+    <section className="tags-page" aria-labelledby="tags-heading">
+      <header className="tags-header">
+        <h1 id="tags-heading">{t('tags_ui.list.title')}</h1>
+        {staff && (
+          <Link to="/tags/create" className="button button-primary">
+            {t('tags_ui.list.create')}
+          </Link>
+        )}
+      </header>
+      <div className="tags-toolbar">
+        <label className="tags-filter">
+          <span>{t('tags_ui.list.filter')}</span>
+          <input type="search" value={filter} onChange={(event) => navigate(withQuery(search, { q: event.target.value || null, page: null }), { replace: true })} />
+        </label>
+        <SortTabs sorts={sorts} current={sort} parameter="sort" label="tags_ui.sort.label" nameOf={sortName} />
+      </div>
+      {tags.status === 'loaded' &&
+        (tags.data.list.length === 0 ? (
+          <p className="empty-state">{t('tags_ui.list.empty')}</p>
+        ) : (
+          <>
+            <ul className="tag-grid">
+              {tags.data.list.map((tag) => (
+                <TagCard key={tag.tag_id} tag={tag} />
+              ))}
+            </ul>
+            <Pagination count={tags.data.count} pageSize={pageSize} />
+          </>
+        ))}
+      {tags.status === 'loaded' && <p className="tags-count"><Message id="tags_ui.list.count" values={{ count: tags.data.count }} /></p>}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import en from '../../generated/messages/en_US.ts';
+import { startQaSite, type QaSite } from './support/qa-site.ts';
+
+// Tags in the browser: an admin creates a tag on /tags/create, a member asks with it, the tag's page
+// lists the question, and the member follows the tag from there.
+let site: QaSite;
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startQaSite();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('an admin creates a tag, a member asks with it, finds it on the tag page and follows the tag', async ({ page }) => {
+  await site.signIn(page, site.admin);
+  await page.goto(site.at('/tags/create'));
+  await expect(page.getByRole('heading', { level: 1, name: en['tag.create.title'] })).toBeVisible();
+  // a refused form says why on the field and creates nothing
+  await page.getByRole('button', { name: en['tag.create.submit'] }).click();
+  await expect(page.getByText(en['validation.tag.display_name_required'])).toBeVisible();
+  await page.getByLabel(en['tag.field.display_name.label']).fill('Beekeeping');
+  await page.getByLabel(en['tag.field.slug_name.label']).fill('Beekeeping');
+  await page.getByLabel(en['tag.field.original_text.label']).fill('Keeping **bees** in hives.');
+  await page.getByRole('button', { name: en['tag.create.submit'] }).click();
+  await expect(page).toHaveURL(site.at('/tags/beekeeping'));
+
+  const member = await site.member('Bea Keeper');
+  const title = 'How do I calm bees before opening a hive?';
+  await site.api(member, 'POST', '/question', { title, content: 'Smoke or no smoke, and how much of it?', tags: [{ slug_name: 'beekeeping' }] });
+
+  await site.signIn(page, member);
+  await page.goto(site.at('/tags'));
+  await page.getByLabel(en['tags_ui.list.filter']).fill('bee');
+  await page.getByRole('link', { name: 'Beekeeping' }).click();
+  await expect(page).toHaveURL(site.at('/tags/beekeeping'));
+  await expect(page.getByText('Keeping bees in hives.')).toBeVisible();
+  await expect(page.locator('.question-list').getByRole('link', { name: title })).toBeVisible();
+
+  const follow = page.getByRole('button', { name: en['questions_ui.tools.follow'] });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  const following = await site.api<Array<{ slug_name: string }>>(member, 'GET', '/tags/following');
+  expect(following.map((tag) => tag.slug_name)).toEqual(['beekeeping']);
+});
