@@ -2,7 +2,7 @@
 // DOMPurify are both configured from these lists, so the preview shows what will be stored. Anything not
 // listed is removed: scripts, styles, event handlers, frames, forms, svg/math, `target`, ...
 export const allowedTags = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'kbd', 'samp', 'var',
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'kbd', 'samp', 'var',
   'sub', 'sup', 'em', 'strong', 'b', 'i', 's', 'del', 'ins', 'mark', 'small', 'abbr', 'a', 'img',
   'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
   'span', 'details', 'summary',

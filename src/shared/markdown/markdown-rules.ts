@@ -26,6 +26,16 @@ markdownIt.core.ruler.push('table_cell_align', (state) => {
   }
 });
 
+// A post sits under the page's own <h1> (the question's title): its headings start one level down, so
+// the page's outline stays whole for screen readers. `# Title` becomes <h2>; h6 stays h6.
+markdownIt.core.ruler.push('heading_below_title', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'heading_open' && token.type !== 'heading_close') continue;
+    const level = Number(token.tag.slice(1));
+    token.tag = `h${Math.min(6, level + 1)}`;
+  }
+});
+
 /** Markdown to HTML before sanitizing; callers must sanitize. */
 export function markdownToUnsafeHtml(source: string): string {
   return markdownIt.render(source);

@@ -64,3 +64,11 @@ describe('renderMarkdown', () => {
     );
   });
 });
+
+describe('headings in a post', () => {
+  it('start below the page title: # is h2, ###### stays h6, and a raw <h1> loses its tag but keeps its text', () => {
+    expect(renderMarkdown('# Top\n\n## Next\n\n###### Deep')).toBe('<h2>Top</h2>\n<h3>Next</h3>\n<h6>Deep</h6>\n');
+    expect(renderMarkdown('<h1>Raw</h1>')).not.toContain('<h1');
+    expect(renderMarkdown('<h1>Raw</h1>')).toContain('Raw');
+  });
+});
