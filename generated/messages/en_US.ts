@@ -397,6 +397,8 @@ const bundle: MessageBundle = {
   "page_title.users": "Users",
   "permission.login_required": "Log in to do this.",
   "permission.staff_only": "Only moderators and administrators can do this.",
+  "personal.status.suspended": "This user is suspended.",
+  "personal.status.suspended_until": "This user is suspended until {date}.",
   "plugin.connect_with": "Connect with {auth_name}",
   "plugin.login": "Login",
   "plugin.login_failed": "Login failed, please allow this app to access your email information before try again.",

@@ -400,6 +400,8 @@ export type MessageKey =
   | 'page_title.users'
   | 'permission.login_required'
   | 'permission.staff_only'
+  | 'personal.status.suspended'
+  | 'personal.status.suspended_until'
   | 'plugin.connect_with'
   | 'plugin.login'
   | 'plugin.login_failed'

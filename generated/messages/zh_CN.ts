@@ -397,6 +397,8 @@ const bundle: MessageBundle = {
   "page_title.users": "用户",
   "permission.login_required": "登录后才能执行此操作。",
   "permission.staff_only": "只有版主和管理员才能执行此操作。",
+  "personal.status.suspended": "该用户已被封禁。",
+  "personal.status.suspended_until": "该用户已被封禁，直至 {date}。",
   "plugin.connect_with": "连接到 {auth_name}",
   "plugin.login": "登录",
   "plugin.login_failed": "登录失败，请允许此应用访问你的邮箱信息后再试。",
