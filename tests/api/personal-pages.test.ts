@@ -49,7 +49,7 @@ describe.each(testEngines())('personal pages and their tabs on $name', (engine) 
 
     ids.commentOnQuestion = (await post('comment', answerer, { object_id: ids.first, original_text: 'Which cache are you using now?' })).comment_id;
     ids.commentOnAnswer = (await post('comment', answerer, { object_id: ids.answer, original_text: 'Measured with a warm cache, by the way.' })).comment_id;
-    await server.database.db.updateTable('comment').set({ created_at: now - 30 }).where('id', '=', ids.commentOnQuestion).execute();
+    await server.database.db.updateTable('comment').set({ created_at: now - 30 }).where('id', '=', ids.commentOnQuestion!).execute();
 
     await post('vote/up', answerer, { object_id: ids.first });
     await post('collection/switch', asker, { object_id: ids.first, bookmark: true });
@@ -151,7 +151,7 @@ describe.each(testEngines())('personal pages and their tabs on $name', (engine) 
       return { count: queries.count, rows: response.body.data.list.length as number };
     };
     const question = (await ask(server, writer, { tags: ['general'] })).id;
-    await answerQuestion(server, writer, ids.first, 'A first answer by Bea, long enough.');
+    await answerQuestion(server, writer, ids.first!, 'A first answer by Bea, long enough.');
     await post('comment', writer, { object_id: question, original_text: 'A first comment by Bea.' });
     await post('vote/up', people.answerer, { object_id: question });
     const tabs = ['personal/question/page', 'personal/answer/page', 'personal/comment/page', 'personal/rank/page'].map((tab) => `${tab}?username=busy-bea`);
