@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { api } from '../../../app/api-client.ts';
 import { Message } from '../../../components/Message.tsx';
 import { PostBody } from '../../../components/post/PostBody.tsx';
@@ -8,6 +10,34 @@ import type { PersonalInfo } from './ProfileHeader.tsx';
 
 const stats = ['rank', 'question_count', 'answer_count', 'follow_count'] as const;
 const statNames = { rank: 'reputation', question_count: 'questions', answer_count: 'answers', follow_count: 'followers' } as const;
+
+interface TopSectionProps {
+  id: string;
+  title: MessageKey;
+  /** said when the list is empty */
+  empty: MessageKey;
+  /** null while loading */
+  count: number | null;
+  children: ReactNode;
+}
+
+/** A titled list of someone's best posts, or a line saying there are none. */
+function TopSection({ id, title, empty, count, children }: TopSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        <Message id={title} />
+      </h2>
+      {count === null ? null : count > 0 ? (
+        children
+      ) : (
+        <p className="personal-muted">
+          <Message id={empty} />
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** The overview tab: about, stats, and the person's best questions and answers. */
 export function Overview({ info }: { info: PersonalInfo }) {
@@ -41,32 +71,12 @@ export function Overview({ info }: { info: PersonalInfo }) {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="personal-top-questions">
-        <h2 id="personal-top-questions">
-          <Message id="users_ui.overview.top_questions" />
-        </h2>
-        {top.status === 'loaded' &&
-          (top.data.question.length > 0 ? (
-            <QuestionRows questions={top.data.question} />
-          ) : (
-            <p className="personal-muted">
-              <Message id="users_ui.overview.no_questions" />
-            </p>
-          ))}
-      </section>
-      <section aria-labelledby="personal-top-answers">
-        <h2 id="personal-top-answers">
-          <Message id="users_ui.overview.top_answers" />
-        </h2>
-        {top.status === 'loaded' &&
-          (top.data.answer.length > 0 ? (
-            <AnswerRows answers={top.data.answer} />
-          ) : (
-            <p className="personal-muted">
-              <Message id="users_ui.overview.no_answers" />
-            </p>
-          ))}
-      </section>
+      <TopSection id="personal-top-questions" title="users_ui.overview.top_questions" empty="users_ui.overview.no_questions" count={top.status === 'loaded' ? top.data.question.length : null}>
+        {top.status === 'loaded' && <QuestionRows questions={top.data.question} />}
+      </TopSection>
+      <TopSection id="personal-top-answers" title="users_ui.overview.top_answers" empty="users_ui.overview.no_answers" count={top.status === 'loaded' ? top.data.answer.length : null}>
+        {top.status === 'loaded' && <AnswerRows answers={top.data.answer} />}
+      </TopSection>
     </div>
   );
 }
