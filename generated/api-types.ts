@@ -2049,7 +2049,7 @@ export interface components {
         };
         /** @description The author line of a post, comment or list item */
         UserBasicInfo: {
-            /** @description The picture's URL; empty for the site's default */
+            /** @description The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial */
             avatar: string;
             display_name: string;
             id: string;

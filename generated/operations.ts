@@ -160,7 +160,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -207,7 +207,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -349,7 +349,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -794,7 +794,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -835,7 +835,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -881,7 +881,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1247,7 +1247,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1288,7 +1288,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1334,7 +1334,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1809,7 +1809,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -1856,7 +1856,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -1998,7 +1998,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -2157,7 +2157,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -2204,7 +2204,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -2836,7 +2836,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -4358,7 +4358,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -4399,7 +4399,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -4445,7 +4445,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -4597,7 +4597,7 @@ export const operationTable = {
             },
             "avatar": {
               "type": "string",
-              "description": "The picture's URL; empty for the site's default"
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
             },
             "status": {
               "type": "string",
@@ -4821,7 +4821,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -5148,7 +5148,7 @@ export const operationTable = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -5853,7 +5853,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -7495,7 +7495,7 @@ export const operationTable = {
             },
             "avatar": {
               "type": "string",
-              "description": "The picture's URL; empty for the site's default"
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
             },
             "status": {
               "type": "string",
@@ -7563,7 +7563,7 @@ export const operationTable = {
             },
             "avatar": {
               "type": "string",
-              "description": "The picture's URL; empty for the site's default"
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
             },
             "status": {
               "type": "string",

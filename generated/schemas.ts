@@ -1035,7 +1035,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1201,7 +1201,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1475,7 +1475,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1522,7 +1522,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1685,7 +1685,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1732,7 +1732,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1892,7 +1892,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1939,7 +1939,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -2081,7 +2081,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -2172,7 +2172,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -2686,7 +2686,7 @@ export const schemas = {
           },
           "avatar": {
             "type": "string",
-            "description": "The picture's URL; empty for the site's default"
+            "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
           },
           "status": {
             "type": "string",
@@ -2732,7 +2732,7 @@ export const schemas = {
         },
         "avatar": {
           "type": "string",
-          "description": "The picture's URL; empty for the site's default"
+          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
         },
         "status": {
           "type": "string",
@@ -4125,7 +4125,7 @@ export const schemas = {
       },
       "avatar": {
         "type": "string",
-        "description": "The picture's URL; empty for the site's default"
+        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
       },
       "status": {
         "type": "string",
@@ -4366,7 +4366,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -4553,7 +4553,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -4781,7 +4781,7 @@ export const schemas = {
           },
           "avatar": {
             "type": "string",
-            "description": "The picture's URL; empty for the site's default"
+            "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
           },
           "status": {
             "type": "string",
@@ -4822,7 +4822,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -4868,7 +4868,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -5360,7 +5360,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
