@@ -5,6 +5,7 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { seedTag } from './support/posts.ts';
+import { QueryCounter } from './support/query-counter.ts';
 import { API, ask } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -14,6 +15,7 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
   let server: TestServer;
   let people: Awaited<ReturnType<typeof seedCommunity>>;
   let extra: Record<string, Member>;
+  const queries = new QueryCounter();
 
   const data = async (path: string, member?: Member) => {
     const response = await server.request(`${API}/${path}`, member ? member.as : {});
@@ -33,7 +35,7 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
       .execute();
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { plugins: [queries] });
     people = await seedCommunity(server);
     extra = {
       old: await seedMember(server, { username: 'old-olga' }),
@@ -64,10 +66,15 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     expect(ranking.staffs[0]).toEqual({ username: 'mod-mia', display_name: 'mod-mia', avatar: '', rank: 500, vote_count: 0 });
   });
 
-  it('keeps each ranking list to its top number of people', async () => {
+  it('keeps each ranking list to its top number of people, in the same number of queries', async () => {
+    queries.reset();
+    await data('user/ranking');
+    const fewQueries = queries.count;
     const crowd = await Promise.all(Array.from({ length: constants.user_pages.ranking_top + 2 }, (_, index) => seedMember(server, { username: `crowd-${String(index).padStart(2, '0')}` })));
     for (const member of crowd) await gain(member, 1, 0);
+    queries.reset();
     const ranking = await data('user/ranking');
+    expect(queries.count).toBe(fewQueries);
     expect(ranking.users_with_the_most_reputation).toHaveLength(constants.user_pages.ranking_top);
     expect(names(ranking.users_with_the_most_reputation).slice(0, 3)).toEqual(['answerer-bo', 'asker-amy', 'new-nia']);
   });

@@ -18,6 +18,7 @@ export function usePostPath(): (questionId: string, title: string, answerId?: st
   return (questionId, title, answerId) => questionPath(permalink, { id: questionId, title }, answerId && answerId !== '0' ? answerId : undefined);
 }
 
+/** Questions of a tab: votes, answers, title link, tags and when asked. */
 export function QuestionRows({ questions }: { questions: readonly PersonalQuestion[] }) {
   const pathOf = usePostPath();
   return (
@@ -39,6 +40,7 @@ export function QuestionRows({ questions }: { questions: readonly PersonalQuesti
   );
 }
 
+/** Answers of a tab: votes, accepted mark, the question's title linking to the answer, its tags and when answered. */
 export function AnswerRows({ answers }: { answers: readonly PersonalAnswer[] }) {
   const pathOf = usePostPath();
   return (
@@ -60,6 +62,7 @@ export function AnswerRows({ answers }: { answers: readonly PersonalAnswer[] }) 
   );
 }
 
+/** What a tab says when its list is empty. */
 export function EmptyList() {
   return (
     <p className="empty-state">
