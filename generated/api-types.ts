@@ -398,6 +398,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/personal/answer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the answers a person wrote */
+        get: operations["getPersonalAnswerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/collection/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the questions the signed-in person bookmarked, newest bookmark first */
+        get: operations["getPersonalCollectionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/comment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the comments a person wrote, newest first */
+        get: operations["getPersonalCommentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/qa/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's best questions (by score) and answers (by votes), user_pages.top_posts of each */
+        get: operations["getPersonalTop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/question/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the questions a person asked */
+        get: operations["getPersonalQuestionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/rank/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a person's reputation history, newest first (changes taken back are left out) */
+        get: operations["getPersonalRankPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's public profile; unknown and deleted accounts are not found */
+        get: operations["getPersonalUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/personal/vote/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the votes the signed-in person cast, newest first */
+        get: operations["getPersonalVotePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/plugin/status": {
         parameters: {
             query?: never;
@@ -1120,6 +1256,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/user/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who gained the most reputation and who cast the most votes over the last user_pages.ranking_days days (user_pages.ranking_top each), and every staff member */
+        get: operations["getUserRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/user/register/email": {
         parameters: {
             query?: never;
@@ -1131,6 +1284,23 @@ export interface paths {
         put?: never;
         /** Sign up with email and password. The answer is the same whether or not the email has an account: a new address gets an inactive account and its activation link (which signs the person in), a taken one a notice mail and nothing else */
         post: operations["registerByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins and moderators whose username or display name starts with the text (all of them without text) */
+        get: operations["searchStaff"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1503,6 +1673,126 @@ export interface components {
                 no_permission_tip: string;
             };
         };
+        PersonalAnswer: {
+            /** @description 1 not accepted */
+            accepted: number;
+            answer_id: string;
+            create_time: number;
+            question_id: string;
+            question_info: {
+                tags: components["schemas"]["PostTag"][];
+                title: string;
+                url_title: string;
+            };
+            update_time: number;
+            vote_count: number;
+        };
+        PersonalAnswerPage: {
+            count: number;
+            list: components["schemas"]["PersonalAnswer"][];
+        };
+        PersonalComment: {
+            answer_id: string;
+            comment_id: string;
+            /** @description The comment as sanitized HTML */
+            content: string;
+            created_at: number;
+            /** @description The question or answer commented on */
+            object_id: string;
+            /** @enum {string} */
+            object_type: "question" | "answer";
+            question_id: string;
+            title: string;
+            url_title: string;
+        };
+        PersonalCommentPage: {
+            count: number;
+            list: components["schemas"]["PersonalComment"][];
+        };
+        /** @description Something a person did or received on a post, with the post's question for the link */
+        PersonalPostEvent: {
+            /** @description "0" unless the post is an answer */
+            answer_id: string;
+            /** @description The start of the post's text */
+            content: string;
+            created_at: number;
+            object_id: string;
+            /** @enum {string} */
+            object_type: "question" | "answer" | "comment";
+            question_id: string;
+            /** @description The question's title */
+            title: string;
+            url_title: string;
+        };
+        PersonalQuestion: {
+            accepted_answer_id: string;
+            answer_count: number;
+            collection_count: number;
+            created_at: number;
+            question_id: string;
+            /** @description 1 listed */
+            show: number;
+            /** @description 1 normal */
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            url_title: string;
+            view_count: number;
+            vote_count: number;
+        };
+        PersonalQuestionPage: {
+            count: number;
+            list: components["schemas"]["PersonalQuestion"][];
+        };
+        PersonalRankItem: components["schemas"]["PersonalPostEvent"] & {
+            /** @description The event */
+            rank_type: string;
+            /** @description The change applied */
+            reputation: number;
+        };
+        PersonalRankPage: {
+            count: number;
+            list: components["schemas"]["PersonalRankItem"][];
+        };
+        PersonalTop: {
+            answer: components["schemas"]["PersonalAnswer"][];
+            question: components["schemas"]["PersonalQuestion"][];
+        };
+        PersonalUserInfo: {
+            info: {
+                answer_count: number;
+                avatar: string;
+                bio: string;
+                bio_html: string;
+                created_at: number;
+                display_name: string;
+                /** @description How many people follow this person */
+                follow_count: number;
+                id: string;
+                last_login_date: number;
+                location: string;
+                mobile: string;
+                question_count: number;
+                rank: number;
+                role_id: number;
+                /** @enum {string} */
+                status: "normal" | "inactive" | "suspended" | "deleted";
+                /** @description What the profile says about a suspension; empty otherwise */
+                status_msg: string;
+                /** @description Unix seconds; 0 when not suspended */
+                suspended_until: number;
+                username: string;
+                website: string;
+            };
+        };
+        PersonalVoteItem: components["schemas"]["PersonalPostEvent"] & {
+            /** @enum {string} */
+            vote_type: "vote_up" | "vote_down";
+        };
+        PersonalVotePage: {
+            count: number;
+            list: components["schemas"]["PersonalVoteItem"][];
+        };
         PluginStatus: {
             enabled: boolean;
             slug_name: string;
@@ -1610,6 +1900,15 @@ export interface components {
         QuestionPage: {
             count: number;
             list: components["schemas"]["QuestionListItem"][];
+        };
+        RankedUser: {
+            avatar: string;
+            display_name: string;
+            /** @description The person's reputation */
+            rank: number;
+            username: string;
+            /** @description Votes cast within the ranking's days */
+            vote_count: number;
         };
         ReactionChange: {
             /** @enum {string} */
@@ -1970,7 +2269,7 @@ export interface components {
         };
         /** @description The author line of a post, comment or list item */
         UserBasicInfo: {
-            /** @description The picture's URL; empty for the site's default */
+            /** @description The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial */
             avatar: string;
             display_name: string;
             id: string;
@@ -2016,6 +2315,11 @@ export interface components {
             suspended_until: number;
             username: string;
             website: string;
+        };
+        UserRanking: {
+            staffs: components["schemas"]["RankedUser"][];
+            users_with_the_most_reputation: components["schemas"]["RankedUser"][];
+            users_with_the_most_vote: components["schemas"]["RankedUser"][];
         };
         VoteRequest: {
             captcha_code?: string;
@@ -3101,6 +3405,274 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["PermissionMap"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalAnswerPage: {
+        parameters: {
+            query: {
+                order?: "newest" | "active" | "hot" | "score" | "unanswered";
+                page?: number;
+                page_size?: number;
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of answers in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalAnswerPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalCollectionPage: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of bookmarks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalQuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalCommentPage: {
+        parameters: {
+            query: {
+                page?: number;
+                page_size?: number;
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of comments in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalCommentPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalTop: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalTop"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalQuestionPage: {
+        parameters: {
+            query: {
+                order?: "newest" | "active" | "hot" | "score" | "unanswered";
+                page?: number;
+                page_size?: number;
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of questions in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalQuestionPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalRankPage: {
+        parameters: {
+            query: {
+                page?: number;
+                page_size?: number;
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of changes in the whole history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalRankPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalUserInfo: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalUserInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPersonalVotePage: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of votes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PersonalVotePage"];
                         msg: string;
                         reason: string;
                     };
@@ -4892,6 +5464,36 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getUserRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The three lists, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserRanking"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     registerByEmail: {
         parameters: {
             query?: never;
@@ -4921,6 +5523,39 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchStaff: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, usernames in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserBasicInfoList"];
                         msg: string;
                         reason: string;
                     };

@@ -59,6 +59,22 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
     getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
+    getPersonalAnswerPage: (input: CallInput<'getPersonalAnswerPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalAnswerPage'>>(operationTable.getPersonalAnswerPage, input, options),
+    getPersonalCollectionPage: (input: CallInput<'getPersonalCollectionPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalCollectionPage'>>(operationTable.getPersonalCollectionPage, input, options),
+    getPersonalCommentPage: (input: CallInput<'getPersonalCommentPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalCommentPage'>>(operationTable.getPersonalCommentPage, input, options),
+    getPersonalQuestionPage: (input: CallInput<'getPersonalQuestionPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalQuestionPage'>>(operationTable.getPersonalQuestionPage, input, options),
+    getPersonalRankPage: (input: CallInput<'getPersonalRankPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalRankPage'>>(operationTable.getPersonalRankPage, input, options),
+    getPersonalTop: (input: CallInput<'getPersonalTop'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalTop'>>(operationTable.getPersonalTop, input, options),
+    getPersonalUserInfo: (input: CallInput<'getPersonalUserInfo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalUserInfo'>>(operationTable.getPersonalUserInfo, input, options),
+    getPersonalVotePage: (input: CallInput<'getPersonalVotePage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getPersonalVotePage'>>(operationTable.getPersonalVotePage, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
     getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
@@ -99,6 +115,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getUserActivationUrl'>>(operationTable.getUserActivationUrl, input, options),
     getUserInfo: (input: CallInput<'getUserInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserInfo'>>(operationTable.getUserInfo, input, options),
+    getUserRanking: (input: CallInput<'getUserRanking'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserRanking'>>(operationTable.getUserRanking, input, options),
     installBaseInfo: (input: CallInput<'installBaseInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'installBaseInfo'>>(operationTable.installBaseInfo, input, options),
     installConfigFileCheck: (input: CallInput<'installConfigFileCheck'> = {}, options?: CallOptions) =>
@@ -143,6 +161,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    searchStaff: (input: CallInput<'searchStaff'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'searchStaff'>>(operationTable.searchStaff, input, options),
     searchUsersForMention: (input: CallInput<'searchUsersForMention'>, options?: CallOptions) =>
       runtime.call<DataOf<'searchUsersForMention'>>(operationTable.searchUsersForMention, input, options),
     setAnswerStatus: (input: CallInput<'setAnswerStatus'>, options?: CallOptions) =>

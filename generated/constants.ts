@@ -913,5 +913,19 @@ export const constants = {
     "answers_page_size": 15,
     "comments_first": 3,
     "comments_more": 15
+  },
+  "user_pages": {
+    "ranking_days": 7,
+    "ranking_top": 20,
+    "top_posts": 5,
+    "page_size": 30,
+    "orders": [
+      "newest",
+      "active",
+      "hot",
+      "score",
+      "unanswered"
+    ],
+    "gravatar_size": 96
   }
 } as const;

@@ -160,7 +160,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -207,7 +207,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -349,7 +349,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -794,7 +794,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -835,7 +835,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -881,7 +881,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1247,7 +1247,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1288,7 +1288,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1334,7 +1334,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1890,7 +1890,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -1937,7 +1937,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -2079,7 +2079,7 @@ export const operationTable = {
                       },
                       "avatar": {
                         "type": "string",
-                        "description": "The picture's URL; empty for the site's default"
+                        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                       },
                       "status": {
                         "type": "string",
@@ -2238,7 +2238,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -2285,7 +2285,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -2966,7 +2966,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -3119,6 +3119,1116 @@ export const operationTable = {
             "no_permission_tip": {
               "type": "string",
               "description": "Empty when has_permission"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalAnswerPage": {
+    "operationId": "getPersonalAnswerPage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/answer/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "newest",
+              "active",
+              "hot",
+              "score",
+              "unanswered"
+            ],
+            "default": "newest"
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "answer_id",
+                "question_id",
+                "accepted",
+                "vote_count",
+                "create_time",
+                "update_time",
+                "question_info"
+              ],
+              "properties": {
+                "answer_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "create_time": {
+                  "type": "integer"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "question_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "url_title",
+                    "tags"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalCollectionPage": {
+    "operationId": "getPersonalCollectionPage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/collection/page",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "question_id",
+                "title",
+                "url_title",
+                "vote_count",
+                "tags",
+                "view_count",
+                "answer_count",
+                "collection_count",
+                "created_at",
+                "accepted_answer_id",
+                "status",
+                "show"
+              ],
+              "properties": {
+                "question_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalCommentPage": {
+    "operationId": "getPersonalCommentPage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/comment/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "comment_id",
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "object_type",
+                "title",
+                "url_title",
+                "content"
+              ],
+              "properties": {
+                "comment_id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "object_id": {
+                  "type": "string",
+                  "description": "The question or answer commented on"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer"
+                  ]
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The comment as sanitized HTML"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalQuestionPage": {
+    "operationId": "getPersonalQuestionPage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/question/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "newest",
+              "active",
+              "hot",
+              "score",
+              "unanswered"
+            ],
+            "default": "newest"
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "question_id",
+                "title",
+                "url_title",
+                "vote_count",
+                "tags",
+                "view_count",
+                "answer_count",
+                "collection_count",
+                "created_at",
+                "accepted_answer_id",
+                "status",
+                "show"
+              ],
+              "properties": {
+                "question_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalRankPage": {
+    "operationId": "getPersonalRankPage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/rank/page",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "allOf": [
+                {
+                  "description": "Something a person did or received on a post, with the post's question for the link",
+                  "type": "object",
+                  "required": [
+                    "created_at",
+                    "object_id",
+                    "question_id",
+                    "answer_id",
+                    "object_type",
+                    "title",
+                    "url_title",
+                    "content"
+                  ],
+                  "properties": {
+                    "created_at": {
+                      "type": "integer"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "question_id": {
+                      "type": "string"
+                    },
+                    "answer_id": {
+                      "type": "string",
+                      "description": "\"0\" unless the post is an answer"
+                    },
+                    "object_type": {
+                      "type": "string",
+                      "enum": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ]
+                    },
+                    "title": {
+                      "type": "string",
+                      "description": "The question's title"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "type": "string",
+                      "description": "The start of the post's text",
+                      "plain": null
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "reputation",
+                    "rank_type"
+                  ],
+                  "properties": {
+                    "reputation": {
+                      "type": "integer",
+                      "description": "The change applied"
+                    },
+                    "rank_type": {
+                      "type": "string",
+                      "description": "The event",
+                      "e.g. answer.voted_up": null
+                    }
+                  }
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalTop": {
+    "operationId": "getPersonalTop",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/qa/top",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "question",
+          "answer"
+        ],
+        "properties": {
+          "question": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "question_id",
+                "title",
+                "url_title",
+                "vote_count",
+                "tags",
+                "view_count",
+                "answer_count",
+                "collection_count",
+                "created_at",
+                "accepted_answer_id",
+                "status",
+                "show"
+              ],
+              "properties": {
+                "question_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "view_count": {
+                  "type": "integer"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "collection_count": {
+                  "type": "integer"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "1 normal",
+                  "2 closed": null,
+                  "10 deleted": null,
+                  "11 pending": null
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                }
+              }
+            }
+          },
+          "answer": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "answer_id",
+                "question_id",
+                "accepted",
+                "vote_count",
+                "create_time",
+                "update_time",
+                "question_info"
+              ],
+              "properties": {
+                "answer_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "create_time": {
+                  "type": "integer"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "question_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "url_title",
+                    "tags"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalUserInfo": {
+    "operationId": "getPersonalUserInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/user/info",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "info"
+        ],
+        "properties": {
+          "info": {
+            "type": "object",
+            "required": [
+              "id",
+              "created_at",
+              "last_login_date",
+              "username",
+              "follow_count",
+              "answer_count",
+              "question_count",
+              "rank",
+              "display_name",
+              "avatar",
+              "mobile",
+              "bio",
+              "bio_html",
+              "website",
+              "location",
+              "status",
+              "status_msg",
+              "suspended_until",
+              "role_id"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "integer"
+              },
+              "last_login_date": {
+                "type": "integer"
+              },
+              "username": {
+                "type": "string"
+              },
+              "follow_count": {
+                "type": "integer",
+                "description": "How many people follow this person"
+              },
+              "answer_count": {
+                "type": "integer"
+              },
+              "question_count": {
+                "type": "integer"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "avatar": {
+                "type": "string"
+              },
+              "mobile": {
+                "type": "string"
+              },
+              "bio": {
+                "type": "string"
+              },
+              "bio_html": {
+                "type": "string"
+              },
+              "website": {
+                "type": "string"
+              },
+              "location": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              },
+              "status_msg": {
+                "type": "string",
+                "description": "What the profile says about a suspension; empty otherwise"
+              },
+              "suspended_until": {
+                "type": "integer",
+                "description": "Unix seconds; 0 when not suspended"
+              },
+              "role_id": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPersonalVotePage": {
+    "operationId": "getPersonalVotePage",
+    "method": "GET",
+    "path": "/answer/api/v1/personal/vote/page",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 30
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "allOf": [
+                {
+                  "description": "Something a person did or received on a post, with the post's question for the link",
+                  "type": "object",
+                  "required": [
+                    "created_at",
+                    "object_id",
+                    "question_id",
+                    "answer_id",
+                    "object_type",
+                    "title",
+                    "url_title",
+                    "content"
+                  ],
+                  "properties": {
+                    "created_at": {
+                      "type": "integer"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "question_id": {
+                      "type": "string"
+                    },
+                    "answer_id": {
+                      "type": "string",
+                      "description": "\"0\" unless the post is an answer"
+                    },
+                    "object_type": {
+                      "type": "string",
+                      "enum": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ]
+                    },
+                    "title": {
+                      "type": "string",
+                      "description": "The question's title"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "type": "string",
+                      "description": "The start of the post's text",
+                      "plain": null
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "vote_type"
+                  ],
+                  "properties": {
+                    "vote_type": {
+                      "type": "string",
+                      "enum": [
+                        "vote_up",
+                        "vote_down"
+                      ]
+                    }
+                  }
+                }
+              ]
             }
           }
         }
@@ -3378,7 +4488,7 @@ export const operationTable = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -3419,7 +4529,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -3465,7 +4575,7 @@ export const operationTable = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -3617,7 +4727,7 @@ export const operationTable = {
             },
             "avatar": {
               "type": "string",
-              "description": "The picture's URL; empty for the site's default"
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
             },
             "status": {
               "type": "string",
@@ -3841,7 +4951,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -4168,7 +5278,7 @@ export const operationTable = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -5277,7 +6387,7 @@ export const operationTable = {
                         },
                         "avatar": {
                           "type": "string",
-                          "description": "The picture's URL; empty for the site's default"
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                         },
                         "status": {
                           "type": "string",
@@ -5692,6 +6802,126 @@ export const operationTable = {
             "type": "null"
           }
         ]
+      }
+    }
+  },
+  "getUserRanking": {
+    "operationId": "getUserRanking",
+    "method": "GET",
+    "path": "/answer/api/v1/user/ranking",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "users_with_the_most_reputation",
+          "users_with_the_most_vote",
+          "staffs"
+        ],
+        "properties": {
+          "users_with_the_most_reputation": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "username",
+                "display_name",
+                "avatar",
+                "rank",
+                "vote_count"
+              ],
+              "properties": {
+                "username": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "avatar": {
+                  "type": "string"
+                },
+                "rank": {
+                  "type": "integer",
+                  "description": "The person's reputation"
+                },
+                "vote_count": {
+                  "type": "integer",
+                  "description": "Votes cast within the ranking's days"
+                }
+              }
+            }
+          },
+          "users_with_the_most_vote": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "username",
+                "display_name",
+                "avatar",
+                "rank",
+                "vote_count"
+              ],
+              "properties": {
+                "username": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "avatar": {
+                  "type": "string"
+                },
+                "rank": {
+                  "type": "integer",
+                  "description": "The person's reputation"
+                },
+                "vote_count": {
+                  "type": "integer",
+                  "description": "Votes cast within the ranking's days"
+                }
+              }
+            }
+          },
+          "staffs": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "username",
+                "display_name",
+                "avatar",
+                "rank",
+                "vote_count"
+              ],
+              "properties": {
+                "username": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "avatar": {
+                  "type": "string"
+                },
+                "rank": {
+                  "type": "integer",
+                  "description": "The person's reputation"
+                },
+                "vote_count": {
+                  "type": "integer",
+                  "description": "Votes cast within the ranking's days"
+                }
+              }
+            }
+          }
+        }
       }
     }
   },
@@ -6773,6 +8003,78 @@ export const operationTable = {
       }
     }
   },
+  "searchStaff": {
+    "operationId": "searchStaff",
+    "method": "GET",
+    "path": "/answer/api/v1/user/staff",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "personal"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "maxLength": 30,
+            "default": ""
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10,
+            "default": 10
+          }
+        }
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "description": "The author line of a post, comment or list item",
+          "type": "object",
+          "required": [
+            "id",
+            "username",
+            "display_name",
+            "rank",
+            "avatar",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
   "searchUsersForMention": {
     "operationId": "searchUsersForMention",
     "method": "GET",
@@ -6825,7 +8127,7 @@ export const operationTable = {
             },
             "avatar": {
               "type": "string",
-              "description": "The picture's URL; empty for the site's default"
+              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
             },
             "status": {
               "type": "string",

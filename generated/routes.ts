@@ -166,7 +166,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.users",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -175,7 +175,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.personal",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -184,7 +184,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.personal",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -710,6 +710,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Tags/List': () => import('../src/web/pages/Tags/List.tsx'),
   'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
   'Timeline/Tag': () => import('../src/web/pages/Timeline/Tag.tsx'),
+  'Users/Personal': () => import('../src/web/pages/Users/Personal.tsx'),
+  'Users/Ranking': () => import('../src/web/pages/Users/Ranking.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
   'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),

@@ -1037,7 +1037,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1205,7 +1205,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1479,7 +1479,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1526,7 +1526,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -1689,7 +1689,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1736,7 +1736,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -1896,7 +1896,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -1943,7 +1943,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -2085,7 +2085,7 @@ export const schemas = {
                   },
                   "avatar": {
                     "type": "string",
-                    "description": "The picture's URL; empty for the site's default"
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                   },
                   "status": {
                     "type": "string",
@@ -2176,7 +2176,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -2690,7 +2690,7 @@ export const schemas = {
           },
           "avatar": {
             "type": "string",
-            "description": "The picture's URL; empty for the site's default"
+            "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
           },
           "status": {
             "type": "string",
@@ -2736,7 +2736,7 @@ export const schemas = {
         },
         "avatar": {
           "type": "string",
-          "description": "The picture's URL; empty for the site's default"
+          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
         },
         "status": {
           "type": "string",
@@ -2765,6 +2765,1271 @@ export const schemas = {
         "no_permission_tip": {
           "type": "string",
           "description": "Empty when has_permission"
+        }
+      }
+    }
+  },
+  "RankedUser": {
+    "type": "object",
+    "required": [
+      "username",
+      "display_name",
+      "avatar",
+      "rank",
+      "vote_count"
+    ],
+    "properties": {
+      "username": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "avatar": {
+        "type": "string"
+      },
+      "rank": {
+        "type": "integer",
+        "description": "The person's reputation"
+      },
+      "vote_count": {
+        "type": "integer",
+        "description": "Votes cast within the ranking's days"
+      }
+    }
+  },
+  "UserRanking": {
+    "type": "object",
+    "required": [
+      "users_with_the_most_reputation",
+      "users_with_the_most_vote",
+      "staffs"
+    ],
+    "properties": {
+      "users_with_the_most_reputation": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "username",
+            "display_name",
+            "avatar",
+            "rank",
+            "vote_count"
+          ],
+          "properties": {
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "avatar": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer",
+              "description": "The person's reputation"
+            },
+            "vote_count": {
+              "type": "integer",
+              "description": "Votes cast within the ranking's days"
+            }
+          }
+        }
+      },
+      "users_with_the_most_vote": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "username",
+            "display_name",
+            "avatar",
+            "rank",
+            "vote_count"
+          ],
+          "properties": {
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "avatar": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer",
+              "description": "The person's reputation"
+            },
+            "vote_count": {
+              "type": "integer",
+              "description": "Votes cast within the ranking's days"
+            }
+          }
+        }
+      },
+      "staffs": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "username",
+            "display_name",
+            "avatar",
+            "rank",
+            "vote_count"
+          ],
+          "properties": {
+            "username": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "avatar": {
+              "type": "string"
+            },
+            "rank": {
+              "type": "integer",
+              "description": "The person's reputation"
+            },
+            "vote_count": {
+              "type": "integer",
+              "description": "Votes cast within the ranking's days"
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalUserInfo": {
+    "type": "object",
+    "required": [
+      "info"
+    ],
+    "properties": {
+      "info": {
+        "type": "object",
+        "required": [
+          "id",
+          "created_at",
+          "last_login_date",
+          "username",
+          "follow_count",
+          "answer_count",
+          "question_count",
+          "rank",
+          "display_name",
+          "avatar",
+          "mobile",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "status",
+          "status_msg",
+          "suspended_until",
+          "role_id"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer"
+          },
+          "last_login_date": {
+            "type": "integer"
+          },
+          "username": {
+            "type": "string"
+          },
+          "follow_count": {
+            "type": "integer",
+            "description": "How many people follow this person"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "question_count": {
+            "type": "integer"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "string"
+          },
+          "mobile": {
+            "type": "string"
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "status_msg": {
+            "type": "string",
+            "description": "What the profile says about a suspension; empty otherwise"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "role_id": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  "PersonalQuestion": {
+    "type": "object",
+    "required": [
+      "question_id",
+      "title",
+      "url_title",
+      "vote_count",
+      "tags",
+      "view_count",
+      "answer_count",
+      "collection_count",
+      "created_at",
+      "accepted_answer_id",
+      "status",
+      "show"
+    ],
+    "properties": {
+      "question_id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "view_count": {
+        "type": "integer"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "collection_count": {
+        "type": "integer"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string"
+      },
+      "status": {
+        "type": "integer",
+        "description": "1 normal",
+        "2 closed": null,
+        "10 deleted": null,
+        "11 pending": null
+      },
+      "show": {
+        "type": "integer",
+        "description": "1 listed",
+        "2 unlisted": null
+      }
+    }
+  },
+  "PersonalAnswer": {
+    "type": "object",
+    "required": [
+      "answer_id",
+      "question_id",
+      "accepted",
+      "vote_count",
+      "create_time",
+      "update_time",
+      "question_info"
+    ],
+    "properties": {
+      "answer_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "accepted": {
+        "type": "integer",
+        "description": "1 not accepted",
+        "2 accepted": null
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "create_time": {
+        "type": "integer"
+      },
+      "update_time": {
+        "type": "integer"
+      },
+      "question_info": {
+        "type": "object",
+        "required": [
+          "title",
+          "url_title",
+          "tags"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalTop": {
+    "type": "object",
+    "required": [
+      "question",
+      "answer"
+    ],
+    "properties": {
+      "question": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "question_id",
+            "title",
+            "url_title",
+            "vote_count",
+            "tags",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "created_at",
+            "accepted_answer_id",
+            "status",
+            "show"
+          ],
+          "properties": {
+            "question_id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "accepted_answer_id": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer",
+              "description": "1 normal",
+              "2 closed": null,
+              "10 deleted": null,
+              "11 pending": null
+            },
+            "show": {
+              "type": "integer",
+              "description": "1 listed",
+              "2 unlisted": null
+            }
+          }
+        }
+      },
+      "answer": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "answer_id",
+            "question_id",
+            "accepted",
+            "vote_count",
+            "create_time",
+            "update_time",
+            "question_info"
+          ],
+          "properties": {
+            "answer_id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "accepted": {
+              "type": "integer",
+              "description": "1 not accepted",
+              "2 accepted": null
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "create_time": {
+              "type": "integer"
+            },
+            "update_time": {
+              "type": "integer"
+            },
+            "question_info": {
+              "type": "object",
+              "required": [
+                "title",
+                "url_title",
+                "tags"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalQuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "question_id",
+            "title",
+            "url_title",
+            "vote_count",
+            "tags",
+            "view_count",
+            "answer_count",
+            "collection_count",
+            "created_at",
+            "accepted_answer_id",
+            "status",
+            "show"
+          ],
+          "properties": {
+            "question_id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "view_count": {
+              "type": "integer"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "collection_count": {
+              "type": "integer"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "accepted_answer_id": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer",
+              "description": "1 normal",
+              "2 closed": null,
+              "10 deleted": null,
+              "11 pending": null
+            },
+            "show": {
+              "type": "integer",
+              "description": "1 listed",
+              "2 unlisted": null
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalAnswerPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "answer_id",
+            "question_id",
+            "accepted",
+            "vote_count",
+            "create_time",
+            "update_time",
+            "question_info"
+          ],
+          "properties": {
+            "answer_id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "accepted": {
+              "type": "integer",
+              "description": "1 not accepted",
+              "2 accepted": null
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "create_time": {
+              "type": "integer"
+            },
+            "update_time": {
+              "type": "integer"
+            },
+            "question_info": {
+              "type": "object",
+              "required": [
+                "title",
+                "url_title",
+                "tags"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalPostEvent": {
+    "description": "Something a person did or received on a post, with the post's question for the link",
+    "type": "object",
+    "required": [
+      "created_at",
+      "object_id",
+      "question_id",
+      "answer_id",
+      "object_type",
+      "title",
+      "url_title",
+      "content"
+    ],
+    "properties": {
+      "created_at": {
+        "type": "integer"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "\"0\" unless the post is an answer"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "The question's title"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string",
+        "description": "The start of the post's text",
+        "plain": null
+      }
+    }
+  },
+  "PersonalComment": {
+    "type": "object",
+    "required": [
+      "comment_id",
+      "created_at",
+      "object_id",
+      "question_id",
+      "answer_id",
+      "object_type",
+      "title",
+      "url_title",
+      "content"
+    ],
+    "properties": {
+      "comment_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "object_id": {
+        "type": "string",
+        "description": "The question or answer commented on"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string",
+        "description": "The comment as sanitized HTML"
+      }
+    }
+  },
+  "PersonalCommentPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "comment_id",
+            "created_at",
+            "object_id",
+            "question_id",
+            "answer_id",
+            "object_type",
+            "title",
+            "url_title",
+            "content"
+          ],
+          "properties": {
+            "comment_id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "object_id": {
+              "type": "string",
+              "description": "The question or answer commented on"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "answer_id": {
+              "type": "string"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "content": {
+              "type": "string",
+              "description": "The comment as sanitized HTML"
+            }
+          }
+        }
+      }
+    }
+  },
+  "PersonalRankItem": {
+    "allOf": [
+      {
+        "description": "Something a person did or received on a post, with the post's question for the link",
+        "type": "object",
+        "required": [
+          "created_at",
+          "object_id",
+          "question_id",
+          "answer_id",
+          "object_type",
+          "title",
+          "url_title",
+          "content"
+        ],
+        "properties": {
+          "created_at": {
+            "type": "integer"
+          },
+          "object_id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "answer_id": {
+            "type": "string",
+            "description": "\"0\" unless the post is an answer"
+          },
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer",
+              "comment"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "The question's title"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The start of the post's text",
+            "plain": null
+          }
+        }
+      },
+      {
+        "type": "object",
+        "required": [
+          "reputation",
+          "rank_type"
+        ],
+        "properties": {
+          "reputation": {
+            "type": "integer",
+            "description": "The change applied"
+          },
+          "rank_type": {
+            "type": "string",
+            "description": "The event",
+            "e.g. answer.voted_up": null
+          }
+        }
+      }
+    ]
+  },
+  "PersonalRankPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "description": "Something a person did or received on a post, with the post's question for the link",
+              "type": "object",
+              "required": [
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "object_type",
+                "title",
+                "url_title",
+                "content"
+              ],
+              "properties": {
+                "created_at": {
+                  "type": "integer"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string",
+                  "description": "\"0\" unless the post is an answer"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The question's title"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The start of the post's text",
+                  "plain": null
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "reputation",
+                "rank_type"
+              ],
+              "properties": {
+                "reputation": {
+                  "type": "integer",
+                  "description": "The change applied"
+                },
+                "rank_type": {
+                  "type": "string",
+                  "description": "The event",
+                  "e.g. answer.voted_up": null
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "PersonalVoteItem": {
+    "allOf": [
+      {
+        "description": "Something a person did or received on a post, with the post's question for the link",
+        "type": "object",
+        "required": [
+          "created_at",
+          "object_id",
+          "question_id",
+          "answer_id",
+          "object_type",
+          "title",
+          "url_title",
+          "content"
+        ],
+        "properties": {
+          "created_at": {
+            "type": "integer"
+          },
+          "object_id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "answer_id": {
+            "type": "string",
+            "description": "\"0\" unless the post is an answer"
+          },
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer",
+              "comment"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "The question's title"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string",
+            "description": "The start of the post's text",
+            "plain": null
+          }
+        }
+      },
+      {
+        "type": "object",
+        "required": [
+          "vote_type"
+        ],
+        "properties": {
+          "vote_type": {
+            "type": "string",
+            "enum": [
+              "vote_up",
+              "vote_down"
+            ]
+          }
+        }
+      }
+    ]
+  },
+  "PersonalVotePage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "allOf": [
+            {
+              "description": "Something a person did or received on a post, with the post's question for the link",
+              "type": "object",
+              "required": [
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "object_type",
+                "title",
+                "url_title",
+                "content"
+              ],
+              "properties": {
+                "created_at": {
+                  "type": "integer"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string",
+                  "description": "\"0\" unless the post is an answer"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The question's title"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string",
+                  "description": "The start of the post's text",
+                  "plain": null
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "vote_type"
+              ],
+              "properties": {
+                "vote_type": {
+                  "type": "string",
+                  "enum": [
+                    "vote_up",
+                    "vote_down"
+                  ]
+                }
+              }
+            }
+          ]
         }
       }
     }
@@ -2864,7 +4129,7 @@ export const schemas = {
       },
       "avatar": {
         "type": "string",
-        "description": "The picture's URL; empty for the site's default"
+        "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
       },
       "status": {
         "type": "string",
@@ -3105,7 +4370,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -3292,7 +4557,7 @@ export const schemas = {
                     },
                     "avatar": {
                       "type": "string",
-                      "description": "The picture's URL; empty for the site's default"
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
                     },
                     "status": {
                       "type": "string",
@@ -3520,7 +4785,7 @@ export const schemas = {
           },
           "avatar": {
             "type": "string",
-            "description": "The picture's URL; empty for the site's default"
+            "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
           },
           "status": {
             "type": "string",
@@ -3561,7 +4826,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -3607,7 +4872,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",
@@ -4099,7 +5364,7 @@ export const schemas = {
               },
               "avatar": {
                 "type": "string",
-                "description": "The picture's URL; empty for the site's default"
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
               },
               "status": {
                 "type": "string",

@@ -12,6 +12,7 @@ import { handlers as invite } from './modules/invite/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
 import { handlers as mention } from './modules/mention/handlers.ts';
 import { handlers as permission } from './modules/permission/handlers.ts';
+import { handlers as personal } from './modules/personal/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
 import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as post } from './modules/post/handlers.ts';
@@ -38,6 +39,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...language,
   ...mention,
   ...permission,
+  ...personal,
   ...plugin,
   ...postStatus,
   ...post,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { avatarSettingsOf, avatarUrl } from './avatar.ts';
 import { statusName, type UserStatusName } from './presenter.ts';
 
 /** The author line of a post, comment or list item (answer-api-facts UserBasicInfo). */
@@ -8,21 +9,9 @@ export interface UserBasicInfo {
   username: string;
   display_name: string;
   rank: number;
-  /** the picture's URL; empty for the site's default picture */
+  /** the picture's URL (user/avatar.ts); empty when clients draw the initial */
   avatar: string;
   status: UserStatusName;
-}
-
-function avatarUrl(stored: string | null): string {
-  if (!stored) return '';
-  try {
-    const parsed = JSON.parse(stored) as { type?: string; custom?: string; gravatar?: string };
-    if (parsed.type === 'custom') return parsed.custom ?? '';
-    if (parsed.type === 'gravatar') return parsed.gravatar ?? '';
-    return '';
-  } catch {
-    return stored;
-  }
 }
 
 /**
@@ -35,16 +24,19 @@ export async function loadUserBasics(db: Kysely<Database>, ids: Iterable<string>
   if (wanted.length === 0) return found;
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'rank', 'avatar', 'status', 'mail_status'])
+    .select(['id', 'username', 'display_name', 'rank', 'avatar', 'e_mail', 'status', 'mail_status'])
+    // the site's picture settings ride along, so the pictures cost no query of their own
+    .select((eb) => eb.selectFrom('site_setting').select('content').where('type', '=', 'users').as('site_users'))
     .where('id', 'in', wanted)
     .execute();
+  const settings = avatarSettingsOf(rows[0]?.site_users);
   for (const row of rows) {
     found.set(row.id, {
       id: row.id,
       username: row.username,
       display_name: row.display_name,
       rank: row.rank,
-      avatar: avatarUrl(row.avatar),
+      avatar: avatarUrl(row, settings),
       status: statusName(row),
     });
   }

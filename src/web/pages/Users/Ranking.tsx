@@ -1,0 +1,62 @@
+import { useSearchParams } from 'react-router-dom';
+import { constants } from '../../../../generated/constants.ts';
+import type { MessageKey } from '../../../../generated/messages/index.ts';
+import { api } from '../../app/api-client.ts';
+import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { Message } from '../../components/Message.tsx';
+import { Avatar } from '../../components/question/Avatar.tsx';
+import { SortTabs } from '../../components/question/SortTabs.tsx';
+import { UserName } from '../../components/question/UserName.tsx';
+import { useQueryData } from '../../components/question/useQueryData.ts';
+import { formatCount } from '../../../shared/format/count.ts';
+import '../../components/question/question.css';
+import './personal/personal.css';
+
+const lists = ['reputation', 'votes', 'staff'] as const;
+type RankingList = (typeof lists)[number];
+
+const field = { reputation: 'users_with_the_most_reputation', votes: 'users_with_the_most_vote', staff: 'staffs' } as const;
+const tabName = (list: RankingList): MessageKey => `users_ui.ranking.tab.${list}`;
+
+/** /users: who gained the most reputation and cast the most votes this week, and the staff, as cards. */
+export default function Ranking() {
+  const [search] = useSearchParams();
+  const list = lists.find((candidate) => candidate === search.get('tab')) ?? lists[0];
+  const ranking = useQueryData('ranking', (signal) => api.getUserRanking({}, { signal }));
+  return (
+    <div className="users-ranking">
+      <h1>
+        <Message id="users_ui.ranking.title" />
+      </h1>
+      <SortTabs sorts={lists} current={list} parameter="tab" label="users_ui.ranking.tabs_label" nameOf={tabName} />
+      <p className="users-ranking-intro">
+        <Message id={`users_ui.ranking.intro.${list}`} values={{ days: constants.user_pages.ranking_days }} />
+      </p>
+      {ranking.status === 'loading' && <LoadingStatus />}
+      {ranking.status === 'loaded' &&
+        (ranking.data[field[list]].length === 0 ? (
+          <p className="empty-state">
+            <Message id="users_ui.ranking.empty" />
+          </p>
+        ) : (
+          <ul className="user-cards">
+            {ranking.data[field[list]].map((user) => (
+              <li key={user.username} className="user-card">
+                <Avatar user={user} size="large" />
+                <div>
+                  <UserName user={user} />
+                  <p className="user-card-figure">
+                    {list === 'votes' ? (
+                      <Message id="users_ui.ranking.votes" values={{ count: user.vote_count }} />
+                    ) : (
+                      <Message id="users_ui.ranking.reputation" values={{ count: formatCount(user.rank) }} />
+                    )}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

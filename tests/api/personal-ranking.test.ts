@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants.ts';
+import { writeSetting } from '../../src/server/db/settings-store.ts';
+import { seedCommunity, seedMember, type Member } from './support/community.ts';
+import { testEngines } from './support/databases.ts';
+import { seedTag } from './support/posts.ts';
+import { QueryCounter } from './support/query-counter.ts';
+import { API, ask } from './support/questions.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const DAY = 86_400;
+
+describe.each(testEngines())('ranking, staff search and avatars on $name', (engine) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof seedCommunity>>;
+  let extra: Record<string, Member>;
+  const queries = new QueryCounter();
+
+  const data = async (path: string, member?: Member) => {
+    const response = await server.request(`${API}/${path}`, member ? member.as : {});
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data;
+  };
+  const names = (list: Array<{ username: string }>) => list.map((user) => user.username);
+  const gain = (member: Member, delta: number, daysAgo: number, cancelled = 0) =>
+    server.database.db
+      .insertInto('reputation')
+      .values({ user_id: member.id, trigger_user_id: people.admin.id, object_id: '0', reason: 'answer.voted_up', delta, cancelled, created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY })
+      .execute();
+  const vote = (member: Member, count: number, daysAgo: number) =>
+    server.database.db
+      .insertInto('vote')
+      .values(Array.from({ length: count }, (_, index) => ({ user_id: member.id, object_id: String(index + 1), object_type: 'question', direction: 1, created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY })))
+      .execute();
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { plugins: [queries] });
+    people = await seedCommunity(server);
+    extra = {
+      old: await seedMember(server, { username: 'old-olga' }),
+      gone: await seedMember(server, { username: 'gone-gail' }),
+      mod: await seedMember(server, { username: 'mod-mia', role: constants.roles.moderator, rank: 500 }),
+    };
+    await server.database.db.updateTable('users').set({ status: constants.user_status.deleted }).where('id', '=', extra.gone!.id).execute();
+    // within the week: answerer 30, asker 20 (+15 taken back), newcomer 5; before it: old-olga 999
+    await gain(people.answerer, 30, 1);
+    await gain(people.asker, 20, 6);
+    await gain(people.asker, 15, 2, 1);
+    await gain(people.newcomer, 5, 0);
+    await gain(extra.old!, 999, constants.user_pages.ranking_days + 1);
+    await gain(extra.gone!, 500, 1);
+    await vote(people.veteran, 3, 1);
+    await vote(people.newcomer, 5, 2);
+    await vote(extra.old!, 9, constants.user_pages.ranking_days + 1);
+    await vote(extra.gone!, 7, 1);
+  });
+  afterAll(() => server.close());
+
+  it('ranks the last week by reputation gained and by votes cast, and lists the staff', async () => {
+    const ranking = await data('user/ranking');
+    expect(names(ranking.users_with_the_most_reputation)).toEqual(['answerer-bo', 'asker-amy', 'new-nia']);
+    expect(names(ranking.users_with_the_most_vote)).toEqual(['new-nia', 'vet-vic']);
+    expect(ranking.users_with_the_most_vote.map((user: { vote_count: number }) => user.vote_count)).toEqual([5, 3]);
+    expect(names(ranking.staffs)).toEqual(['mod-mia', 'admin-ann', 'mod-max']);
+    expect(ranking.staffs[0]).toEqual({ username: 'mod-mia', display_name: 'mod-mia', avatar: '', rank: 500, vote_count: 0 });
+  });
+
+  it('keeps each ranking list to its top number of people, in the same number of queries', async () => {
+    queries.reset();
+    await data('user/ranking');
+    const fewQueries = queries.count;
+    const crowd = await Promise.all(Array.from({ length: constants.user_pages.ranking_top + 2 }, (_, index) => seedMember(server, { username: `crowd-${String(index).padStart(2, '0')}` })));
+    for (const member of crowd) await gain(member, 1, 0);
+    queries.reset();
+    const ranking = await data('user/ranking');
+    expect(queries.count).toBe(fewQueries);
+    expect(ranking.users_with_the_most_reputation).toHaveLength(constants.user_pages.ranking_top);
+    expect(names(ranking.users_with_the_most_reputation).slice(0, 3)).toEqual(['answerer-bo', 'asker-amy', 'new-nia']);
+  });
+
+  it('searches staff by the start of the name, for signed-in people, a page of 10 at most', async () => {
+    expect(names(await data('user/staff?username=mod', people.asker))).toEqual(['mod-max', 'mod-mia']);
+    expect(names(await data('user/staff?username=ADMIN', people.asker))).toEqual(['admin-ann']);
+    expect(names(await data('user/staff', people.asker))).toEqual(['admin-ann', 'mod-max', 'mod-mia']);
+    expect(names(await data('user/staff?page_size=1', people.asker))).toEqual(['admin-ann']);
+    expect(await data('user/staff?username=asker', people.asker)).toEqual([]);
+    expect((await server.request(`${API}/user/staff?username=mod`)).status).toBe(401);
+    const tooMany = await server.request(`${API}/user/staff?page_size=${constants.limits.staff_search_page_size + 1}`, people.asker.as);
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('gives every presenter the same picture: the initial by default, gravatar per site setting, an uploaded one always', async () => {
+    const gravatarOf = (member: Member, base: string) =>
+      `${base}${createHash('md5').update(`${member.username}@example.org`).digest('hex')}?s=${constants.user_pages.gravatar_size}`;
+    const setPicture = (member: Member, type: string, custom = '') =>
+      server.database.db.updateTable('users').set({ avatar: JSON.stringify({ type, gravatar: '', custom }) }).where('id', '=', member.id).execute();
+    const pictures = async () => {
+      const staff = await data('user/staff', people.asker);
+      const profile = (await data('personal/user/info?username=vet-vic')).info.avatar;
+      const author = (await data('question/page?order=newest')).list[0].operator.avatar;
+      return { staff: Object.fromEntries(staff.map((user: { username: string; avatar: string }) => [user.username, user.avatar])), profile, author };
+    };
+    await seedTag(server, 'general');
+    await ask(server, people.veteran, { tags: ['general'] });
+    await setPicture(people.moderator, 'custom', '/answer/uploads/avatar/max.png');
+    await setPicture(extra.mod!, 'gravatar');
+
+    const base = constants.avatar.gravatar_base_url;
+    expect(await pictures()).toEqual({
+      staff: { 'admin-ann': '', 'mod-max': '/answer/uploads/avatar/max.png', 'mod-mia': gravatarOf(extra.mod!, base) },
+      profile: '',
+      author: '',
+    });
+
+    const ownBase = 'https://pictures.example.net/avatar/';
+    await writeSetting(server.database.db, 'users', { default_avatar: 'gravatar', gravatar_base_url: ownBase });
+    expect(await pictures()).toEqual({
+      staff: { 'admin-ann': gravatarOf(people.admin, ownBase), 'mod-max': '/answer/uploads/avatar/max.png', 'mod-mia': gravatarOf(extra.mod!, ownBase) },
+      profile: gravatarOf(people.veteran, ownBase),
+      author: gravatarOf(people.veteran, ownBase),
+    });
+  });
+});

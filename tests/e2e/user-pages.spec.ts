@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import en from '../../generated/messages/en_US.ts';
+import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+
+// Alice asks and Bob answers and comments (through the API, as the pages would); then their pages show
+// it: the overview's top posts, the questions, answers and comments tabs, the own-only tabs for the
+// owner alone, and the ranking's staff list.
+let site: QaSite;
+let alice: Member;
+let bob: Member;
+let question: { id: string; title: string };
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startQaSite();
+  // creating a tag takes reputation: the admin's question makes it
+  await site.api(site.admin, 'POST', '/question', {
+    title: 'Where do the compost rules live?',
+    content: 'Looking for the rules of the compost heap.',
+    tags: [{ slug_name: 'compost', display_name: 'compost' }],
+  });
+  alice = await site.member('Alice Asker');
+  bob = await site.member('Bob Answerer');
+  question = await site.api(alice, 'POST', '/question', {
+    title: 'How wet should a compost heap be?',
+    content: 'Mine smells when it rains a lot.',
+    tags: [{ slug_name: 'compost' }],
+  });
+  const answer = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', { question_id: question.id, content: 'Like a wrung-out sponge; add dry leaves.' });
+  await site.api(bob, 'POST', '/comment', { object_id: answer.info.id, original_text: 'Turning it weekly helps too.' });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const tabs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: en['users_ui.tabs.label'] });
+
+test("a person's page shows what they asked, answered and commented", async ({ page }) => {
+  await site.signIn(page, alice);
+  await page.goto(site.at(`/users/${alice.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
+  await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: question.title })).toBeVisible();
+  // her own page has her bookmarks and votes
+  await expect(tabs(page).getByRole('link', { name: en['users_ui.tabs.bookmarks'] })).toBeVisible();
+
+  await tabs(page).getByRole('link', { name: en['users_ui.tabs.questions'] }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${alice.username}/questions$`));
+  await expect(page.getByRole('link', { name: question.title })).toBeVisible();
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+
+  // Bob's page, as Alice sees it: his answer and comment, no bookmarks or votes tabs
+  await page.goto(site.at(`/users/${bob.username}/answers`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bob Answerer' })).toBeVisible();
+  const answerLink = page.getByRole('link', { name: question.title });
+  await expect(answerLink).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: en['users_ui.tabs.bookmarks'] })).toHaveCount(0);
+  await expect(tabs(page).getByRole('link', { name: en['users_ui.tabs.votes'] })).toHaveCount(0);
+
+  await tabs(page).getByRole('link', { name: en['users_ui.tabs.comments'] }).click();
+  await expect(page.getByText('Turning it weekly helps too.')).toBeVisible();
+
+  // following the answer's link opens the question
+  await tabs(page).getByRole('link', { name: en['users_ui.tabs.answers'] }).click();
+  await page.getByRole('link', { name: question.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: question.title })).toBeVisible();
+  // and the author's name there leads back to her page
+  await page.locator('article.question-post').getByRole('link', { name: 'Alice Asker' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/users/${alice.username}$`));
+});
+
+test('the ranking lists the staff, and an unknown person is not found', async ({ page }) => {
+  await page.goto(site.at('/users?tab=staff'));
+  await expect(page.getByRole('heading', { level: 1, name: en['users_ui.ranking.title'] })).toBeVisible();
+  await expect(page.locator('.user-card').getByRole('link', { name: site.admin.name })).toBeVisible();
+  await page.goto(site.at('/users/nobody-by-this-name'));
+  await expect(page.getByRole('heading', { level: 1, name: en['error_page.not_found.title'] })).toBeVisible();
+});
