@@ -774,6 +774,10 @@ export const constants = {
     "age_exponent": 1.5,
     "scale": 10000
   },
+  "cache": {
+    "max_entries_per_scope": 1000,
+    "question_count_ttl_seconds": 60
+  },
   "hot_questions": {
     "page_size": 6,
     "in_days": 7,

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
+import { cacheOf } from '../../cache/database-cache.ts';
 import type { Database, QuestionTable } from '../../db/schema.ts';
 import { presentQuestionList } from './list-items.ts';
 import { normalizeSlug } from './post-tags.ts';
@@ -66,7 +67,11 @@ export async function questionPage(db: Kysely<Database>, rules: WriteRules, quer
     if (family.length === 0) return { count: 0, list: [] };
     base = base.where('question.id', 'in', db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', family).where('tag_rel.status', '=', constants.tag_rel_status.listed));
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  // Counting walks the whole list, so the count is cached by filter (the list's rows never are).
+  const countAll = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+  const filter = JSON.stringify([order === 'unanswered' ? order : order === 'active' ? 'active' : 'all', query.in_days, query.featured, query.tag && normalizeSlug(query.tag)]);
+  const cache = cacheOf(db);
+  const count = cache ? await cache.remember('question_lists', filter, countAll, constants.cache.question_count_ttl_seconds * 1000) : await countAll();
   // The page's ids first, sorted along an index without dragging whole rows (bodies) through the sort;
   // then those rows.
   const ids = (
@@ -75,8 +80,8 @@ export async function questionPage(db: Kysely<Database>, rules: WriteRules, quer
       .offset((page - 1) * pageSize)
       .execute()
   ).map((row) => row.id);
-  if (ids.length === 0) return { count: Number(count), list: [] };
+  if (ids.length === 0) return { count, list: [] };
   const byId = new Map((await db.selectFrom('question').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
-  return { count: Number(count), list: await presentQuestionList(db, rules, rows) };
+  return { count, list: await presentQuestionList(db, rules, rows) };
 }
