@@ -776,7 +776,8 @@ export const constants = {
   },
   "cache": {
     "max_entries_per_scope": 1000,
-    "question_count_ttl_seconds": 60
+    "question_count_ttl_seconds": 60,
+    "question_page_ttl_seconds": 3
   },
   "hot_questions": {
     "page_size": 6,

@@ -1,18 +1,37 @@
 import type { DatabaseConnection, Dialect, Driver, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { CacheScope, CacheStore } from './cache-store.ts';
 
-/** Which tables' writes change what each scope holds. */
-const SCOPES_OF_TABLE: Record<string, CacheScope[]> = {
-  site_setting: ['settings'],
-  // which questions a list holds (status, show, answers, dates, tags, synonyms)
-  question: ['question_lists'],
-  tag_rel: ['question_lists'],
-  tag: ['question_lists'],
+/**
+ * Which tables' writes change what each scope holds, and the columns of a table whose updates leave a
+ * scope as it is: counters move no question into or out of a list (its count), and a page shows views
+ * and hot scores only as fresh as its expiry (views are the most frequent write of all).
+ */
+const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
+  settings: { site_setting: { neutral: [] } },
+  question_lists: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'collection_count', 'follow_count', 'linked_count'] },
+    tag_rel: { neutral: [] },
+    tag: { neutral: ['question_count', 'follow_count'] },
+  },
+  question_pages: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score'] },
+    tag_rel: { neutral: [] },
+    tag: { neutral: ['question_count', 'follow_count'] },
+    // operators' names and avatars, the write rules that decide which tags are shown as reserved
+    users: { neutral: ['last_login_at'] },
+    site_setting: { neutral: [] },
+  },
 };
-const ALL_SCOPES = [...new Set(Object.values(SCOPES_OF_TABLE).flat())];
+const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
 
-/** Question counters whose changes (views, votes, bookmarks, ...) move no question into or out of a list. */
-const LIST_NEUTRAL_QUESTION_COLUMNS = new Set(['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'collection_count', 'follow_count', 'linked_count']);
+function scopesOf(table: string | undefined, columns?: string[]): CacheScope[] {
+  if (table === undefined) return [];
+  return ALL_SCOPES.filter((scope) => {
+    const rule = SCOPE_RULES[scope][table];
+    if (!rule) return false;
+    return !(columns && columns.length > 0 && columns.every((column) => rule.neutral.includes(column)));
+  });
+}
 
 function tableName(node: OperationNode | undefined): string | undefined {
   if (node?.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
@@ -24,14 +43,12 @@ function tableName(node: OperationNode | undefined): string | undefined {
 export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
   switch (node.kind) {
     case 'InsertQueryNode':
-      return SCOPES_OF_TABLE[tableName(node.into) ?? ''] ?? [];
+      return scopesOf(tableName(node.into));
     case 'DeleteQueryNode':
-      return node.from.froms.flatMap((from) => SCOPES_OF_TABLE[tableName(from) ?? ''] ?? []);
+      return node.from.froms.flatMap((from) => scopesOf(tableName(from)));
     case 'UpdateQueryNode': {
-      const table = tableName(node.table) ?? '';
       const columns = (node.updates ?? []).map((update) => (update.column.kind === 'ColumnNode' ? (update.column as unknown as { column: { name: string } }).column.name : ''));
-      if (table === 'question' && columns.length > 0 && columns.every((column) => LIST_NEUTRAL_QUESTION_COLUMNS.has(column))) return [];
-      return SCOPES_OF_TABLE[table] ?? [];
+      return scopesOf(tableName(node.table), columns);
     }
     case 'RawNode':
       return /^\s*(insert|update|delete|replace)\b/i.test(node.sqlFragments[0] ?? '') ? ALL_SCOPES : [];
