@@ -777,6 +777,7 @@ export const constants = {
   },
   "cache": {
     "max_entries_per_scope": 1000,
+    "settings_ttl_seconds": 30,
     "question_count_ttl_seconds": 60,
     "question_page_ttl_seconds": 3
   },

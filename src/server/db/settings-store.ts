@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { constants } from '../../../generated/constants.ts';
 import { cacheOf } from '../cache/database-cache.ts';
 import { engineOf } from './engine.ts';
 import type { Database } from './schema.ts';
@@ -10,7 +11,7 @@ import type { Database } from './schema.ts';
 export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
   const cache = cacheOf(db);
   if (!cache) return loadSettings(db);
-  return structuredClone(await cache.remember('settings', 'all', () => loadSettings(db)));
+  return structuredClone(await cache.remember('settings', 'all', () => loadSettings(db), constants.cache.settings_ttl_seconds * 1000));
 }
 
 async function loadSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
