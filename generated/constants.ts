@@ -772,7 +772,14 @@ export const constants = {
     "view_weight": 4,
     "answer_vote_divisor": 5,
     "age_exponent": 1.5,
-    "scale": 10000
+    "scale": 10000,
+    "view_refresh_seconds": 60
+  },
+  "cache": {
+    "max_entries_per_scope": 1000,
+    "settings_ttl_seconds": 30,
+    "question_count_ttl_seconds": 60,
+    "question_page_ttl_seconds": 3
   },
   "hot_questions": {
     "page_size": 6,

@@ -1,5 +1,5 @@
 // The benchmark of issue 5: `npm run bench -- [--url <seeded database>] [--concurrency 32] [--seconds 10]`.
-// Seed first with `npm run bench:seed`. Starts the real server (src/server/main.ts) on the seeded database,
+// `--only <text>` measures just the calls whose name contains it. Seed first with `npm run bench:seed`. Starts the real server (src/server/main.ts) on the seeded database,
 // measures each call with concurrent clients over real HTTP, and measures a bare Node server answering a
 // fixed body in the same run as the machine's ceiling. Prints p50/p95/p99 (ms) and requests per second.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     url: { type: 'string', default: `sqlite:${resolve('.tmp/bench/quorum.db')}` },
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
   },
 });
 const concurrency = Number(values.concurrency);
@@ -60,7 +61,7 @@ const server = await startServerProcess({
 if (!server.origin) throw new Error(`the server did not start:\n${server.output()}`);
 const origin = server.origin;
 
-const scenarios: Array<{ name: string; next: () => string }> = [
+const allScenarios: Array<{ name: string; next: () => string }> = [
   ...['newest', 'active', 'frequent', 'score', 'unanswered'].map((order) => ({
     name: `question list (${order})`,
     next: () => `${api}/question/page?order=${order}&page=${random.int(1, 5)}&page_size=20`,
@@ -74,6 +75,7 @@ const scenarios: Array<{ name: string; next: () => string }> = [
   { name: 'search (user:)', next: () => `${api}/search?q=${encodeURIComponent(`user:${random.pick(facts.usernames)}`)}` },
   { name: 'search (score:)', next: () => `${api}/search?q=${encodeURIComponent(`score:${random.int(5, 20)}`)}` },
 ];
+const scenarios = allScenarios.filter((scenario) => scenario.name.includes(values.only));
 
 const rows: Array<{ name: string } & Measurement> = [];
 const ceiling = await startCeilingServer(JSON.stringify({ code: 200, reason: 'base.success', msg: 'Success.', data: { count: 0, list: [] } }));

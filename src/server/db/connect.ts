@@ -1,4 +1,6 @@
 import { type Dialect, Kysely } from 'kysely';
+import { InProcessCache } from '../cache/cache-store.ts';
+import { WriteWatch } from '../cache/write-watch.ts';
 import { engineOfUrl } from './database-url.ts';
 import { mysqlDialect } from './dialects/mysql.ts';
 import { postgresDialect } from './dialects/postgres.ts';
@@ -23,7 +25,9 @@ export interface DatabaseOptions {
  */
 export function createDatabase(url: string, options: DatabaseOptions = {}): QuorumDatabase {
   const engine = engineOfUrl(url);
-  const db = new Kysely<Database>({ dialect: dialectFor(engine, url, options) });
+  // each database has its own cache, emptied by the writes every statement on it is watched for
+  const watch = new WriteWatch(new InProcessCache());
+  const db = new Kysely<Database>({ dialect: watch.watchCommits(dialectFor(engine, url, options)), plugins: [watch] });
   return { db, engine, close: () => db.destroy() };
 }
 

@@ -1,9 +1,20 @@
 import type { Kysely } from 'kysely';
+import { constants } from '../../../generated/constants.ts';
+import { cacheOf } from '../cache/database-cache.ts';
 import { engineOf } from './engine.ts';
 import type { Database } from './schema.ts';
 
-/** Every site setting, keyed by its type, its content parsed from JSON. */
+/**
+ * Every site setting, keyed by its type, its content parsed from JSON. Read on nearly every request, so
+ * kept in the database's cache, which any write to site_setting empties; each caller gets its own copy.
+ */
 export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const cache = cacheOf(db);
+  if (!cache) return loadSettings(db);
+  return structuredClone(await cache.remember('settings', 'all', () => loadSettings(db), constants.cache.settings_ttl_seconds * 1000));
+}
+
+async function loadSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
   const rows = await db.selectFrom('site_setting').select(['type', 'content']).execute();
   const settings: Record<string, unknown> = {};
   for (const { type, content } of rows) {

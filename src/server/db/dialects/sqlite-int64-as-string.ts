@@ -3,6 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 const minSafe = BigInt(Number.MIN_SAFE_INTEGER);
+const PREPARED_LIMIT = 1000;
 
 /**
  * Wraps a better-sqlite3 database so that BIGINT columns and INTEGER PRIMARY KEY ids read back as decimal
@@ -16,6 +17,9 @@ const minSafe = BigInt(Number.MIN_SAFE_INTEGER);
 export class SqliteInt64AsString implements SqliteDatabase {
   readonly #raw: BetterSqlite3.Database;
   readonly #rowidAliasByTable = new Map<string, string | null>();
+  // Preparing costs more than running most of our queries, and the app runs the same few hundred SQL
+  // texts over and over: each is prepared once (the oldest forgotten past the limit).
+  readonly #prepared = new Map<string, SqliteStatement>();
 
   constructor(raw: BetterSqlite3.Database) {
     raw.defaultSafeIntegers(true);
@@ -27,18 +31,31 @@ export class SqliteInt64AsString implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
-    const statement = this.#raw.prepare(sql);
-    if (!statement.reader) {
-      if (/^\s*(create|alter|drop)\b/i.test(sql)) this.#rowidAliasByTable.clear();
+    const known = this.#prepared.get(sql);
+    if (known) return known;
+    const statement = this.#wrap(sql);
+    if (/^\s*(create|alter|drop)\b/i.test(sql)) {
+      // a schema change may change what every statement reads
+      this.#rowidAliasByTable.clear();
+      this.#prepared.clear();
       return statement;
     }
+    if (this.#prepared.size >= PREPARED_LIMIT) this.#prepared.delete(this.#prepared.keys().next().value!);
+    this.#prepared.set(sql, statement);
+    return statement;
+  }
+
+  #wrap(sql: string): SqliteStatement {
+    const statement = this.#raw.prepare(sql);
+    if (!statement.reader) return statement;
     const convertRow = this.#rowConverter(statement.columns());
     return {
       reader: true,
       all: (parameters) => statement.all(parameters).map(convertRow),
       run: (parameters) => statement.run(parameters),
+      // a statement being iterated cannot run again meanwhile, so a stream gets its own
       iterate: function* (parameters) {
-        for (const row of statement.iterate(parameters)) yield convertRow(row);
+        for (const row of (statement.busy ? statement.database.prepare(sql) : statement).iterate(parameters)) yield convertRow(row);
       },
     };
   }

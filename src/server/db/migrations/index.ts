@@ -5,6 +5,7 @@ import { userSessions } from './0003_user_sessions.ts';
 import { userEmailCodes } from './0004_user_email_codes.ts';
 import { posts } from './0005_posts.ts';
 import { usersRanking } from './0006_users_ranking.ts';
+import { perfListCounts } from './0007_perf_list_counts.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_user_email_codes': userEmailCodes,
   '0005_posts': posts,
   '0006_users_ranking': usersRanking,
+  '0007_perf_list_counts': perfListCounts,
 };

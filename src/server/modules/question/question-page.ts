@@ -1,6 +1,8 @@
 import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
+import { cacheOf } from '../../cache/database-cache.ts';
+import { deepFreeze } from '../../cache/deep-freeze.ts';
 import type { Database, QuestionTable } from '../../db/schema.ts';
 import { presentQuestionList } from './list-items.ts';
 import { normalizeSlug } from './post-tags.ts';
@@ -53,8 +55,22 @@ function ordered<Row>(query: SelectQueryBuilder<Database, 'question', Row>, orde
   return sorted.orderBy('question.id', 'desc');
 }
 
-/** GET question/page: the count of the whole list and one page of it, pinned questions first. */
-export async function questionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<DataOf<'getQuestionPage'>> {
+type QuestionPage = DataOf<'getQuestionPage'>;
+
+/**
+ * GET question/page: the count of the whole list and one page of it, pinned questions first. A page is
+ * the same for every viewer, so it is kept for a few seconds: writes that change what it shows empty the
+ * cache at once, and only views and hot scores may lag by that time (write-watch.ts). The page answered
+ * is shared between requests, hence frozen.
+ */
+export async function questionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
+  const cache = cacheOf(db);
+  if (!cache) return readQuestionPage(db, rules, query);
+  const key = JSON.stringify([query.order, query.page, query.page_size, query.tag && normalizeSlug(query.tag), query.in_days, query.featured]);
+  return cache.remember('question_pages', key, async () => deepFreeze(await readQuestionPage(db, rules, query)), constants.cache.question_page_ttl_seconds * 1000);
+}
+
+async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
   const now = Math.floor(Date.now() / 1000);
   const order = query.order ?? 'newest';
   const page = query.page ?? 1;
@@ -66,7 +82,11 @@ export async function questionPage(db: Kysely<Database>, rules: WriteRules, quer
     if (family.length === 0) return { count: 0, list: [] };
     base = base.where('question.id', 'in', db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', family).where('tag_rel.status', '=', constants.tag_rel_status.listed));
   }
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  // Counting walks the whole list, so the count is cached by filter for longer than a page.
+  const countAll = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+  const filter = JSON.stringify([order === 'unanswered' ? order : order === 'active' ? 'active' : 'all', query.in_days, query.featured, query.tag && normalizeSlug(query.tag)]);
+  const cache = cacheOf(db);
+  const count = cache ? await cache.remember('question_lists', filter, countAll, constants.cache.question_count_ttl_seconds * 1000) : await countAll();
   // The page's ids first, sorted along an index without dragging whole rows (bodies) through the sort;
   // then those rows.
   const ids = (
@@ -75,8 +95,8 @@ export async function questionPage(db: Kysely<Database>, rules: WriteRules, quer
       .offset((page - 1) * pageSize)
       .execute()
   ).map((row) => row.id);
-  if (ids.length === 0) return { count: Number(count), list: [] };
+  if (ids.length === 0) return { count, list: [] };
   const byId = new Map((await db.selectFrom('question').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
-  return { count: Number(count), list: await presentQuestionList(db, rules, rows) };
+  return { count, list: await presentQuestionList(db, rules, rows) };
 }

@@ -1,0 +1,109 @@
+import type { DatabaseConnection, Dialect, Driver, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { CacheScope, CacheStore } from './cache-store.ts';
+
+/**
+ * Which tables' writes change what each scope holds, and the columns of a table whose updates leave a
+ * scope as it is: counters move no question into or out of a list (its count), and a page shows views
+ * and hot scores only as fresh as its expiry (views are the most frequent write of all).
+ */
+const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
+  settings: { site_setting: { neutral: [] } },
+  question_lists: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'collection_count', 'follow_count', 'linked_count'] },
+    tag_rel: { neutral: [] },
+    tag: { neutral: ['question_count', 'follow_count'] },
+  },
+  question_pages: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score'] },
+    tag_rel: { neutral: [] },
+    tag: { neutral: ['question_count', 'follow_count'] },
+    // operators' names and avatars, the write rules that decide which tags are shown as reserved
+    users: { neutral: ['last_login_at'] },
+    site_setting: { neutral: [] },
+  },
+};
+const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
+
+function scopesOf(table: string | undefined, columns?: string[]): CacheScope[] {
+  if (table === undefined) return [];
+  return ALL_SCOPES.filter((scope) => {
+    const rule = SCOPE_RULES[scope][table];
+    if (!rule) return false;
+    return !(columns && columns.length > 0 && columns.every((column) => rule.neutral.includes(column)));
+  });
+}
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (node?.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node?.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  return undefined;
+}
+
+/** The scopes a statement may change; every scope for raw SQL that writes, as it cannot be read. */
+export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return scopesOf(tableName(node.into));
+    case 'DeleteQueryNode':
+      return node.from.froms.flatMap((from) => scopesOf(tableName(from)));
+    case 'UpdateQueryNode': {
+      const columns = (node.updates ?? []).map((update) => (update.column.kind === 'ColumnNode' ? (update.column as unknown as { column: { name: string } }).column.name : ''));
+      return scopesOf(tableName(node.table), columns);
+    }
+    case 'RawNode':
+      return /^\s*(insert|update|delete|replace)\b/i.test(node.sqlFragments[0] ?? '') ? ALL_SCOPES : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Empties the caches a write makes stale, seeing every statement of the database it is given to (so also
+ * writes from tests and scripts that share the connection). A write inside a transaction empties them
+ * when it runs and again when the transaction commits, so a read between the two cannot keep the old
+ * state in the cache.
+ */
+export class WriteWatch implements KyselyPlugin {
+  readonly cache: CacheStore;
+  readonly #sinceLastCommit = new Set<CacheScope>();
+
+  constructor(cache: CacheStore) {
+    this.cache = cache;
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    for (const scope of scopesWrittenBy(args.node)) {
+      this.cache.invalidate(scope);
+      this.#sinceLastCommit.add(scope);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+
+  committed(): void {
+    for (const scope of this.#sinceLastCommit) this.cache.invalidate(scope);
+    this.#sinceLastCommit.clear();
+  }
+
+  /** The same dialect, but its driver calls `committed` after each commit. */
+  watchCommits(dialect: Dialect): Dialect {
+    const createDriver = (): Driver => {
+      const driver = dialect.createDriver();
+      const commit = driver.commitTransaction.bind(driver);
+      driver.commitTransaction = async (connection: DatabaseConnection) => {
+        await commit(connection);
+        this.committed();
+      };
+      return driver;
+    };
+    return {
+      createDriver,
+      createAdapter: () => dialect.createAdapter(),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { InProcessCache } from '../../../../src/server/cache/cache-store.ts';
+import { scopesWrittenBy } from '../../../../src/server/cache/write-watch.ts';
+import { createDatabase } from '../../../../src/server/db/connect.ts';
+
+describe('which caches a write empties', () => {
+  const { db, close } = createDatabase('sqlite::memory:');
+  afterAll(() => close());
+
+  it('views leave lists and their counts alone; votes change pages but not counts; status changes both', () => {
+    expect(scopesWrittenBy(db.updateTable('question').set({ view_count: 3, hot_score: 9 }).toOperationNode())).toEqual([]);
+    expect(scopesWrittenBy(db.updateTable('question').set({ vote_count: 3 }).toOperationNode())).toEqual(['question_pages']);
+    expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual(['question_lists', 'question_pages']);
+    expect(scopesWrittenBy(db.deleteFrom('tag_rel').toOperationNode())).toEqual(['question_lists', 'question_pages']);
+    expect(scopesWrittenBy(db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode())).toEqual(['settings', 'question_pages']);
+    expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
+    expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
+  });
+
+  it('raw SQL that writes empties everything; raw reads nothing', () => {
+    expect(scopesWrittenBy(sql`update question set status = 1`.toOperationNode())).toEqual(['settings', 'question_lists', 'question_pages']);
+    expect(scopesWrittenBy(sql`select 1`.toOperationNode())).toEqual([]);
+  });
+});
+
+describe('the in-process cache', () => {
+  it('loads a key once for callers at the same time, and again after an invalidation or expiry', async () => {
+    const cache = new InProcessCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const [first, second] = await Promise.all([cache.remember('settings', 'k', load), cache.remember('settings', 'k', load)]);
+    expect([first, second, loads]).toEqual([1, 1, 1]);
+    cache.invalidate('question_pages');
+    expect(await cache.remember('settings', 'k', load)).toBe(1);
+    cache.invalidate('settings');
+    expect(await cache.remember('settings', 'k', load)).toBe(2);
+    expect(await cache.remember('settings', 'short', load, 0)).toBe(3);
+    expect(await cache.remember('settings', 'short', load, 0)).toBe(4);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new InProcessCache();
+    await expect(cache.remember('settings', 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.remember('settings', 'k', async () => 'up')).toBe('up');
+  });
+});
