@@ -81,11 +81,14 @@ test('the score order puts the upvoted question first and keeps the order in the
   await expect(page.getByText(`${created} questions`)).toBeVisible();
 });
 
-test('a tag on a question filters the list to that tag, and the filter can be cleared', async ({ page }) => {
+test('a tag on a question leads to its page; the list filtered by a tag can be cleared', async ({ page }) => {
   await page.goto(site.at('/questions'));
   const tagged = titles.filter((title) => title.endsWith('gardens'));
   await page.locator('.question-list').getByRole('link', { name: 'gardens', exact: true }).first().click();
-  await expect(page).toHaveURL(site.at('/questions?tag=gardens'));
+  await expect(page).toHaveURL(site.at('/tags/gardens'));
+  await expect(page.locator('.question-list .question-item-title a')).toHaveCount(tagged.length);
+
+  await page.goto(site.at('/questions?tag=gardens'));
   await expect(page.getByText('Questions tagged [gardens]')).toBeVisible();
   await expect(page.getByText(`${tagged.length} questions`)).toBeVisible();
   const questionLinks = page.locator('.question-list .question-item-title a');
