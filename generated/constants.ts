@@ -913,5 +913,16 @@ export const constants = {
     "answers_page_size": 15,
     "comments_first": 3,
     "comments_more": 15
+  },
+  "search": {
+    "query_min": 1,
+    "query_max": 60,
+    "default_page_size": 30,
+    "max_page_size": 50,
+    "tags_max": 5,
+    "words_max": 5,
+    "separator_characters": "+#.<>-_()*",
+    "number_max": 2147483647,
+    "title_weight": 10
   }
 } as const;
