@@ -67,6 +67,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getRelatedQuestions'>>(operationTable.getRelatedQuestions, input, options),
     getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getRevisions'>>(operationTable.getRevisions, input, options),
+    getSearchDescription: (input: CallInput<'getSearchDescription'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getSearchDescription'>>(operationTable.getSearchDescription, input, options),
     getSimilarQuestions: (input: CallInput<'getSimilarQuestions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSimilarQuestions'>>(operationTable.getSimilarQuestions, input, options),
     getSiteInfo: (input: CallInput<'getSiteInfo'> = {}, options?: CallOptions) =>
@@ -127,6 +129,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    search: (input: CallInput<'search'>, options?: CallOptions) =>
+      runtime.call<DataOf<'search'>>(operationTable.search, input, options),
     searchUsersForMention: (input: CallInput<'searchUsersForMention'>, options?: CallOptions) =>
       runtime.call<DataOf<'searchUsersForMention'>>(operationTable.searchUsersForMention, input, options),
     setAnswerStatus: (input: CallInput<'setAnswerStatus'>, options?: CallOptions) =>

@@ -1,0 +1,76 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { constants } from '../../../../../generated/constants.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import type { SearchCondition, SearchHit } from '../provider.ts';
+import { engineIndex, type FullTextMatches } from './engine-index.ts';
+import { fullTextTerms } from './terms.ts';
+
+/** One kind of post as the union of both kinds reads it; `q` is the question, `post` the post (`q` or `a`). */
+type PostQuery = SelectQueryBuilder<any, any, any>;
+
+const { normal, closed } = constants.post_status;
+const listedQuestion = (query: PostQuery) =>
+  query.where('q.status', 'in', [normal, closed]).where('q.show', '=', constants.post_show.listed);
+
+function counted(query: PostQuery, column: string, condition: CountCondition | null): PostQuery {
+  if (!condition) return query;
+  return condition.exactlyZero ? query.where(column, '=', 0) : query.where(column, '>=', condition.min);
+}
+
+/** The conditions both kinds share: the question's tags, the author, the score. */
+function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a', condition: SearchCondition): PostQuery {
+  let filtered = counted(query, `${post}.vote_count`, condition.score);
+  if (condition.userId !== null) filtered = filtered.where(`${post}.user_id`, '=', condition.userId);
+  for (const group of condition.tagGroups) {
+    const tagged = db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
+    filtered = filtered.where('q.id', 'in', tagged);
+  }
+  return filtered;
+}
+
+function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
+  let query: PostQuery = db.selectFrom('question as q');
+  query = query.select(['q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count']);
+  query = counted(counted(listedQuestion(query), 'q.answer_count', condition.answers), 'q.view_count', condition.views);
+  if (condition.hasAccepted !== null) query = query.where('q.accepted_answer_id', condition.hasAccepted ? '!=' : '=', '0');
+  return withMatches(sharedConditions(db, query, 'q', condition), 'q', matches);
+}
+
+function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
+  let query: PostQuery = db.selectFrom('answer as a').innerJoin('question as q', 'q.id', 'a.question_id');
+  query = query.select(['a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
+  query = listedQuestion(query).where('a.status', '=', normal);
+  if (condition.isAccepted !== null) query = query.where('a.accepted', '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
+  if (condition.questionId !== null) query = query.where('a.question_id', '=', condition.questionId);
+  return withMatches(sharedConditions(db, query, 'a', condition), 'a', matches);
+}
+
+/** Keeps the posts the full-text index matched and reads how well; without words every post scores 0. */
+function withMatches(query: PostQuery, post: 'q' | 'a', matches: FullTextMatches | null): PostQuery {
+  if (!matches) return query.select(sql<number>`0`.as('relevance'));
+  return query.innerJoin(matches.as('m'), 'm.id', `${post}.id`).select('m.relevance');
+}
+
+const ORDERS = {
+  relevance: ['relevance', 'created_at'],
+  newest: ['created_at'],
+  active: ['active_at'],
+  score: ['vote_count', 'created_at'],
+} as const;
+
+/** The built-in search: one query over both kinds of post for the page, one for the count. */
+export async function findPosts(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }> {
+  const terms = fullTextTerms(condition.words, condition.phrases);
+  const matches = terms ? engineIndex(db).matches(terms) : null;
+  const parts = condition.objectTypes.map((type) => (type === 'question' ? questions : answers)(db, condition, matches));
+  const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
+  const found = (db as Kysely<any>).selectFrom(union.as('found'));
+  let page = found.select(['found.id', 'found.object_type']);
+  for (const column of ORDERS[condition.order]) page = page.orderBy(`found.${column}`, 'desc');
+  const [rows, total] = await Promise.all([
+    page.orderBy('found.id', 'desc').limit(condition.size).offset((condition.page - 1) * condition.size).execute(),
+    found.select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.count), hits: rows.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
+}
