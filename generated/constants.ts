@@ -923,6 +923,9 @@ export const constants = {
     "words_max": 5,
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
-    "title_weight": 10
+    "title_weight": 10,
+    "web_cache_hosts": [
+      "webcache.googleusercontent.com"
+    ]
   }
 } as const;
