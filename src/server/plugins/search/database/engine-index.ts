@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { engineOf } from '../../../db/engine.ts';
 import { mysqlFullText } from './mysql-fulltext.ts';
 import { postgresTsvector } from './postgres-tsvector.ts';
@@ -12,14 +12,28 @@ export interface IndexedText {
   body: string;
 }
 
-/** The ids of the posts matching and how well: a title match weighs constants.search.title_weight body matches. */
+/**
+ * The ids of the posts matching and, when ranked, how well (a title match weighs
+ * constants.search.title_weight body matches); unranked, every relevance is 0, which costs nothing.
+ */
 export type FullTextMatches = RawBuilder<{ id: string; relevance: number }>;
+
+export interface MatchOptions {
+  ranked: boolean;
+  /** only this many of the matches, the newest (highest ids) */
+  newest?: number;
+}
 
 /** How one engine's full-text index (created by migration 0006_search_index) is written and asked. */
 export interface EngineIndex {
   /** replaces the rows of these posts */
   write(db: Kysely<any>, posts: IndexedText[]): Promise<void>;
-  matches(terms: FullTextTerms): FullTextMatches;
+  matches(terms: FullTextTerms, options: MatchOptions): FullTextMatches;
+}
+
+/** The end of a matches query: all of them, or the newest few by the index's `id` column. */
+export function newestOnly(newest: number | undefined, id: RawBuilder<unknown>) {
+  return newest === undefined ? sql`` : sql` order by ${id} desc limit ${newest}`;
 }
 
 export function engineIndex(db: Kysely<any>): EngineIndex {

@@ -62,7 +62,10 @@ const ORDERS = {
 /** The built-in search: one query over both kinds of post for the page, one for the count. */
 export async function findPosts(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }> {
   const terms = fullTextTerms(condition.words, condition.phrases);
-  const matches = terms ? engineIndex(db).matches(terms) : null;
+  // tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
+  const narrowed = condition.tagGroups.length > 0 || condition.userId !== null || condition.questionId !== null;
+  const options = { ranked: condition.order === 'relevance', newest: narrowed ? undefined : constants.search.candidates_max };
+  const matches = terms ? engineIndex(db).matches(terms, options) : null;
   const parts = condition.objectTypes.map((type) => (type === 'question' ? questions : answers)(db, condition, matches));
   const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
   const found = (db as Kysely<any>).selectFrom(union.as('found'));

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
-import type { EngineIndex } from './engine-index.ts';
+import { newestOnly, type EngineIndex } from './engine-index.ts';
 
+// tokens hold only letters and digits, so quoting them is all the escaping FTS5 needs
 const quoted = (tokens: string[]) => `"${tokens.join(' ')}"`;
 
 /** SQLite: an FTS5 table whose rowid is the post id; bm25 ranks, weighing the title column. */
@@ -15,10 +16,10 @@ export const sqliteFts: EngineIndex = {
     await sql`insert into search_index (rowid, title, body) values ${sql.join(rows)}`.execute(db);
   },
 
-  matches({ prefixes, phrases }) {
-    // tokens hold only letters and digits, so quoting them is all the escaping FTS5 needs
-    const query = [...prefixes.map((token) => `${quoted([token])}*`), ...phrases.map(quoted)].join(' AND ');
+  matches({ tokens, phrases }, { ranked, newest }) {
+    const query = [...tokens.map((token) => quoted([token])), ...phrases.map(quoted)].join(' AND ');
     // bm25 is lower for better matches
-    return sql`(select rowid as id, -bm25(search_index, ${constants.search.title_weight}, 1.0) as relevance from search_index where search_index match ${query})`;
+    const relevance = ranked ? sql`-bm25(search_index, ${constants.search.title_weight}, 1.0)` : sql`0`;
+    return sql`(select rowid as id, ${relevance} as relevance from search_index where search_index match ${query}${newestOnly(newest, sql`rowid`)})`;
   },
 };

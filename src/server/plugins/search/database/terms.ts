@@ -1,10 +1,11 @@
 /**
  * What the full-text index is asked for: the query's words cut into the index's tokens (letters and
- * digits; every engine's tokenizer splits on anything else), each to be found as a word or the start
- * of one, and phrases as runs of tokens found in that order.
+ * digits; every engine's tokenizer splits on anything else), each to be found as a whole word, and
+ * phrases as runs of tokens found in that order. Whole words, not word starts: a prefix costs every
+ * engine a walk over all the words it begins, which a common one makes slow.
  */
 export interface FullTextTerms {
-  prefixes: string[];
+  tokens: string[];
   phrases: string[][];
 }
 
@@ -16,7 +17,7 @@ function tokensOf(text: string): string[] {
 
 /** The terms of the query's words and phrases, or null when they hold no letter or digit at all. */
 export function fullTextTerms(words: string[], phrases: string[]): FullTextTerms | null {
-  const prefixes = [...new Set(words.flatMap(tokensOf))];
-  const phraseTokens = phrases.map(tokensOf).filter((tokens) => tokens.length > 0);
-  return prefixes.length + phraseTokens.length > 0 ? { prefixes, phrases: phraseTokens } : null;
+  const tokens = [...new Set(words.flatMap(tokensOf))];
+  const phraseTokens = phrases.map(tokensOf).filter((run) => run.length > 0);
+  return tokens.length + phraseTokens.length > 0 ? { tokens, phrases: phraseTokens } : null;
 }
