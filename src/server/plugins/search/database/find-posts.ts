@@ -30,26 +30,32 @@ function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a
 }
 
 function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
-  let query: PostQuery = db.selectFrom('question as q');
+  let query = postsOf(db, 'question as q', 'q', matches);
   query = query.select(['q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count']);
   query = counted(counted(listedQuestion(query), 'q.answer_count', condition.answers), 'q.view_count', condition.views);
   if (condition.hasAccepted !== null) query = query.where('q.accepted_answer_id', condition.hasAccepted ? '!=' : '=', '0');
-  return withMatches(sharedConditions(db, query, 'q', condition), 'q', matches);
+  return sharedConditions(db, query, 'q', condition);
 }
 
 function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
-  let query: PostQuery = db.selectFrom('answer as a').innerJoin('question as q', 'q.id', 'a.question_id');
+  let query = postsOf(db, 'answer as a', 'a', matches).innerJoin('question as q', 'q.id', 'a.question_id');
   query = query.select(['a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
   query = listedQuestion(query).where('a.status', '=', normal);
   if (condition.isAccepted !== null) query = query.where('a.accepted', '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
   if (condition.questionId !== null) query = query.where('a.question_id', '=', condition.questionId);
-  return withMatches(sharedConditions(db, query, 'a', condition), 'a', matches);
+  return sharedConditions(db, query, 'a', condition);
 }
 
-/** Keeps the posts the full-text index matched and reads how well; without words every post scores 0. */
-function withMatches(query: PostQuery, post: 'q' | 'a', matches: FullTextMatches | null): PostQuery {
-  if (!matches) return query.select(sql<number>`0`.as('relevance'));
-  return query.innerJoin(matches.as('m'), 'm.id', `${post}.id`).select('m.relevance');
+/**
+ * The posts of one kind, kept to those the full-text index matched with how well; without words every
+ * post scores 0. The matches come first as a CROSS JOIN, which SQLite never reorders: the few matched
+ * ids lead to their posts, rather than every listed post being looked up among the matches.
+ */
+function postsOf(db: Kysely<Database>, table: 'question as q' | 'answer as a', post: 'q' | 'a', matches: FullTextMatches | null): PostQuery {
+  const anyDb = db as Kysely<any>;
+  if (!matches) return anyDb.selectFrom(table).select(sql<number>`0`.as('relevance'));
+  const joined: PostQuery = anyDb.selectFrom(matches.as('m')).crossJoin(table);
+  return joined.whereRef(`${post}.id`, '=', 'm.id').select('m.relevance');
 }
 
 const ORDERS = {
@@ -66,7 +72,11 @@ export async function findPosts(db: Kysely<Database>, condition: SearchCondition
   const narrowed = condition.tagGroups.length > 0 || condition.userId !== null || condition.questionId !== null;
   const options = { ranked: condition.order === 'relevance', newest: narrowed ? undefined : constants.search.candidates_max };
   const matches = terms ? engineIndex(db).matches(terms, options) : null;
-  const parts = condition.objectTypes.map((type) => (type === 'question' ? questions : answers)(db, condition, matches));
+  // each kind's newest candidates_max posts at most: the work has a bound however many posts match
+  const parts = condition.objectTypes.map((type) => {
+    const part = (type === 'question' ? questions : answers)(db, condition, matches);
+    return (db as Kysely<any>).selectFrom(part.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(constants.search.candidates_max).as(type)).selectAll();
+  });
   const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
   const found = (db as Kysely<any>).selectFrom(union.as('found'));
   let page = found.select(['found.id', 'found.object_type']);
