@@ -6,6 +6,8 @@ import { testEngines } from './support/databases.ts';
 import { answerQuestion, seedTag } from './support/posts.ts';
 import { API, ask } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { writeSetting } from '../../src/server/db/settings-store.ts';
+import en from '../../generated/messages/en_US.ts';
 
 /**
  * A small fixed corpus written through the API (so the index is kept by the write paths), then
@@ -180,6 +182,21 @@ describe.each(testEngines())('search on $name', (engine) => {
   it('describes the built-in search plugin', async () => {
     const response = await server.request(`${API}/search/desc`);
     expect(response.body.data).toEqual({ name: constants.product_name, icon: '', link: '' });
+  });
+
+  it('asks anonymous searchers for a captcha past 20 searches a minute, and never members', async () => {
+    await writeSetting(server.database.db, 'plugin_status', { [constants.captcha.plugin_slug]: true });
+    try {
+      const { count } = constants.captcha.actions.find((action) => action.key === 'search')!;
+      // the searches of the tests above were anonymous too, from the same address
+      let refused = await server.request(`${API}/search?q=vacuum`);
+      for (let made = 0; refused.status === 200 && made < count!; made += 1) refused = await server.request(`${API}/search?q=vacuum`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+      expect((await server.request(`${API}/search?q=vacuum`, people.asker.as)).status).toBe(200);
+    } finally {
+      await writeSetting(server.database.db, 'plugin_status', { [constants.captcha.plugin_slug]: false });
+    }
   });
 
   it('keeps the index current as questions and answers are edited', async () => {
