@@ -923,7 +923,6 @@ export const constants = {
     "words_max": 5,
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
-    "title_weight": 10,
     "candidates_max": 1000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"

@@ -21,7 +21,7 @@ export const searchIndex: Migration = {
           id bigint primary key,
           title text not null,
           body text not null,
-          document tsvector generated always as (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')) stored
+          document tsvector generated always as (to_tsvector('simple', title) || to_tsvector('simple', body)) stored
         )`.execute(db);
         await sql`create index search_index_document_index on search_index using gin (document)`.execute(db);
         break;
@@ -34,8 +34,6 @@ export const searchIndex: Migration = {
             id bigint primary key,
             title text not null,
             body mediumtext not null,
-            fulltext search_index_title (title),
-            fulltext search_index_body (body),
             fulltext search_index_text (title, body)
           ) engine = InnoDB default charset = utf8mb4 collate = utf8mb4_unicode_ci`.execute(connection);
         });

@@ -12,23 +12,15 @@ export interface IndexedText {
   body: string;
 }
 
-/**
- * The ids of the posts matching and, when ranked, how well (a title match weighs
- * constants.search.title_weight body matches); unranked, every relevance is 0, which costs nothing.
- */
-export type FullTextMatches = RawBuilder<{ id: string; relevance: number }>;
-
-export interface MatchOptions {
-  ranked: boolean;
-  /** only this many of the matches, the newest (highest ids) */
-  newest?: number;
-}
+/** The ids of the posts matching, as a derived table. */
+export type FullTextMatches = RawBuilder<{ id: string }>;
 
 /** How one engine's full-text index (created by migration 0006_search_index) is written and asked. */
 export interface EngineIndex {
   /** replaces the rows of these posts */
   write(db: Kysely<any>, posts: IndexedText[]): Promise<void>;
-  matches(terms: FullTextTerms, options: MatchOptions): FullTextMatches;
+  /** the posts matching, or only the `newest` of them (the highest ids) when given */
+  matches(terms: FullTextTerms, newest?: number): FullTextMatches;
 }
 
 /** The end of a matches query: all of them, or the newest few by the index's `id` column. */

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
 import { engineIndex, type FullTextMatches } from './engine-index.ts';
-import { fullTextTerms } from './terms.ts';
+import { fullTextTerms, type FullTextTerms } from './terms.ts';
 
 /** One kind of post as the union of both kinds reads it; `q` is the question, `post` the post (`q` or `a`). */
 type PostQuery = SelectQueryBuilder<any, any, any>;
@@ -29,8 +29,19 @@ function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a
   return filtered;
 }
 
-function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
-  let query = postsOf(db, 'question as q', 'q', matches);
+/**
+ * Relevance: how many of the words and phrases the question's title holds, so title matches rank above
+ * body matches (ties go to the newest). Read only for the few candidates the index matched.
+ */
+function titleHits(terms: FullTextTerms | null) {
+  const texts = terms ? [...terms.tokens, ...terms.phrases.map((run) => run.join(' '))] : [];
+  if (texts.length === 0) return sql<number>`0`;
+  // terms hold only letters, digits and spaces: nothing a LIKE pattern would read as a wildcard
+  return sql<number>`(${sql.join(texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`), sql` + `)})`;
+}
+
+function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, terms: FullTextTerms | null): PostQuery {
+  let query = postsOf(db, 'question as q', 'q', matches).select(titleHits(terms).as('relevance'));
   query = query.select(['q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count']);
   query = counted(counted(listedQuestion(query), 'q.answer_count', condition.answers), 'q.view_count', condition.views);
   if (condition.hasAccepted !== null) query = query.where('q.accepted_answer_id', condition.hasAccepted ? '!=' : '=', '0');
@@ -38,7 +49,7 @@ function questions(db: Kysely<Database>, condition: SearchCondition, matches: Fu
 }
 
 function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
-  let query = postsOf(db, 'answer as a', 'a', matches).innerJoin('question as q', 'q.id', 'a.question_id');
+  let query = postsOf(db, 'answer as a', 'a', matches).innerJoin('question as q', 'q.id', 'a.question_id').select(sql<number>`0`.as('relevance'));
   query = query.select(['a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
   query = listedQuestion(query).where('a.status', '=', normal);
   if (condition.isAccepted !== null) query = query.where('a.accepted', '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
@@ -47,15 +58,15 @@ function answers(db: Kysely<Database>, condition: SearchCondition, matches: Full
 }
 
 /**
- * The posts of one kind, kept to those the full-text index matched with how well; without words every
- * post scores 0. The matches come first as a CROSS JOIN, which SQLite never reorders: the few matched
- * ids lead to their posts, rather than every listed post being looked up among the matches.
+ * The posts of one kind, kept to those the full-text index matched when there are words. The matches
+ * come first as a CROSS JOIN, which SQLite never reorders: the few matched ids lead to their posts,
+ * rather than every listed post being looked up among the matches.
  */
 function postsOf(db: Kysely<Database>, table: 'question as q' | 'answer as a', post: 'q' | 'a', matches: FullTextMatches | null): PostQuery {
   const anyDb = db as Kysely<any>;
-  if (!matches) return anyDb.selectFrom(table).select(sql<number>`0`.as('relevance'));
+  if (!matches) return anyDb.selectFrom(table);
   const joined: PostQuery = anyDb.selectFrom(matches.as('m')).crossJoin(table);
-  return joined.whereRef(`${post}.id`, '=', 'm.id').select('m.relevance');
+  return joined.whereRef(`${post}.id`, '=', 'm.id');
 }
 
 const ORDERS = {
@@ -70,11 +81,10 @@ export async function findPosts(db: Kysely<Database>, condition: SearchCondition
   const terms = fullTextTerms(condition.words, condition.phrases);
   // tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed = condition.tagGroups.length > 0 || condition.userId !== null || condition.questionId !== null;
-  const options = { ranked: condition.order === 'relevance', newest: narrowed ? undefined : constants.search.candidates_max };
-  const matches = terms ? engineIndex(db).matches(terms, options) : null;
+  const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : constants.search.candidates_max) : null;
   // each kind's newest candidates_max posts at most: the work has a bound however many posts match
   const parts = condition.objectTypes.map((type) => {
-    const part = (type === 'question' ? questions : answers)(db, condition, matches);
+    const part = type === 'question' ? questions(db, condition, matches, terms) : answers(db, condition, matches);
     return (db as Kysely<any>).selectFrom(part.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(constants.search.candidates_max).as(type)).selectAll();
   });
   const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { constants } from '../../../../../generated/constants.ts';
 import { newestOnly, type EngineIndex } from './engine-index.ts';
 
 // tokens hold only letters and digits, so quoting them is all the escaping FTS5 needs
 const quoted = (tokens: string[]) => `"${tokens.join(' ')}"`;
 
-/** SQLite: an FTS5 table whose rowid is the post id; bm25 ranks, weighing the title column. */
+/** SQLite: an FTS5 table whose rowid is the post id. */
 export const sqliteFts: EngineIndex = {
   async write(db, posts) {
     if (posts.length === 0) return;
@@ -16,10 +15,8 @@ export const sqliteFts: EngineIndex = {
     await sql`insert into search_index (rowid, title, body) values ${sql.join(rows)}`.execute(db);
   },
 
-  matches({ tokens, phrases }, { ranked, newest }) {
+  matches({ tokens, phrases }, newest) {
     const query = [...tokens.map((token) => quoted([token])), ...phrases.map(quoted)].join(' AND ');
-    // bm25 is lower for better matches
-    const relevance = ranked ? sql`-bm25(search_index, ${constants.search.title_weight}, 1.0)` : sql`0`;
-    return sql`(select rowid as id, ${relevance} as relevance from search_index where search_index match ${query}${newestOnly(newest, sql`rowid`)})`;
+    return sql`(select rowid as id from search_index where search_index match ${query}${newestOnly(newest, sql`rowid`)})`;
   },
 };
