@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
@@ -69,6 +69,16 @@ function postsOf(db: Kysely<Database>, table: 'question as q' | 'answer as a', p
   return joined.whereRef(`${post}.id`, '=', 'm.id');
 }
 
+/** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
+interface Candidate {
+  id: string;
+  object_type: SearchObjectType;
+  relevance: number | string;
+  created_at: number | string;
+  active_at: number | string;
+  vote_count: number | string;
+}
+
 const ORDERS = {
   relevance: ['relevance', 'created_at'],
   newest: ['created_at'],
@@ -76,24 +86,33 @@ const ORDERS = {
   score: ['vote_count', 'created_at'],
 } as const;
 
-/** The built-in search: one query over both kinds of post for the page, one for the count. */
+/** Highest first by the order's keys, then by id (object ids all have the same number of digits). */
+function byOrder(order: SearchCondition['order']) {
+  return (a: Candidate, b: Candidate) => {
+    for (const key of ORDERS[order]) {
+      const difference = Number(b[key]) - Number(a[key]);
+      if (difference !== 0) return difference;
+    }
+    return String(b.id).localeCompare(String(a.id));
+  };
+}
+
+/**
+ * The built-in search. Each kind of post yields its newest candidates_max matches at most, so the work
+ * has a bound however many posts match; one query reads them all, and they are ordered, counted and
+ * paged here.
+ */
 export async function findPosts(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }> {
   const terms = fullTextTerms(condition.words, condition.phrases);
   // tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed = condition.tagGroups.length > 0 || condition.userId !== null || condition.questionId !== null;
   const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : constants.search.candidates_max) : null;
-  // each kind's newest candidates_max posts at most: the work has a bound however many posts match
   const parts = condition.objectTypes.map((type) => {
     const part = type === 'question' ? questions(db, condition, matches, terms) : answers(db, condition, matches);
     return (db as Kysely<any>).selectFrom(part.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(constants.search.candidates_max).as(type)).selectAll();
   });
-  const union = parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!);
-  const found = (db as Kysely<any>).selectFrom(union.as('found'));
-  let page = found.select(['found.id', 'found.object_type']);
-  for (const column of ORDERS[condition.order]) page = page.orderBy(`found.${column}`, 'desc');
-  const [rows, total] = await Promise.all([
-    page.orderBy('found.id', 'desc').limit(condition.size).offset((condition.page - 1) * condition.size).execute(),
-    found.select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.count), hits: rows.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
+  const candidates = (await parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!).execute()) as Candidate[];
+  const start = (condition.page - 1) * condition.size;
+  const page = candidates.sort(byOrder(condition.order)).slice(start, start + condition.size);
+  return { count: candidates.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
 }
