@@ -39,6 +39,9 @@ export const searchIndex: Migration = {
         });
         break;
     }
+    // user:name takes each kind's newest posts of one person: these give them in id order, without a sort
+    await db.schema.createIndex('question_user_id_index').on('question').columns(['user_id', 'id']).execute();
+    await db.schema.createIndex('answer_user_id_index').on('answer').columns(['user_id', 'id']).execute();
     await reindexAll(db);
   },
 };
