@@ -924,6 +924,7 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
+    "popular_tag_questions": 5000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
     ]

@@ -100,6 +100,19 @@ describe.each(testEngines())('search on $name', (engine) => {
     expect(await found('[nosuchtag]')).toEqual([]);
   });
 
+  it('finds the same posts by a tag on many questions, checked post by post', async () => {
+    const popular = (count: number) => server.database.db.updateTable('tag').set({ question_count: count }).where('slug_name', 'in', ['databases', 'postgres']).execute();
+    await popular(constants.search.popular_tag_questions);
+    try {
+      expect(await found('[databases]')).toEqual(['aCleanup', 'qBody', 'qTitle']);
+      expect(await found('[databases] [pg]')).toEqual(['qTitle']);
+      expect(await found('[Databases] vacuum')).toEqual(['qBody', 'qTitle']);
+      expect(await found('[databases] is:answer score:1')).toEqual(['aCleanup']);
+    } finally {
+      await popular(1);
+    }
+  });
+
   it('filters by is:question and is:answer', async () => {
     expect(await found('is:question')).toEqual(['qFront', 'qPhrase', 'qBody', 'qTitle']);
     expect(await found('is:answer')).toEqual(['aFlex', 'aCleanup']);

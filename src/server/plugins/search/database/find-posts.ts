@@ -18,15 +18,30 @@ function counted(query: PostQuery, column: string, condition: CountCondition | n
   return condition.exactlyZero ? query.where(column, '=', 0) : query.where(column, '>=', condition.min);
 }
 
-/** The conditions both kinds share: the question's tags, the author, the score. */
-function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a', condition: SearchCondition): PostQuery {
+/**
+ * The conditions both kinds share: the question's tags, the author, the score. A tag group is asked
+ * one of two ways, as its size suits: the ids of a small one's questions are listed and their posts
+ * looked up; a popular one's would be a long list, so the newest posts are walked instead, each
+ * checked for the tag, until enough are found.
+ */
+function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a', condition: SearchCondition, popularTags: boolean): PostQuery {
   let filtered = counted(query, `${post}.vote_count`, condition.score);
   if (condition.userId !== null) filtered = filtered.where(`${post}.user_id`, '=', condition.userId);
   for (const group of condition.tagGroups) {
-    const tagged = db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
-    filtered = filtered.where('q.id', 'in', tagged);
+    const tagged = db.selectFrom('tag_rel').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
+    filtered = popularTags
+      ? filtered.where((eb) => eb.exists(tagged.select('tag_rel.object_id').where('tag_rel.object_id', '=', sql.ref<string>('q.id'))))
+      : filtered.where('q.id', 'in', tagged.select('tag_rel.object_id'));
   }
   return filtered;
+}
+
+/** Whether every [tag] group is on so many questions that walking the newest posts finds enough soon. */
+async function allTagsPopular(db: Kysely<Database>, groups: string[][]): Promise<boolean> {
+  if (groups.length === 0) return false;
+  const counts = await db.selectFrom('tag').select(['id', 'question_count']).where('id', 'in', groups.flat()).execute();
+  const countOf = new Map(counts.map((tag) => [tag.id, tag.question_count]));
+  return groups.every((group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= constants.search.popular_tag_questions);
 }
 
 /**
@@ -40,21 +55,21 @@ function titleHits(terms: FullTextTerms | null) {
   return sql<number>`(${sql.join(texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`), sql` + `)})`;
 }
 
-function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, terms: FullTextTerms | null): PostQuery {
+function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, terms: FullTextTerms | null, popularTags: boolean): PostQuery {
   let query = postsOf(db, 'question as q', 'q', matches).select(titleHits(terms).as('relevance'));
   query = query.select(['q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count']);
   query = counted(counted(listedQuestion(query), 'q.answer_count', condition.answers), 'q.view_count', condition.views);
   if (condition.hasAccepted !== null) query = query.where('q.accepted_answer_id', condition.hasAccepted ? '!=' : '=', '0');
-  return sharedConditions(db, query, 'q', condition);
+  return sharedConditions(db, query, 'q', condition, popularTags);
 }
 
-function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null): PostQuery {
+function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, popularTags: boolean): PostQuery {
   let query = postsOf(db, 'answer as a', 'a', matches).innerJoin('question as q', 'q.id', 'a.question_id').select(sql<number>`0`.as('relevance'));
   query = query.select(['a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
   query = listedQuestion(query).where('a.status', '=', normal);
   if (condition.isAccepted !== null) query = query.where('a.accepted', '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
   if (condition.questionId !== null) query = query.where('a.question_id', '=', condition.questionId);
-  return sharedConditions(db, query, 'a', condition);
+  return sharedConditions(db, query, 'a', condition, popularTags);
 }
 
 /**
@@ -104,11 +119,12 @@ function byOrder(order: SearchCondition['order']) {
  */
 export async function findPosts(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }> {
   const terms = fullTextTerms(condition.words, condition.phrases);
-  // tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
-  const narrowed = condition.tagGroups.length > 0 || condition.userId !== null || condition.questionId !== null;
+  const popularTags = await allTagsPopular(db, condition.tagGroups);
+  // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
+  const narrowed = (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
   const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : constants.search.candidates_max) : null;
   const parts = condition.objectTypes.map((type) => {
-    const part = type === 'question' ? questions(db, condition, matches, terms) : answers(db, condition, matches);
+    const part = type === 'question' ? questions(db, condition, matches, terms, popularTags) : answers(db, condition, matches, popularTags);
     return (db as Kysely<any>).selectFrom(part.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(constants.search.candidates_max).as(type)).selectAll();
   });
   const candidates = (await parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!).execute()) as Candidate[];
