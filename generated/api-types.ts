@@ -843,6 +843,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Questions and answers matching the query, in one of the orders; deleted, pending and unlisted posts (and answers of such questions) left out. Anonymous callers may be asked for a captcha (action search) */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/search/desc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active search plugin's name, icon and link, shown as "Search by" */
+        get: operations["getSearchDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/siteinfo": {
         parameters: {
             query?: never;
@@ -1960,6 +1994,41 @@ export interface components {
             original_text: string;
             tags: components["schemas"]["PostTag"][];
             title: string;
+        };
+        SearchDescription: {
+            /** @description An image URL or data URL; empty for none */
+            icon: string;
+            /** @description Where the plugin's maker is found; empty for none */
+            link: string;
+            name: string;
+        };
+        /** @description A question or an answer found; an answer carries its question's id, title, answer count and tags */
+        SearchObject: {
+            /** @description A question: it has an accepted answer; an answer: it is the accepted one */
+            accepted: boolean;
+            answer_count: number;
+            /** @description Unix seconds */
+            created_at: number;
+            /** @description The start of the post's text */
+            excerpt: string;
+            id: string;
+            question_id: string;
+            /** @description The question's status (normal or closed) */
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            title: string;
+            url_title: string;
+            user_info: components["schemas"]["NullableUserBasicInfo"];
+            vote_count: number;
+        };
+        SearchPage: {
+            count: number;
+            list: components["schemas"]["SearchResult"][];
+        };
+        SearchResult: {
+            object: components["schemas"]["SearchObject"];
+            /** @enum {string} */
+            object_type: "question" | "answer";
         };
         SimilarQuestion: {
             accepted_answer: boolean;
@@ -4421,6 +4490,73 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                captcha_code?: string;
+                captcha_id?: string;
+                order?: "relevance" | "newest" | "active" | "score";
+                page?: number;
+                q: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results and the number of results in all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SearchPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSearchDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SearchDescription"];
                         msg: string;
                         reason: string;
                     };

@@ -89,6 +89,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getRelatedQuestions'>>(operationTable.getRelatedQuestions, input, options),
     getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getRevisions'>>(operationTable.getRevisions, input, options),
+    getSearchDescription: (input: CallInput<'getSearchDescription'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getSearchDescription'>>(operationTable.getSearchDescription, input, options),
     getSimilarQuestions: (input: CallInput<'getSimilarQuestions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getSimilarQuestions'>>(operationTable.getSimilarQuestions, input, options),
     getSiteInfo: (input: CallInput<'getSiteInfo'> = {}, options?: CallOptions) =>
@@ -161,6 +163,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    search: (input: CallInput<'search'>, options?: CallOptions) =>
+      runtime.call<DataOf<'search'>>(operationTable.search, input, options),
     searchStaff: (input: CallInput<'searchStaff'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'searchStaff'>>(operationTable.searchStaff, input, options),
     searchUsersForMention: (input: CallInput<'searchUsersForMention'>, options?: CallOptions) =>

@@ -934,5 +934,20 @@ export const constants = {
       "unanswered"
     ],
     "gravatar_size": 96
+  },
+  "search": {
+    "query_min": 1,
+    "query_max": 60,
+    "default_page_size": 30,
+    "max_page_size": 50,
+    "tags_max": 5,
+    "words_max": 5,
+    "separator_characters": "+#.<>-_()*",
+    "number_max": 2147483647,
+    "candidates_max": 1000,
+    "popular_tag_questions": 5000,
+    "web_cache_hosts": [
+      "webcache.googleusercontent.com"
+    ]
   }
 } as const;

@@ -5305,6 +5305,41 @@ export const operationTable = {
       }
     }
   },
+  "getSearchDescription": {
+    "operationId": "getSearchDescription",
+    "method": "GET",
+    "path": "/answer/api/v1/search/desc",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "search"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "name",
+          "icon",
+          "link"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "icon": {
+            "type": "string",
+            "description": "An image URL or data URL; empty for none"
+          },
+          "link": {
+            "type": "string",
+            "description": "Where the plugin's maker is found; empty for none"
+          }
+        }
+      }
+    }
+  },
   "getSimilarQuestions": {
     "operationId": "getSimilarQuestions",
     "method": "GET",
@@ -8000,6 +8035,223 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "search": {
+    "operationId": "search",
+    "method": "GET",
+    "path": "/answer/api/v1/search",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "form": null,
+    "tags": [
+      "search"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "q": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "relevance",
+              "newest",
+              "active",
+              "score"
+            ],
+            "default": "relevance"
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 1
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 50,
+            "default": 30
+          },
+          "captcha_id": {
+            "type": "string"
+          },
+          "captcha_code": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "q"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer"
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "object_type",
+                "object"
+              ],
+              "properties": {
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer"
+                  ]
+                },
+                "object": {
+                  "description": "A question or an answer found; an answer carries its question's id, title, answer count and tags",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "question_id",
+                    "title",
+                    "url_title",
+                    "excerpt",
+                    "created_at",
+                    "vote_count",
+                    "accepted",
+                    "answer_count",
+                    "user_info",
+                    "tags",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "question_id": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "excerpt": {
+                      "type": "string",
+                      "description": "The start of the post's text"
+                    },
+                    "created_at": {
+                      "type": "integer",
+                      "description": "Unix seconds"
+                    },
+                    "vote_count": {
+                      "type": "integer"
+                    },
+                    "accepted": {
+                      "type": "boolean",
+                      "description": "A question: it has an accepted answer; an answer: it is the accepted one"
+                    },
+                    "answer_count": {
+                      "type": "integer"
+                    },
+                    "user_info": {
+                      "description": "A post's person, or null when the account no longer exists",
+                      "anyOf": [
+                        {
+                          "description": "The author line of a post, comment or list item",
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "username",
+                            "display_name",
+                            "rank",
+                            "avatar",
+                            "status"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "string"
+                            },
+                            "username": {
+                              "type": "string"
+                            },
+                            "display_name": {
+                              "type": "string"
+                            },
+                            "rank": {
+                              "type": "integer"
+                            },
+                            "avatar": {
+                              "type": "string",
+                              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                            },
+                            "status": {
+                              "type": "string",
+                              "enum": [
+                                "normal",
+                                "inactive",
+                                "suspended",
+                                "deleted"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    },
+                    "status": {
+                      "type": "integer",
+                      "description": "The question's status (normal or closed)"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   },

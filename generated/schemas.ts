@@ -5388,6 +5388,470 @@ export const schemas = {
       }
     }
   },
+  "SearchPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer"
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "object_type",
+            "object"
+          ],
+          "properties": {
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer"
+              ]
+            },
+            "object": {
+              "description": "A question or an answer found; an answer carries its question's id, title, answer count and tags",
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "title",
+                "url_title",
+                "excerpt",
+                "created_at",
+                "vote_count",
+                "accepted",
+                "answer_count",
+                "user_info",
+                "tags",
+                "status"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "excerpt": {
+                  "type": "string",
+                  "description": "The start of the post's text"
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "accepted": {
+                  "type": "boolean",
+                  "description": "A question: it has an accepted answer; an answer: it is the accepted one"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "The question's status (normal or closed)"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "SearchResult": {
+    "type": "object",
+    "required": [
+      "object_type",
+      "object"
+    ],
+    "properties": {
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer"
+        ]
+      },
+      "object": {
+        "description": "A question or an answer found; an answer carries its question's id, title, answer count and tags",
+        "type": "object",
+        "required": [
+          "id",
+          "question_id",
+          "title",
+          "url_title",
+          "excerpt",
+          "created_at",
+          "vote_count",
+          "accepted",
+          "answer_count",
+          "user_info",
+          "tags",
+          "status"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "excerpt": {
+            "type": "string",
+            "description": "The start of the post's text"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "vote_count": {
+            "type": "integer"
+          },
+          "accepted": {
+            "type": "boolean",
+            "description": "A question: it has an accepted answer; an answer: it is the accepted one"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "status": {
+            "type": "integer",
+            "description": "The question's status (normal or closed)"
+          }
+        }
+      }
+    }
+  },
+  "SearchObject": {
+    "description": "A question or an answer found; an answer carries its question's id, title, answer count and tags",
+    "type": "object",
+    "required": [
+      "id",
+      "question_id",
+      "title",
+      "url_title",
+      "excerpt",
+      "created_at",
+      "vote_count",
+      "accepted",
+      "answer_count",
+      "user_info",
+      "tags",
+      "status"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "The start of the post's text"
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "accepted": {
+        "type": "boolean",
+        "description": "A question: it has an accepted answer; an answer: it is the accepted one"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "status": {
+        "type": "integer",
+        "description": "The question's status (normal or closed)"
+      }
+    }
+  },
+  "SearchDescription": {
+    "type": "object",
+    "required": [
+      "name",
+      "icon",
+      "link"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "icon": {
+        "type": "string",
+        "description": "An image URL or data URL; empty for none"
+      },
+      "link": {
+        "type": "string",
+        "description": "Where the plugin's maker is found; empty for none"
+      }
+    }
+  },
   "NotificationChannel": {
     "type": "object",
     "additionalProperties": false,

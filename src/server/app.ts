@@ -18,6 +18,8 @@ import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
+import { databaseSearch } from './plugins/search/database/plugin.ts';
+import { SearchPlugins } from './plugins/search/registry.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -56,6 +58,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     translator,
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
+    search: new SearchPlugins(plugins, databaseSearch),
     version,
   };
   services.captcha.register(new BasicImageCaptcha());

@@ -19,6 +19,7 @@ import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
 import { handlers as reaction } from './modules/reaction/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
+import { handlers as search } from './modules/search/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as tag } from './modules/tag/handlers.ts';
@@ -46,6 +47,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...question,
   ...reaction,
   ...revision,
+  ...search,
   ...settings,
   ...siteinfo,
   ...tag,

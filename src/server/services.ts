@@ -6,6 +6,7 @@ import type { SwitchableDatabase } from './db/switchable-database.ts';
 import type { Translator } from './i18n/translator.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { PluginHost } from './plugins/host.ts';
+import type { SearchPlugins } from './plugins/search/registry.ts';
 
 /** The long-lived parts of the app that handlers and services use; built once in app.ts. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   plugins: PluginHost;
   /** the captcha strategy and the enabled captcha plugin (modules/captcha) */
   captcha: CaptchaService;
+  /** the search plugins and the active one (plugins/search) */
+  search: SearchPlugins;
   /** the product version, from package.json */
   version: string;
 }

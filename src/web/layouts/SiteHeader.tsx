@@ -3,6 +3,7 @@ import { homePath } from '../app/paths.ts';
 import { useSiteInfo, useSiteName } from '../app/site-context.ts';
 import { ColorSchemeSwitcher } from '../components/ColorSchemeSwitcher.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 
 export function SiteHeader() {
@@ -14,6 +15,7 @@ export function SiteHeader() {
         <Link to={homePath} className="site-name">
           {siteName}
         </Link>
+        <HeaderSearch />
         <div className="site-header-controls">
           <ColorSchemeSwitcher />
           <LanguageSwitcher />

@@ -6,6 +6,7 @@ import { userEmailCodes } from './0004_user_email_codes.ts';
 import { posts } from './0005_posts.ts';
 import { usersRanking } from './0006_users_ranking.ts';
 import { perfListCounts } from './0007_perf_list_counts.ts';
+import { searchIndex } from './0008_search_index.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_posts': posts,
   '0006_users_ranking': usersRanking,
   '0007_perf_list_counts': perfListCounts,
+  '0008_search_index': searchIndex,
 };

@@ -4,6 +4,7 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { nextObjectId } from '../../db/object-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -54,6 +55,7 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
       .insertInto('answer')
       .values({ id, question_id: question.id, user_id: author.id, original_text: body.content, parsed_text: html, status: constants.post_status.normal, revision_id: revisionId, created_at: now, updated_at: now })
       .execute();
+    await indexPost(trx, id);
     await trx
       .updateTable('question')
       .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_id: id, post_update_time: now, updated_at: now }))

@@ -5,6 +5,7 @@ import { nextObjectId } from '../../db/object-id.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { assertPower, loadPrivilegeRanks, type PrivilegeRanks } from '../../policies/privileges.ts';
+import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
@@ -52,6 +53,7 @@ export async function insertQuestion(trx: Kysely<Database>, user: SessionUser, r
   const snapshot = { title: body.title, tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({ slug_name, display_name, main_tag_slug_name })), original_text: body.content };
   const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'question', objectId: id, snapshot, log: '', status: constants.revision_status.applied, now });
   await trx.updateTable('question').set({ revision_id: revisionId }).where('id', '=', id).execute();
+  await indexPost(trx, id);
   await recordActivity(trx, { objectId: id, questionId: id, userId: user.id, type: 'asked', revisionId }, now);
   await recordQuestionLinks(trx, { fromQuestionId: id, fromAnswerId: '0', text: body.content, now });
   return id;
@@ -68,6 +70,7 @@ export async function insertOwnAnswer(trx: Kysely<Database>, user: SessionUser, 
   const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'answer', objectId: answerId, snapshot, log: '', status: constants.revision_status.applied, now });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answerId).execute();
   await trx.updateTable('question').set({ answer_count: 1, last_answer_id: answerId }).where('id', '=', questionId).execute();
+  await indexPost(trx, answerId);
   await recordActivity(trx, { objectId: answerId, questionId, userId: user.id, type: 'answered', revisionId }, now);
   await recordQuestionLinks(trx, { fromQuestionId: questionId, fromAnswerId: answerId, text: content, now });
 }

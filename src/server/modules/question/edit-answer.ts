@@ -2,6 +2,7 @@ import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
@@ -30,6 +31,7 @@ export async function editAnswer(context: HandlerContext, body: BodyOf<'updateAn
       .set({ original_text: body.content, parsed_text: renderMarkdown(body.content), revision_id: revisionId, last_edit_user_id: user.id, updated_at: now })
       .where('id', '=', answer.id)
       .execute();
+    await indexPost(trx, answer.id);
     await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', question.id).execute();
     await recordActivity(trx, { objectId: answer.id, questionId: question.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
     await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: answer.id, text: body.content, now });

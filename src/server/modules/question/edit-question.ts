@@ -3,6 +3,7 @@ import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
+import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -48,6 +49,7 @@ export async function editQuestion(context: HandlerContext, body: BodyOf<'update
       })
       .where('id', '=', question.id)
       .execute();
+    await indexPost(trx, question.id);
     await setQuestionTags(
       trx,
       question.id,

@@ -1,0 +1,26 @@
+import { constants } from '../../../../generated/constants.ts';
+import type { Handlers } from '../../../../generated/operations.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
+import { parseSearchQuery } from '../../../shared/search/parse-query.ts';
+import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { loadSiteRules } from '../question/site-rules.ts';
+import { searchCondition } from './condition.ts';
+import { presentSearchHits } from './present.ts';
+
+type SearchHandlers = Pick<Handlers<HandlerContext>, 'search' | 'getSearchDescription'>;
+
+export const handlers: SearchHandlers = {
+  search: async ({ query }, context) => {
+    // only anonymous searches are counted toward a captcha (answer-api-facts §1.6, by address)
+    if (!context.user) await assertCaptcha(context, 'search', query);
+    const { db } = context.services;
+    // the schema fills in the defaults; these only satisfy the types
+    const { q, order = constants.sorts.search[0], page = 1, size = constants.search.default_page_size } = query;
+    const condition = await searchCondition(db, parseSearchQuery(q), context.user, { order, page, size });
+    const found = condition ? await (await context.services.search.active(db)).search(db, condition) : { count: 0, hits: [] };
+    if (!context.user) await context.services.captcha.record('search', captchaUnit(context));
+    return { count: found.count, list: await presentSearchHits(db, (await loadSiteRules(db)).write, found.hits) };
+  },
+
+  getSearchDescription: async (_request, context) => (await context.services.search.active(context.services.db)).description(),
+};

@@ -1,0 +1,12 @@
+import { constants } from '../../../../../generated/constants.ts';
+import type { SearchProvider } from '../provider.ts';
+import { findPosts } from './find-posts.ts';
+
+/** The built-in search plugin: the database's own full-text index (migration 0008_search_index). */
+export const databaseSearch: SearchProvider = {
+  slug_name: 'database_search',
+  kind: 'search',
+  builtIn: true,
+  description: () => ({ name: constants.product_name, icon: '', link: '' }),
+  search: findPosts,
+};

@@ -1,0 +1,23 @@
+/**
+ * What the full-text index is asked for: the query's words cut into the index's tokens (letters and
+ * digits; every engine's tokenizer splits on anything else), each to be found as a whole word, and
+ * phrases as runs of tokens found in that order. Whole words, not word starts: a prefix costs every
+ * engine a walk over all the words it begins, which a common one makes slow.
+ */
+export interface FullTextTerms {
+  tokens: string[];
+  phrases: string[][];
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+function tokensOf(text: string): string[] {
+  return text.toLowerCase().match(TOKEN) ?? [];
+}
+
+/** The terms of the query's words and phrases, or null when they hold no letter or digit at all. */
+export function fullTextTerms(words: string[], phrases: string[]): FullTextTerms | null {
+  const tokens = [...new Set(words.flatMap(tokensOf))];
+  const phraseTokens = phrases.map(tokensOf).filter((run) => run.length > 0);
+  return tokens.length + phraseTokens.length > 0 ? { tokens, phrases: phraseTokens } : null;
+}

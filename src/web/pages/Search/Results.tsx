@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { constants } from '../../../../generated/constants.ts';
+import type { MessageKey } from '../../../../generated/messages/index.ts';
+import { api } from '../../app/api-client.ts';
+import { Message } from '../../components/Message.tsx';
+import { Pagination } from '../../components/question/Pagination.tsx';
+import { pageFrom } from '../../components/question/query-links.ts';
+import { SortTabs } from '../../components/question/SortTabs.tsx';
+import { useQueryData } from '../../components/question/useQueryData.ts';
+import { ListSkeleton } from '../Questions/list/ListSkeleton.tsx';
+import { SearchResultItem } from './SearchResultItem.tsx';
+import { SearchTips } from './SearchTips.tsx';
+import { webCacheRedirect } from './web-cache.ts';
+import '../../components/question/question.css';
+import '../Questions/list/list.css';
+import './search.css';
+
+type SearchSort = (typeof constants.sorts.search)[number];
+
+const sorts = constants.sorts.search;
+const pageSize = constants.search.default_page_size;
+const sortName = (sort: SearchSort): MessageKey => `search_ui.sort.${sort}`;
+
+function sortFrom(search: URLSearchParams): SearchSort {
+  const wanted = search.get('order');
+  return sorts.find((sort) => sort === wanted) ?? sorts[0];
+}
+
+/** The results of what was typed in the header's search box; query, order and page live in the URL. */
+function SearchResults({ q }: { q: string }) {
+  const [search] = useSearchParams();
+  const order = sortFrom(search);
+  const page = pageFrom(search);
+  const results = useQueryData(JSON.stringify([q, order, page]), (signal) => api.search({ query: { q, order, page, size: pageSize } }, { signal }));
+  return (
+    <>
+      <div className="question-list-toolbar">
+        <p className="question-list-count" aria-live="polite">
+          {results.status === 'loaded' && <Message id="search_ui.count" values={{ count: results.data.count }} />}
+        </p>
+        <SortTabs sorts={sorts} current={order} parameter="order" label="search_ui.sort.label" nameOf={sortName} />
+      </div>
+      {results.status === 'loading' && <ListSkeleton />}
+      {results.status === 'loaded' &&
+        (results.data.list.length === 0 ? (
+          <p className="empty-state">
+            <Message id="search_ui.empty" />
+          </p>
+        ) : (
+          <>
+            <ul className="question-list">
+              {results.data.list.map((result) => (
+                <SearchResultItem key={result.object.id} result={result} />
+              ))}
+            </ul>
+            <Pagination count={results.data.count} pageSize={pageSize} />
+          </>
+        ))}
+    </>
+  );
+}
+
+/** `/search`: results of the query with sort tabs and pages, beside the search tips. */
+export default function SearchPage() {
+  const [search] = useSearchParams();
+  const redirect = webCacheRedirect(window.location);
+  useEffect(() => {
+    if (redirect) window.location.replace(redirect);
+  }, [redirect]);
+  const q = (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+  return (
+    <div className="question-list-page">
+      <div className="question-list-main">
+        <header className="question-list-header">
+          <h1>{q ? <Message id="search_ui.heading" values={{ query: q }} /> : <Message id="search_ui.title" />}</h1>
+        </header>
+        {q ? (
+          <SearchResults q={q} />
+        ) : (
+          <p className="empty-state">
+            <Message id="search_ui.no_query" />
+          </p>
+        )}
+      </div>
+      <SearchTips />
+    </div>
+  );
+}

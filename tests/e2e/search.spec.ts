@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import en from '../../generated/messages/en_US.ts';
+import { startQaSite, type QaSite } from './support/qa-site.ts';
+
+// Finding a question in the browser: by its [tag] and by words typed in the header's search box.
+let site: QaSite;
+const title = 'Composting coffee grounds in winter';
+const other = 'Pruning apple trees in spring';
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startQaSite();
+  // the admin creates the tag by asking with it; a member asks with the tag the admin made
+  await site.api(site.admin, 'POST', '/question', { title: other, content: 'When should apple trees be pruned?', tags: [{ slug_name: 'orchards', display_name: 'orchards' }] });
+  await site.api(site.admin, 'POST', '/question', { title: 'Tag seed question for compost', content: 'Creates the compost tag.', tags: [{ slug_name: 'compost', display_name: 'compost' }] });
+  const member = await site.member('Carla Compost');
+  await site.api(member, 'POST', '/question', { title, content: 'Do coffee grounds still break down when it freezes?', tags: [{ slug_name: 'compost' }] });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test('words typed in the header search box find the question, and its link opens it', async ({ page }) => {
+  await page.goto(site.at('/questions'));
+  const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
+  await box.fill('coffee winter');
+  await box.press('Enter');
+  await expect(page).toHaveURL(site.at('/search?q=coffee+winter'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for coffee winter' })).toBeVisible();
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible();
+  const results = page.locator('.question-list .question-item-title a');
+  await expect(results).toHaveText([title]);
+  await expect(box).toHaveValue('coffee winter');
+  await expect(page.getByRole('heading', { name: en['search_ui.tips.title'] })).toBeVisible();
+  await results.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('[tag] finds the questions with that tag, in the order of the chosen tab', async ({ page }) => {
+  await page.goto(site.at(`/search?q=${encodeURIComponent('[compost]')}`));
+  const results = page.locator('.question-list .question-item-title a');
+  await expect(results).toHaveText([title, 'Tag seed question for compost']);
+  await page.getByRole('navigation', { name: en['search_ui.sort.label'] }).getByRole('link', { name: en['search_ui.sort.newest'] }).click();
+  await expect(page).toHaveURL(/order=newest/);
+  await expect(results).toHaveText([title, 'Tag seed question for compost']);
+  await expect(page.getByRole('link', { name: 'compost' }).first()).toBeVisible();
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto(site.at('/search?q=nonexistentword'));
+  await expect(page.getByText(en['search_ui.empty'])).toBeVisible();
+});
