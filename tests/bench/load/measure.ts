@@ -16,9 +16,9 @@ function percentile(sorted: Float64Array, share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-function once(agent: Agent, url: URL): Promise<{ status: number; body: string }> {
+function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const call = request(url, { agent, headers: { 'Accept-Language': 'en_US' } }, (response) => {
+    const call = request(url, { agent, headers: { 'Accept-Language': 'en_US', ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -34,7 +34,7 @@ function once(agent: Agent, url: URL): Promise<{ status: number; body: string }>
  * `seconds`, over kept-alive connections. `next` gives each request's URL (so a detail page can be
  * a different question each time). Latencies are milliseconds.
  */
-export async function measure(next: () => URL, concurrency: number, seconds: number): Promise<Measurement> {
+export async function measure(next: () => URL, concurrency: number, seconds: number, headers: Record<string, string> = {}): Promise<Measurement> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
@@ -46,7 +46,7 @@ export async function measure(next: () => URL, concurrency: number, seconds: num
       const url = next();
       const sent = performance.now();
       try {
-        const { status, body } = await once(agent, url);
+        const { status, body } = await once(agent, url, headers);
         latencies.push(performance.now() - sent);
         if (status !== 200) {
           errors++;
