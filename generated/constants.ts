@@ -936,6 +936,7 @@ export const constants = {
     "gravatar_size": 96
   },
   "search": {
+    "plugin_slug": "database_search",
     "query_min": 1,
     "query_max": 60,
     "default_page_size": 30,

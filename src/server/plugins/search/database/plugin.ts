@@ -4,7 +4,7 @@ import { findPosts } from './find-posts.ts';
 
 /** The built-in search plugin: the database's own full-text index (migration 0008_search_index). */
 export const databaseSearch: SearchProvider = {
-  slug_name: 'database_search',
+  slug_name: constants.search.plugin_slug,
   kind: 'search',
   builtIn: true,
   description: () => ({ name: constants.product_name, icon: '', link: '' }),
