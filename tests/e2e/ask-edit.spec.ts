@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { constants } from '../../generated/constants.ts';
 import messages from '../../generated/messages/en_US.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { installSite } from './support/installed-site.ts';
 import { appPath } from './support/urls.ts';
 
 // Ask, draft, leave prompt, edit with review and the timeline, on a site of its own (it installs one).
@@ -32,21 +33,7 @@ const tokenOf = async (who: { email: string; password: string }): Promise<string
 
 test.beforeAll(async () => {
   server = await startPrivateServer();
-  const installed = await fetch(`${server.origin}/installation/base-info`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lang: 'en_US',
-      site_name: 'Ask Test',
-      site_url: server.origin,
-      contact_email: 'team@example.org',
-      login_required: false,
-      name: admin.name,
-      password: admin.password,
-      email: admin.email,
-    }),
-  });
-  expect(installed.status).toBe(200);
+  await installSite(server.origin, admin, 'Ask Test');
   // The captcha has its own tests; writes here are quick enough to ask for one.
   await call(`${server.origin}${constants.admin_api_prefix}/plugin/status`, {
     method: 'PUT',
