@@ -779,7 +779,8 @@ export const constants = {
     "max_entries_per_scope": 1000,
     "settings_ttl_seconds": 30,
     "question_count_ttl_seconds": 60,
-    "question_page_ttl_seconds": 3
+    "question_page_ttl_seconds": 3,
+    "profile_counts_ttl_seconds": 60
   },
   "hot_questions": {
     "page_size": 6,

@@ -52,6 +52,17 @@ describe.each(testEngines())('cached lists and settings show writes at once on $
     expect((await page('order=newest')).list.map((item) => item.id)).not.toContain(asked.id);
   });
 
+  it('counts a person\'s new question and answer on their profile at once, and no longer a deleted one', async () => {
+    const profile = async () => (await server.request(`${API}/personal/user/info?username=${people.answerer.username}`)).body.data.info as { question_count: number; answer_count: number };
+    const before = await profile();
+    const asked = await ask(server, people.answerer, { tags: ['caching'] });
+    const answered = await server.request(`${API}/answer`, { method: 'POST', ...people.answerer.as, json: { question_id: (await ask(server, people.veteran, { tags: ['caching'] })).id, content: 'A cached answer.' } });
+    expect(answered.status).toBe(200);
+    expect(await profile()).toMatchObject({ question_count: before.question_count + 1, answer_count: before.answer_count + 1 });
+    await server.request(`${API}/question`, { method: 'DELETE', ...people.admin.as, json: { id: asked.id } });
+    expect((await profile()).question_count).toBe(before.question_count);
+  });
+
   it('reads a changed setting at once', async () => {
     const reserved = () => page('tag=caching').then((data) => data.list[0]?.tags);
     expect(await reserved()).toEqual([expect.objectContaining({ slug_name: 'caching', reserved: false })]);

@@ -21,6 +21,12 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     users: { neutral: ['last_login_at'] },
     site_setting: { neutral: [] },
   },
+  // a profile's public question and answer counts and follower count (personal/profile.ts)
+  profile_counts: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'linked_count', 'last_answer_id', 'accepted_answer_id', 'post_update_time', 'pin', 'featured'] },
+    answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
+    follow: { neutral: [] },
+  },
 };
 const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
 

@@ -1,7 +1,11 @@
 import type { DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
+import { schemas } from '../../../../generated/schemas.ts';
+import { cacheOf } from '../../cache/database-cache.ts';
+import { readSettings } from '../../db/settings-store.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { avatarSettingsOf, avatarUrl } from '../user/avatar.ts';
+import { withDefaults } from '../../settings/defaults.ts';
+import { avatarUrl, type AvatarSettings } from '../user/avatar.ts';
 import { statusName } from '../user/presenter.ts';
 import type { UserRow } from '../user/users.ts';
 import { questionVisible, answerVisible } from './visibility.ts';
@@ -17,35 +21,41 @@ function suspensionNotice(user: UserRow, context: HandlerContext): string {
   return context.t('personal.status.suspended_until', { date: new Date(until * 1000).toISOString().slice(0, 10) });
 }
 
-/** How many questions and answers of theirs the public sees, who follows them, and the picture settings: one query. */
-async function profileFigures(context: HandlerContext, userId: string) {
+/**
+ * How many questions and answers of theirs the public sees and who follows them, in one query; kept
+ * in the cache, as a prolific person's counts read thousands of rows, and emptied by the writes that
+ * change them (cache/write-watch.ts).
+ */
+async function profileCounts(context: HandlerContext, userId: string) {
   const { db } = context.services;
-  return db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('question')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where(questionVisible('question', null))
-        .as('question_count'),
-      eb
-        .selectFrom('answer')
-        .innerJoin('question', 'question.id', 'answer.question_id')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .where('answer.user_id', '=', userId)
-        .where(answerVisible('answer', null))
-        .where(questionVisible('question', null))
-        .as('answer_count'),
-      eb.selectFrom('follow').select((inner) => inner.fn.countAll<number>().as('n')).where('object_id', '=', userId).as('follow_count'),
-      eb.selectFrom('site_setting').select('content').where('type', '=', 'users').as('site_users'),
-    ])
-    .executeTakeFirstOrThrow();
+  const count = () =>
+    db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('question')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where(questionVisible('question', null))
+          .as('question_count'),
+        eb
+          .selectFrom('answer')
+          .innerJoin('question', 'question.id', 'answer.question_id')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('answer.user_id', '=', userId)
+          .where(answerVisible('answer', null))
+          .where(questionVisible('question', null))
+          .as('answer_count'),
+        eb.selectFrom('follow').select((inner) => inner.fn.countAll<number>().as('n')).where('object_id', '=', userId).as('follow_count'),
+      ])
+      .executeTakeFirstOrThrow();
+  const cache = cacheOf(db);
+  return cache ? cache.remember('profile_counts', userId, count, constants.cache.profile_counts_ttl_seconds * 1000) : count();
 }
 
 /** GET personal/user/info: the public profile; a suspended account says until when. */
 export async function personalUserInfo(username: string, context: HandlerContext): Promise<PersonalUserInfo> {
   const user = await findPerson(context.services.db, username);
-  const figures = await profileFigures(context, user.id);
+  const [figures, settings] = await Promise.all([profileCounts(context, user.id), readSettings(context.services.db)]);
   return {
     info: {
       id: user.id,
@@ -57,7 +67,7 @@ export async function personalUserInfo(username: string, context: HandlerContext
       question_count: Number(figures.question_count ?? 0),
       rank: user.rank,
       display_name: user.display_name,
-      avatar: avatarUrl(user, avatarSettingsOf(figures.site_users)),
+      avatar: avatarUrl(user, withDefaults<AvatarSettings>(schemas.SiteUsers, settings.users)),
       mobile: '',
       bio: user.bio,
       bio_html: user.bio_html ?? '',
