@@ -1,9 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
-import type { constants } from '../../../generated/constants.ts';
+import { constants } from '../../../generated/constants.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { api } from '../app/api-client.ts';
 
 type UploadSource = (typeof constants.upload.sources)[number];
+
+/** The largest image an upload takes, in megabytes, as the help texts state it. */
+export const imageMaxMegabytes = constants.limits.image.max_bytes / (1024 * 1024);
 
 /**
  * Uploads the image chosen in a file input through POST file and hands its URL on; says while it is

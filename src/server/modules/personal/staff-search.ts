@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { loadUserBasics, type UserBasicInfo } from '../user/basic-info.ts';
+import { nameStartsWith } from '../user/name-prefix.ts';
 
 /** Admins and moderators (not deleted) whose username or display name starts with `text`, usernames in order. */
 export async function searchStaff(db: Kysely<Database>, text: string, pageSize: number): Promise<UserBasicInfo[]> {
-  // % and backslashes never occur in usernames; dropping them keeps the pattern a plain prefix on every engine
-  const prefix = `${text.trim().replace(/^@/, '').replace(/[\\%]/g, '').toLowerCase()}%`;
+  const startsWith = nameStartsWith(text);
   const rows = await db
     .selectFrom('users')
     .select('id')
     .where('role_id', 'in', [constants.roles.admin, constants.roles.moderator])
     .where('status', '<>', constants.user_status.deleted)
-    .where((eb) => eb.or([eb('username', 'like', prefix), eb(eb.fn('lower', ['display_name']), 'like', prefix)]))
+    // with nothing typed, every staff member
+    .$if(startsWith !== undefined, (query) => query.where(startsWith!))
     .orderBy('username', 'asc')
     .limit(pageSize)
     .execute();

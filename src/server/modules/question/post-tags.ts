@@ -118,22 +118,19 @@ export async function setQuestionTags(trx: Kysely<Database>, questionId: string,
     const delta = (to === listed ? 1 : 0) - (from === listed ? 1 : 0);
     if (delta !== 0) countChanges.set(tagId, (countChanges.get(tagId) ?? 0) + delta);
   };
-  for (const rel of current) {
-    if (!wanted.has(String(rel.tag_id)) && rel.status !== deleted) {
-      await trx.updateTable('tag_rel').set({ status: deleted }).where('id', '=', rel.id).execute();
-      move(String(rel.tag_id), rel.status, deleted);
-    }
-  }
-  for (const tagId of tagIds) {
+  // one statement per kind of change, whatever the number of tags
+  const dropped = current.filter((rel) => !wanted.has(String(rel.tag_id)) && rel.status !== deleted);
+  const added = tagIds.filter((tagId) => !byTag.has(tagId));
+  const restated = tagIds.flatMap((tagId) => {
     const rel = byTag.get(tagId);
-    if (!rel) {
-      await trx.insertInto('tag_rel').values({ object_id: questionId, tag_id: tagId, status, created_at: now }).execute();
-      move(tagId, null, status);
-    } else if (rel.status !== status) {
-      await trx.updateTable('tag_rel').set({ status }).where('id', '=', rel.id).execute();
-      move(tagId, rel.status, status);
-    }
-  }
+    return rel && rel.status !== status ? [rel] : [];
+  });
+  if (dropped.length > 0) await trx.updateTable('tag_rel').set({ status: deleted }).where('id', 'in', dropped.map((rel) => rel.id)).execute();
+  if (added.length > 0) await trx.insertInto('tag_rel').values(added.map((tagId) => ({ object_id: questionId, tag_id: tagId, status, created_at: now }))).execute();
+  if (restated.length > 0) await trx.updateTable('tag_rel').set({ status }).where('id', 'in', restated.map((rel) => rel.id)).execute();
+  for (const rel of dropped) move(String(rel.tag_id), rel.status, deleted);
+  for (const tagId of added) move(tagId, null, status);
+  for (const rel of restated) move(String(rel.tag_id), rel.status, status);
   for (const [tagId, delta] of countChanges) {
     await trx
       .updateTable('tag')

@@ -24,15 +24,15 @@ export async function recordQuestionLinks(trx: Kysely<Database>, source: { fromQ
   for (const { to_question_id } of linked) targets.delete(String(to_question_id));
   if (targets.size === 0) return;
   const existing = await trx.selectFrom('question').select('id').where('id', 'in', [...targets]).execute();
-  for (const { id } of existing) {
-    await trx
-      .insertInto('question_link')
-      .values({ from_question_id: source.fromQuestionId, from_answer_id: source.fromAnswerId, to_question_id: id, created_at: source.now })
-      .execute();
-    await trx
-      .updateTable('question')
-      .set((eb) => ({ linked_count: eb('linked_count', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
-  }
+  if (existing.length === 0) return;
+  const ids = existing.map((row) => row.id);
+  await trx
+    .insertInto('question_link')
+    .values(ids.map((id) => ({ from_question_id: source.fromQuestionId, from_answer_id: source.fromAnswerId, to_question_id: id, created_at: source.now })))
+    .execute();
+  await trx
+    .updateTable('question')
+    .set((eb) => ({ linked_count: eb('linked_count', '+', 1) }))
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { constants } from '../../../../generated/constants.ts';
-import { useImageUpload } from '../../hooks/useImageUpload.ts';
+import { imageMaxMegabytes, useImageUpload } from '../../hooks/useImageUpload.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
-
-const BYTES_PER_MB = 1024 * 1024;
 
 /** Uploads a picture for a post through POST file (source: post) and hands back its URL. */
 export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
@@ -22,7 +20,7 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         onChange={upload}
       />
       <p id={`${id}-help`} className="field-help">
-        {t('editor.dialog.image_help', { max: constants.limits.image.max_bytes / BYTES_PER_MB })}
+        {t('editor.dialog.image_help', { max: imageMaxMegabytes })}
       </p>
       <p className="field-error" role="status" aria-live="polite">
         {uploading ? t('editor.dialog.image_uploading') : error}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../../generated/operations.ts';
 import { Message } from '../../../components/Message.tsx';
-import { useImageUpload } from '../../../hooks/useImageUpload.ts';
+import { imageMaxMegabytes, useImageUpload } from '../../../hooks/useImageUpload.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 
 export type AvatarChoice = NonNullable<NonNullable<BodyOf<'updateUserInfo'>>['avatar']>;
@@ -13,8 +13,6 @@ const TYPE_LABELS = {
   gravatar: 'settings.profile.avatar.type_gravatar',
   custom: 'settings.profile.avatar.type_custom',
 } as const satisfies Record<AvatarType, string>;
-
-const BYTES_PER_MB = 1024 * 1024;
 
 interface AvatarPickerProps {
   value: AvatarChoice;
@@ -60,7 +58,7 @@ export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
         disabled={uploading}
       />
       <p id={`${fileId}-help`} className="field-help">
-        <Message id="settings.profile.avatar.help" values={{ max: constants.limits.image.max_bytes / BYTES_PER_MB }} />
+        <Message id="settings.profile.avatar.help" values={{ max: imageMaxMegabytes }} />
       </p>
       <p className="field-error" role="status" aria-live="polite">
         {uploading ? t('settings.profile.avatar.uploading') : uploadError}
