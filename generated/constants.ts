@@ -780,7 +780,8 @@ export const constants = {
     "settings_ttl_seconds": 30,
     "question_count_ttl_seconds": 60,
     "question_page_ttl_seconds": 3,
-    "profile_counts_ttl_seconds": 60
+    "profile_counts_ttl_seconds": 60,
+    "search_results_ttl_seconds": 30
   },
   "hot_questions": {
     "page_size": 6,
@@ -947,6 +948,7 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
+    "walk_newest_matches": 4000,
     "popular_tag_questions": 5000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"

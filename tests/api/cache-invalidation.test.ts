@@ -3,12 +3,13 @@ import { constants } from '../../generated/constants.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
+import { answerQuestion } from './support/posts.ts';
 import { API, ask } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// Question lists, their counts and the site settings are cached (src/server/cache); every write that
-// changes them must show in the very next request, whoever makes it.
-describe.each(testEngines())('cached lists and settings show writes at once on $name', (engine) => {
+// Question lists, their counts, search hits and the site settings are cached (src/server/cache); every
+// write that changes them must show in the very next request, whoever makes it.
+describe.each(testEngines())('cached lists, searches and settings show writes at once on $name', (engine) => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof seedCommunity>>;
   const page = async (query: string) => (await server.request(`${API}/question/page?${query}`)).body.data as { count: number; list: Array<{ id: string; vote_count: number; tags: Array<{ slug_name: string }> }> };
@@ -61,6 +62,28 @@ describe.each(testEngines())('cached lists and settings show writes at once on $
     expect(await profile()).toMatchObject({ question_count: before.question_count + 1, answer_count: before.answer_count + 1 });
     await server.request(`${API}/question`, { method: 'DELETE', ...people.admin.as, json: { id: asked.id } });
     expect((await profile()).question_count).toBe(before.question_count);
+  });
+
+  it('finds a new question, voted posts and a newly accepted answer at once, and no longer a deleted question', async () => {
+    const search = async (q: string) => ((await server.request(`${API}/search?q=${encodeURIComponent(q)}&order=newest`, people.asker.as)).body.data as { list: Array<{ object: { id: string } }> }).list.map((item) => item.object.id);
+    const before = await search('[caching] cachedword');
+    const asked = await ask(server, people.asker, { tags: ['caching'], content: 'A body holding the cachedword to find.' });
+    expect(await search('[caching] cachedword')).toEqual([asked.id, ...before]);
+    expect(await search('score:1 cachedword')).toEqual([]);
+    await server.request(`${API}/vote/up`, { method: 'POST', ...people.veteran.as, json: { object_id: asked.id } });
+    expect(await search('score:1 cachedword')).toEqual([asked.id]);
+
+    const answerId = await answerQuestion(server, people.answerer, asked.id, 'An answer to accept.');
+    expect(await search(`inquestion:${asked.id} isaccepted:yes`)).toEqual([]);
+    const accepted = await server.request(`${API}/answer/acceptance`, { method: 'POST', ...people.asker.as, json: { question_id: asked.id, answer_id: answerId } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await search(`inquestion:${asked.id} isaccepted:yes`)).toEqual([answerId]);
+    expect(await search(`inquestion:${asked.id} score:1`)).toEqual([]);
+    await server.request(`${API}/vote/up`, { method: 'POST', ...people.veteran.as, json: { object_id: answerId } });
+    expect(await search(`inquestion:${asked.id} score:1`)).toEqual([answerId]);
+
+    await server.request(`${API}/question`, { method: 'DELETE', ...people.admin.as, json: { id: asked.id } });
+    expect(await search('[caching] cachedword')).toEqual(before);
   });
 
   it('reads a changed setting at once', async () => {

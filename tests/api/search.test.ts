@@ -8,6 +8,9 @@ import { API, ask } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import en from '../../generated/messages/en_US.ts';
+import { parseSearchQuery } from '../../src/shared/search/parse-query.ts';
+import { searchCondition } from '../../src/server/modules/search/condition.ts';
+import { findPosts, type SearchBounds } from '../../src/server/plugins/search/database/find-posts.ts';
 
 /**
  * A small fixed corpus written through the API (so the index is kept by the write paths), then
@@ -111,6 +114,29 @@ describe.each(testEngines())('search on $name', (engine) => {
     } finally {
       await popular(1);
     }
+  });
+
+  it('finds the same posts whichever way it reaches them, and keeps the newest candidates when they are bounded', async () => {
+    const queries = ['vacuum', '[databases]', '[databases] [pg]', 'is:question', 'is:answer', 'score:1', 'score:0', 'answers:1', 'views:10', 'hasaccepted:no', 'isaccepted:yes', 'isaccepted:no', '[frontend] score:1', 'user:answerer-bo'];
+    const { db } = server.database;
+    const hitsOf = async (q: string, bounds: SearchBounds) => {
+      const condition = await searchCondition(db, parseSearchQuery(q), null, { order: 'newest', page: 1, size: 30 });
+      return condition ? findPosts(db, condition, bounds) : null;
+    };
+    // a walk over the newest posts for every filter and tag, and never a walk
+    const walking = { ...constants.search, walk_newest_matches: 1, popular_tag_questions: 1 };
+    const looking = { ...constants.search, walk_newest_matches: Number.MAX_SAFE_INTEGER, popular_tag_questions: Number.MAX_SAFE_INTEGER };
+    for (const q of queries) {
+      const expected = await hitsOf(q, constants.search);
+      expect(await hitsOf(q, walking), q).toEqual(expected);
+      expect(await hitsOf(q, looking), q).toEqual(expected);
+    }
+    // bounded, each kind yields only its newest (highest id) candidates, however they are reached
+    for (const bounds of [walking, looking]) {
+      const bounded = await hitsOf('score:0', { ...bounds, candidates_max: 1 });
+      expect(bounded?.count).toBe(2);
+    }
+    expect((await hitsOf('is:question', { ...walking, candidates_max: 2 }))?.hits.map((hit) => hit.id)).toEqual([ids.qFront, ids.qPhrase]);
   });
 
   it('filters by is:question and is:answer', async () => {

@@ -27,6 +27,16 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
     follow: { neutral: [] },
   },
+  // a page of search results (modules/search/cached-search.ts): views:N may lag by the expiry
+  search_results: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'collection_count', 'follow_count', 'linked_count', 'last_answer_id'] },
+    answer: { neutral: ['comment_count'] },
+    tag_rel: { neutral: [] },
+    // the results show tags' names and authors' names, pictures and reputation, and tags' flags from the write rules
+    tag: { neutral: ['question_count', 'follow_count'] },
+    users: { neutral: ['last_login_at'] },
+    site_setting: { neutral: [] },
+  },
 };
 const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
 

@@ -8,24 +8,24 @@ import { longIdOf } from '../question/post-access.ts';
 type Paging = Pick<SearchCondition, 'order' | 'page' | 'size'>;
 
 /**
- * Each [tag] as the ids of the tag and its synonyms (answer-api-facts §4.10), in one query; null when
- * a tag does not exist, as then nothing can match.
+ * Each [tag] as the ids of the tag and its synonyms (answer-api-facts §4.10); null when a tag does not
+ * exist, as then nothing can match. Two lookups by index: the tags named, then their main tags' families.
  */
 async function tagGroups(db: Kysely<Database>, slugs: string[]): Promise<string[][] | null> {
   if (slugs.length === 0) return [];
-  const named = db.selectFrom('tag').select('tag.id').where('tag.slug_name', 'in', slugs);
-  const mainIds = db.selectFrom('tag').select('tag.main_tag_id').where('tag.slug_name', 'in', slugs);
+  const mainOf = (tag: { id: string; main_tag_id: string | number }) => (String(tag.main_tag_id) !== '0' ? String(tag.main_tag_id) : tag.id);
+  const named = await db.selectFrom('tag').select(['id', 'slug_name', 'main_tag_id']).where('slug_name', 'in', slugs).execute();
+  if (named.length < new Set(slugs).size) return null;
+  const mainIds = [...new Set(named.map(mainOf))];
   const family = await db
     .selectFrom('tag')
-    .select(['id', 'slug_name', 'main_tag_id'])
-    .where((eb) => eb.or([eb('id', 'in', named), eb('id', 'in', mainIds), eb('main_tag_id', 'in', named), eb('main_tag_id', 'in', mainIds)]))
+    .select(['id', 'main_tag_id'])
+    .where((eb) => eb.or([eb('id', 'in', mainIds), eb('main_tag_id', 'in', mainIds)]))
     .execute();
-  const mainOf = (tag: (typeof family)[number]) => (String(tag.main_tag_id) !== '0' ? String(tag.main_tag_id) : tag.id);
-  const groups = slugs.map((slug) => {
-    const tag = family.find((candidate) => candidate.slug_name === slug);
-    return tag ? family.filter((member) => mainOf(member) === mainOf(tag)).map((member) => member.id) : [];
+  return slugs.map((slug) => {
+    const main = mainOf(named.find((tag) => tag.slug_name === slug)!);
+    return family.filter((member) => mainOf(member) === main).map((member) => member.id);
   });
-  return groups.every((group) => group.length > 0) ? groups : null;
 }
 
 async function userIdOf(db: Kysely<Database>, name: string | null, viewer: SessionUser | null): Promise<string | null | undefined> {

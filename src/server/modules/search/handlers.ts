@@ -3,9 +3,8 @@ import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { parseSearchQuery } from '../../../shared/search/parse-query.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
-import { loadSiteRules } from '../question/site-rules.ts';
+import { searchPage } from './cached-search.ts';
 import { searchCondition } from './condition.ts';
-import { presentSearchHits } from './present.ts';
 
 type SearchHandlers = Pick<Handlers<HandlerContext>, 'search' | 'getSearchDescription'>;
 
@@ -17,9 +16,9 @@ export const handlers: SearchHandlers = {
     // the schema fills in the defaults; these only satisfy the types
     const { q, order = constants.sorts.search[0], page = 1, size = constants.search.default_page_size } = query;
     const condition = await searchCondition(db, parseSearchQuery(q), context.user, { order, page, size });
-    const found = condition ? await (await context.services.search.active(db)).search(db, condition) : { count: 0, hits: [] };
+    const results = condition ? await searchPage(db, await context.services.search.active(db), condition) : { count: 0, list: [] };
     if (!context.user) await context.services.captcha.record('search', captchaUnit(context));
-    return { count: found.count, list: await presentSearchHits(db, (await loadSiteRules(db)).write, found.hits) };
+    return results;
   },
 
   getSearchDescription: async (_request, context) => (await context.services.search.active(context.services.db)).description(),

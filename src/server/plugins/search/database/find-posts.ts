@@ -1,5 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
+import { engineOf } from '../../../db/engine.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
@@ -9,39 +10,71 @@ import { fullTextTerms, type FullTextTerms } from './terms.ts';
 /** One kind of post as the union of both kinds reads it; `q` is the question, `post` the post (`q` or `a`). */
 type PostQuery = SelectQueryBuilder<any, any, any>;
 
-const { normal, closed } = constants.post_status;
-const listedQuestion = (query: PostQuery) =>
-  query.where('q.status', 'in', [normal, closed]).where('q.show', '=', constants.post_show.listed);
+/**
+ * How a filtered column is named in a query. Walking the newest posts one by one, SQLite must not be
+ * tempted by an index on a filter: a unary plus keeps a term from using one (sqlite.org/optoverview).
+ */
+type ColumnOf = (name: string) => Expression<any>;
 
-function counted(query: PostQuery, column: string, condition: CountCondition | null): PostQuery {
+/**
+ * What leads SQLite to a kind's matches: the filters' own indexes (filters alone, few matches), a walk
+ * over the newest posts (filters alone or popular tags, many matches), or what narrows them most (the
+ * full-text matches, a less common tag, the user, the question). Only the first lets filters use indexes.
+ */
+type Lead = 'filters' | 'newest' | 'narrowing';
+
+/** The bounds that shape the work of a search (constants.yaml `search`); tests narrow them to reach every plan. */
+export type SearchBounds = Record<'candidates_max' | 'walk_newest_matches' | 'popular_tag_questions', number>;
+
+/** What every part of a query needs to know: the search and what leads to its matches. */
+interface Plan {
+  condition: SearchCondition;
+  bounds: SearchBounds;
+  matches: FullTextMatches | null;
+  terms: FullTextTerms | null;
+  popularTags: boolean;
+  lead: Lead;
+  /** whether a unary plus may steer the plan (SQLite reads it so; other engines plan by statistics) */
+  steered: boolean;
+}
+
+const columnOf = ({ lead, steered }: Plan): ColumnOf => (steered && lead !== 'filters' ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name));
+
+const { normal, closed } = constants.post_status;
+const listedQuestion = (query: PostQuery, column: ColumnOf) =>
+  query.where(column('q.status'), 'in', [normal, closed]).where(column('q.show'), '=', constants.post_show.listed);
+
+function counted(query: PostQuery, column: Expression<any>, condition: CountCondition | null): PostQuery {
   if (!condition) return query;
   return condition.exactlyZero ? query.where(column, '=', 0) : query.where(column, '>=', condition.min);
 }
 
+/** The filters both kinds share on the post itself: its score and its author. */
+function scoreAndAuthor(query: PostQuery, post: 'q' | 'a', plan: Plan): PostQuery {
+  const filtered = counted(query, columnOf(plan)(`${post}.vote_count`), plan.condition.score);
+  return plan.condition.userId === null ? filtered : filtered.where(`${post}.user_id`, '=', plan.condition.userId);
+}
+
 /**
- * The conditions both kinds share: the question's tags, the author, the score. A tag group is asked
- * one of two ways, as its size suits: the ids of a small one's questions are listed and their posts
- * looked up; a popular one's would be a long list, so the newest posts are walked instead, each
- * checked for the tag, until enough are found.
+ * The question's tags, for both kinds. A tag group is asked one of two ways, as its size suits: the
+ * ids of a small one's questions are listed and their posts looked up; a popular one's would be a long
+ * list, so the newest posts are walked instead, each checked for the tag, until enough are found.
  */
-function sharedConditions(db: Kysely<Database>, query: PostQuery, post: 'q' | 'a', condition: SearchCondition, popularTags: boolean): PostQuery {
-  let filtered = counted(query, `${post}.vote_count`, condition.score);
-  if (condition.userId !== null) filtered = filtered.where(`${post}.user_id`, '=', condition.userId);
-  for (const group of condition.tagGroups) {
-    const tagged = db.selectFrom('tag_rel').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
-    filtered = popularTags
-      ? filtered.where((eb) => eb.exists(tagged.select('tag_rel.object_id').where('tag_rel.object_id', '=', sql.ref<string>('q.id'))))
-      : filtered.where('q.id', 'in', tagged.select('tag_rel.object_id'));
-  }
-  return filtered;
+function tagged(db: Kysely<Database>, query: PostQuery, { condition, popularTags }: Plan): PostQuery {
+  return condition.tagGroups.reduce((filtered, group) => {
+    const tagRels = db.selectFrom('tag_rel').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
+    return popularTags
+      ? filtered.where((eb) => eb.exists(tagRels.select('tag_rel.object_id').where('tag_rel.object_id', '=', sql.ref<string>('q.id'))))
+      : filtered.where('q.id', 'in', tagRels.select('tag_rel.object_id'));
+  }, query);
 }
 
 /** Whether every [tag] group is on so many questions that walking the newest posts finds enough soon. */
-async function allTagsPopular(db: Kysely<Database>, groups: string[][]): Promise<boolean> {
+async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: SearchBounds): Promise<boolean> {
   if (groups.length === 0) return false;
   const counts = await db.selectFrom('tag').select(['id', 'question_count']).where('id', 'in', groups.flat()).execute();
   const countOf = new Map(counts.map((tag) => [tag.id, tag.question_count]));
-  return groups.every((group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= constants.search.popular_tag_questions);
+  return groups.every((group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= bounds.popular_tag_questions);
 }
 
 /**
@@ -55,21 +88,58 @@ function titleHits(terms: FullTextTerms | null) {
   return sql<number>`(${sql.join(texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`), sql` + `)})`;
 }
 
-function questions(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, terms: FullTextTerms | null, popularTags: boolean): PostQuery {
-  let query = postsOf(db, 'question as q', 'q', matches).select(titleHits(terms).as('relevance'));
-  query = query.select(['q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count']);
-  query = counted(counted(listedQuestion(query), 'q.answer_count', condition.answers), 'q.view_count', condition.views);
-  if (condition.hasAccepted !== null) query = query.where('q.accepted_answer_id', condition.hasAccepted ? '!=' : '=', '0');
-  return sharedConditions(db, query, 'q', condition, popularTags);
+/** The questions matching, every filter applied; the caller selects what it needs. */
+function questions(db: Kysely<Database>, plan: Plan): PostQuery {
+  const { condition } = plan;
+  const column = columnOf(plan);
+  let query = counted(counted(listedQuestion(postsOf(db, 'question as q', 'q', plan.matches), column), column('q.answer_count'), condition.answers), column('q.view_count'), condition.views);
+  // a number, not the text '0' ids are bound as: a column under a unary plus loses the affinity that would convert it
+  if (condition.hasAccepted !== null) query = query.where(column('q.accepted_answer_id'), condition.hasAccepted ? '!=' : '=', 0);
+  return tagged(db, scoreAndAuthor(query, 'q', plan), plan);
 }
 
-function answers(db: Kysely<Database>, condition: SearchCondition, matches: FullTextMatches | null, popularTags: boolean): PostQuery {
-  let query = postsOf(db, 'answer as a', 'a', matches).innerJoin('question as q', 'q.id', 'a.question_id').select(sql<number>`0`.as('relevance'));
-  query = query.select(['a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
-  query = listedQuestion(query).where('a.status', '=', normal);
-  if (condition.isAccepted !== null) query = query.where('a.accepted', '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
-  if (condition.questionId !== null) query = query.where('a.question_id', '=', condition.questionId);
-  return sharedConditions(db, query, 'a', condition, popularTags);
+/** The filters on an answer's own columns, its question left aside. */
+function answerFilters(query: PostQuery, plan: Plan): PostQuery {
+  const { condition } = plan;
+  const column = columnOf(plan);
+  let filtered = query.where(column('a.status'), '=', normal);
+  if (condition.isAccepted !== null) filtered = filtered.where(column('a.accepted'), '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
+  if (condition.questionId !== null) filtered = filtered.where('a.question_id', '=', condition.questionId);
+  return scoreAndAuthor(filtered, 'a', plan);
+}
+
+/** The answers matching, every filter applied (their question listed too). */
+function answers(db: Kysely<Database>, plan: Plan): PostQuery {
+  const posts = answerFilters(postsOf(db, 'answer as a', 'a', plan.matches), plan);
+  // walking, a cross join keeps SQLite from turning the walk around: answers lead, each question looked up by id
+  const withQuestion = plan.lead === 'newest' ? posts.crossJoin('question as q').whereRef('q.id', '=', 'a.question_id') : posts.innerJoin('question as q', 'q.id', 'a.question_id');
+  return tagged(db, listedQuestion(withQuestion, columnOf(plan)), plan);
+}
+
+/** A kind's candidates: its newest candidates_max matches, with the keys they are ordered by. */
+function candidatesOf(db: Kysely<Database>, type: SearchObjectType, plan: Plan): PostQuery {
+  const selected =
+    type === 'question'
+      ? questions(db, plan).select([titleHits(plan.terms).as('relevance'), 'q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count'])
+      : answers(db, plan).select([sql<number>`0`.as('relevance'), 'a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
+  return selected.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(plan.bounds.candidates_max);
+}
+
+/**
+ * What leads to a kind's matches. With filters alone, walking the newest posts is quick when matches
+ * are many and slow when they are few (the walk may cross the whole table), so SQLite counts them
+ * through the filters' indexes, up to a bound, to choose. Answers are counted by their own columns:
+ * whether their question is listed changes few, and looking each one up would cost more than the walk.
+ */
+async function leadOf(db: Kysely<Database>, type: SearchObjectType, plan: Omit<Plan, 'lead'>, narrowed: boolean): Promise<Lead> {
+  if (narrowed || plan.matches) return 'narrowing';
+  if (plan.popularTags) return 'newest';
+  if (!plan.steered) return 'filters';
+  const byFilters: Plan = { ...plan, lead: 'filters' };
+  const filtered = type === 'question' ? questions(db, byFilters) : answerFilters((db as Kysely<any>).selectFrom('answer as a'), byFilters);
+  const enough = plan.bounds.walk_newest_matches;
+  const { count } = await (db as Kysely<any>).selectFrom(filtered.select(sql`1`.as('found')).limit(enough).as('found')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count) >= enough ? 'newest' : 'filters';
 }
 
 /**
@@ -114,21 +184,22 @@ function byOrder(order: SearchCondition['order']) {
 
 /**
  * The built-in search. Each kind of post yields its newest candidates_max matches at most, so the work
- * has a bound however many posts match; one query reads them all, and they are ordered, counted and
- * paged here.
+ * has a bound however many posts match; they are ordered, counted and paged here.
  */
-export async function findPosts(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }> {
+export async function findPosts(db: Kysely<Database>, condition: SearchCondition, bounds: SearchBounds = constants.search): Promise<{ count: number; hits: SearchHit[] }> {
   const terms = fullTextTerms(condition.words, condition.phrases);
-  const popularTags = await allTagsPopular(db, condition.tagGroups);
+  const popularTags = await allTagsPopular(db, condition.tagGroups, bounds);
   // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed = (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
-  const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : constants.search.candidates_max) : null;
-  const parts = condition.objectTypes.map((type) => {
-    const part = type === 'question' ? questions(db, condition, matches, terms, popularTags) : answers(db, condition, matches, popularTags);
-    return (db as Kysely<any>).selectFrom(part.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(constants.search.candidates_max).as(type)).selectAll();
-  });
-  const candidates = (await parts.slice(1).reduce((all, part) => all.unionAll(part), parts[0]!).execute()) as Candidate[];
+  const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : bounds.candidates_max) : null;
+  const found: Candidate[] = [];
+  // one kind after the other: an SQLite connection runs one statement at a time anyway
+  for (const type of condition.objectTypes) {
+    const known = { condition, bounds, matches, terms, popularTags, steered: engineOf(db) === 'sqlite' };
+    const plan: Plan = { ...known, lead: await leadOf(db, type, known, narrowed) };
+    found.push(...((await candidatesOf(db, type, plan).execute()) as Candidate[]));
+  }
   const start = (condition.page - 1) * condition.size;
-  const page = candidates.sort(byOrder(condition.order)).slice(start, start + condition.size);
-  return { count: candidates.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
+  const page = found.sort(byOrder(condition.order)).slice(start, start + condition.size);
+  return { count: found.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
 }
