@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import { engineOf } from '../../../db/engine.ts';
+import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
@@ -23,6 +24,9 @@ type ColumnOf = (name: string) => Expression<any>;
  */
 type Lead = 'filters' | 'newest' | 'narrowing';
 
+/** The full-text matches: ids already read, or a derived table to join. */
+type Matches = string[] | FullTextMatches;
+
 /** The bounds that shape the work of a search (constants.yaml `search`); tests narrow them to reach every plan. */
 export type SearchBounds = Record<'candidates_max' | 'walk_newest_matches' | 'popular_tag_questions', number>;
 
@@ -30,7 +34,7 @@ export type SearchBounds = Record<'candidates_max' | 'walk_newest_matches' | 'po
 interface Plan {
   condition: SearchCondition;
   bounds: SearchBounds;
-  matches: FullTextMatches | null;
+  matches: Matches | null;
   terms: FullTextTerms | null;
   popularTags: boolean;
   lead: Lead;
@@ -92,7 +96,7 @@ function titleHits(terms: FullTextTerms | null) {
 function questions(db: Kysely<Database>, plan: Plan): PostQuery {
   const { condition } = plan;
   const column = columnOf(plan);
-  let query = counted(counted(listedQuestion(postsOf(db, 'question as q', 'q', plan.matches), column), column('q.answer_count'), condition.answers), column('q.view_count'), condition.views);
+  let query = counted(counted(listedQuestion(postsOf(db, 'question', plan), column), column('q.answer_count'), condition.answers), column('q.view_count'), condition.views);
   // a number, not the text '0' ids are bound as: a column under a unary plus loses the affinity that would convert it
   if (condition.hasAccepted !== null) query = query.where(column('q.accepted_answer_id'), condition.hasAccepted ? '!=' : '=', 0);
   return tagged(db, scoreAndAuthor(query, 'q', plan), plan);
@@ -110,9 +114,10 @@ function answerFilters(query: PostQuery, plan: Plan): PostQuery {
 
 /** The answers matching, every filter applied (their question listed too). */
 function answers(db: Kysely<Database>, plan: Plan): PostQuery {
-  const posts = answerFilters(postsOf(db, 'answer as a', 'a', plan.matches), plan);
+  const posts = answerFilters(postsOf(db, 'answer', plan), plan);
   // walking, a cross join keeps SQLite from turning the walk around: answers lead, each question looked up by id
-  const withQuestion = plan.lead === 'newest' ? posts.crossJoin('question as q').whereRef('q.id', '=', 'a.question_id') : posts.innerJoin('question as q', 'q.id', 'a.question_id');
+  const question = postTable('answer', 'q', plan);
+  const withQuestion = plan.lead === 'newest' ? posts.crossJoin(question).whereRef('q.id', '=', 'a.question_id') : posts.innerJoin(question, 'q.id', 'a.question_id');
   return tagged(db, listedQuestion(withQuestion, columnOf(plan)), plan);
 }
 
@@ -143,14 +148,44 @@ async function leadOf(db: Kysely<Database>, type: SearchObjectType, plan: Omit<P
 }
 
 /**
- * The posts of one kind, kept to those the full-text index matched when there are words. The matches
- * come first as a CROSS JOIN, which SQLite never reorders: the few matched ids lead to their posts,
- * rather than every listed post being looked up among the matches.
+ * The posts the full-text index matches: the newest few read once, as ids, when there is a bound;
+ * all of them as a derived table when the search is narrowed otherwise (there may be many).
  */
-function postsOf(db: Kysely<Database>, table: 'question as q' | 'answer as a', post: 'q' | 'a', matches: FullTextMatches | null): PostQuery {
+async function fullTextMatches(db: Kysely<Database>, terms: FullTextTerms, newest: number | undefined): Promise<Matches> {
+  const matches = engineIndex(db).matches(terms, newest);
+  if (newest === undefined) return matches;
+  const { rows } = await sql<{ id: string | number }>`select id from ${matches} as m`.execute(db);
+  return rows.map((row) => String(row.id));
+}
+
+/** The search's covering indexes (migration 0009): every column a search reads of a post but its texts. */
+const WALK_INDEX = { q: 'question_search_walk_index', a: 'answer_search_walk_index' } as const;
+
+/**
+ * A post table under its alias. Where SQLite finds posts by id (the full-text matches, the newest
+ * walk, a question's tags or an answer's question), it is told to read the covering index: the table's
+ * own rows keep their long texts before the columns wanted, so reading those means reading the texts.
+ */
+function postTable(kind: SearchObjectType, alias: 'q' | 'a', plan: Plan) {
+  const { lead, matches, condition } = plan;
+  // otherwise the author's posts are found by the author's index, an answer's by its question's
+  const byId = lead === 'newest' || matches !== null || (kind === 'question' ? condition.userId === null : alias === 'q');
+  const table = alias === 'q' ? 'question' : 'answer';
+  return plan.steered && lead !== 'filters' && byId ? sql.table(table).as(sql`${sql.raw(alias)} indexed by ${sql.raw(WALK_INDEX[alias])}`) : sql.table(table).as(alias);
+}
+
+/**
+ * The posts of one kind, kept to those the full-text index matched when there are words. Matches as a
+ * derived table come first as a CROSS JOIN, which SQLite never reorders: the matched ids lead to their
+ * posts, rather than every listed post being looked up among the matches.
+ */
+function postsOf(db: Kysely<Database>, kind: SearchObjectType, plan: Plan): PostQuery {
   const anyDb = db as Kysely<any>;
-  if (!matches) return anyDb.selectFrom(table);
-  const joined: PostQuery = anyDb.selectFrom(matches.as('m')).crossJoin(table);
+  const post = kind === 'question' ? 'q' : 'a';
+  const posts: PostQuery = anyDb.selectFrom(postTable(kind, post, plan));
+  if (!plan.matches) return posts;
+  if (Array.isArray(plan.matches)) return posts.where(`${post}.id`, 'in', plan.matches.filter((id) => objectTypeOf(id) === kind));
+  const joined: PostQuery = anyDb.selectFrom(plan.matches.as('m')).crossJoin(postTable(kind, post, plan));
   return joined.whereRef(`${post}.id`, '=', 'm.id');
 }
 
@@ -191,10 +226,11 @@ export async function findPosts(db: Kysely<Database>, condition: SearchCondition
   const popularTags = await allTagsPopular(db, condition.tagGroups, bounds);
   // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed = (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
-  const matches = terms ? engineIndex(db).matches(terms, narrowed ? undefined : bounds.candidates_max) : null;
+  const matches = terms ? await fullTextMatches(db, terms, narrowed ? undefined : bounds.candidates_max) : null;
   const found: Candidate[] = [];
   // one kind after the other: an SQLite connection runs one statement at a time anyway
   for (const type of condition.objectTypes) {
+    if (Array.isArray(matches) && !matches.some((id) => objectTypeOf(id) === type)) continue;
     const known = { condition, bounds, matches, terms, popularTags, steered: engineOf(db) === 'sqlite' };
     const plan: Plan = { ...known, lead: await leadOf(db, type, known, narrowed) };
     found.push(...((await candidatesOf(db, type, plan).execute()) as Candidate[]));
