@@ -10,5 +10,6 @@ export function excerptOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const max = constants.limits.question.excerpt_max;
-  return text.length > max ? `${[...text].slice(0, max).join('').trimEnd()}…` : text;
+  // max code points span at most twice as many UTF-16 units: only that much is split into code points
+  return text.length > max ? `${[...text.slice(0, max * 2)].slice(0, max).join('').trimEnd()}…` : text;
 }

@@ -14,10 +14,23 @@ type SearchResult = DataOf<'search'>['list'][number];
 /** The hits as answer-api-facts §2.2 search results, in four queries whatever their number. */
 export async function presentSearchHits(db: Kysely<Database>, rules: WriteRules, hits: SearchHit[]): Promise<SearchResult[]> {
   const answerIds = hits.filter((hit) => hit.objectType === 'answer').map((hit) => hit.id);
-  const answers = answerIds.length > 0 ? await db.selectFrom('answer').selectAll().where('id', 'in', answerIds).execute() : [];
+  const answers =
+    answerIds.length > 0
+      ? await db.selectFrom('answer').select(['id', 'question_id', 'user_id', 'parsed_text', 'created_at', 'vote_count', 'accepted']).where('id', 'in', answerIds).execute()
+      : [];
   const answerById = new Map(answers.map((answer) => [answer.id, answer]));
-  const questionIds = [...new Set([...hits.filter((hit) => hit.objectType === 'question').map((hit) => hit.id), ...answers.map((answer) => String(answer.question_id))])];
-  const questions = questionIds.length > 0 ? await db.selectFrom('question').selectAll().where('id', 'in', questionIds).execute() : [];
+  const foundQuestionIds = hits.filter((hit) => hit.objectType === 'question').map((hit) => hit.id);
+  const questionIds = [...new Set([...foundQuestionIds, ...answers.map((answer) => String(answer.question_id))])];
+  const questions =
+    questionIds.length > 0
+      ? await db
+          .selectFrom('question')
+          .select(['id', 'user_id', 'title', 'created_at', 'vote_count', 'accepted_answer_id', 'answer_count', 'status'])
+          // an answer's question shows no excerpt of its own: its text (long, and stored last) is only read for questions found
+          .select((eb) => eb.case().when('id', 'in', foundQuestionIds.length > 0 ? foundQuestionIds : ['0']).then(eb.ref('parsed_text')).else('').end().as('parsed_text'))
+          .where('id', 'in', questionIds)
+          .execute()
+      : [];
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const authorIds = [...questions, ...answers].map((post) => String(post.user_id));
   const [tags, users] = await Promise.all([loadPostTags(db, rules, questionIds), loadUserBasics(db, authorIds)]);
