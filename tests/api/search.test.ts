@@ -10,7 +10,8 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import en from '../../generated/messages/en_US.ts';
 import { parseSearchQuery } from '../../src/shared/search/parse-query.ts';
 import { searchCondition } from '../../src/server/modules/search/condition.ts';
-import { findPosts, type SearchBounds } from '../../src/server/plugins/search/database/find-posts.ts';
+import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
+import type { SearchBounds } from '../../src/server/plugins/search/database/search-plan.ts';
 
 /**
  * A small fixed corpus written through the API (so the index is kept by the write paths), then
