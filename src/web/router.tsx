@@ -71,8 +71,15 @@ function guardLoader(route: RouteDefinition) {
 
 const forbiddenTitle = routeOf('/403').title;
 
+// Routes that show the same page (a person's overview and its tabs, / and /questions) get one
+// component: React then keeps the page when moving between them, instead of loading it afresh and
+// dropping the keyboard's place (the focused tab) to the top of the document.
+const guardedPages = new Map<ComponentType, ComponentType>();
+
 function guardedPage(Page: ComponentType): ComponentType {
-  return function GuardedPage() {
+  const known = guardedPages.get(Page);
+  if (known) return known;
+  function GuardedPage() {
     const outcome = useLoaderData() as GuardOutcome;
     if (!outcome.forbidden) return <Page />;
     return (
@@ -81,7 +88,9 @@ function guardedPage(Page: ComponentType): ComponentType {
         <ErrorPage kind="forbidden" />
       </>
     );
-  };
+  }
+  guardedPages.set(Page, GuardedPage);
+  return GuardedPage;
 }
 
 /** A planned route answers with the 404 page, inside its own layout. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
+import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 
 // Alice asks and Bob answers and comments (through the API, as the pages would); then their pages show
@@ -69,6 +70,33 @@ test("a person's page shows what they asked, answered and commented", async ({ p
   // and the author's name there leads back to her page
   await page.locator('article.question-post').getByRole('link', { name: 'Alice Asker' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/users/${alice.username}$`));
+});
+
+test('a tab opened by keyboard from the overview keeps the focus, and the profile is not loaded again', async ({ page }) => {
+  await site.signIn(page, alice);
+  await page.goto(site.at(`/users/${alice.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
+  const profileLoads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === operationTable.getPersonalUserInfo.path) profileLoads.push(request.url());
+  });
+
+  const questionsTab = tabs(page).getByRole('link', { name: en['users_ui.tabs.questions'] });
+  await questionsTab.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/users/${alice.username}/questions$`));
+  await expect(page.getByRole('link', { name: question.title })).toBeVisible();
+  await expect(questionsTab).toBeFocused();
+  // back past Answers to the overview, and the focus stays on its tab
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  const overviewTab = tabs(page).getByRole('link', { name: en['users_ui.tabs.overview'] });
+  await expect(overviewTab).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/users/${alice.username}$`));
+  await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: question.title })).toBeVisible();
+  await expect(overviewTab).toBeFocused();
+  expect(profileLoads).toEqual([]);
 });
 
 test('the ranking lists the staff, and an unknown person is not found', async ({ page }) => {

@@ -1,8 +1,9 @@
 // A site with people in it for the question e2e tests: installed on a server of its own (captcha off,
 // mail read from a real SMTP server, see auth-server.ts), members made through sign-up and the
 // emailed activation link, and writes made through the API as the pages would make them.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../../generated/constants.ts';
+import en from '../../../generated/messages/en_US.ts';
 import { admin, startAuthServer, type AuthServer } from './auth-server.ts';
 
 export interface Member {
@@ -32,6 +33,8 @@ export interface QaSite {
   reputationOf(who: Member): Promise<number>;
   /** the page signed in as a member (the token where the app keeps it, src/web/app/storage.ts) */
   signIn(page: Page, who: Member): Promise<void>;
+  /** the page signed in as a person would: through the login form, until it leaves the login page */
+  logIn(page: Page, who: Member): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,5 +78,13 @@ export async function startQaSite(): Promise<QaSite> {
     }, { key: constants.storage.keys.login_token, value: who.token });
   }
 
-  return { server, admin: siteAdmin, at, member, api, setReputation, reputationOf, signIn, stop: () => server.stop() };
+  async function logIn(page: Page, who: Member): Promise<void> {
+    await page.goto(at('/users/login'));
+    await page.getByLabel(en['user.field.e_mail.label']).fill(who.email);
+    await page.getByLabel(en['user.field.pass.label']).fill(who.password);
+    await page.getByRole('button', { name: en['user.login.submit'] }).click();
+    await expect(page).not.toHaveURL(at('/users/login'));
+  }
+
+  return { server, admin: siteAdmin, at, member, api, setReputation, reputationOf, signIn, logIn, stop: () => server.stop() };
 }
