@@ -603,6 +603,7 @@ const bundle: MessageBundle = {
   "search_ui.box.placeholder": "Search…",
   "search_ui.box.submit": "Search",
   "search_ui.count": "{count, plural, one {# result} other {# results}}",
+  "search_ui.count_at_least": "{count, plural, one {At least # result} other {At least # results}}",
   "search_ui.empty": "Nothing matches your search. Try fewer or different words.",
   "search_ui.heading": "Results for {query}",
   "search_ui.kind.answer": "A",

@@ -606,6 +606,7 @@ export type MessageKey =
   | 'search_ui.box.placeholder'
   | 'search_ui.box.submit'
   | 'search_ui.count'
+  | 'search_ui.count_at_least'
   | 'search_ui.empty'
   | 'search_ui.heading'
   | 'search_ui.kind.answer'

@@ -603,6 +603,7 @@ const bundle: MessageBundle = {
   "search_ui.box.placeholder": "搜索…",
   "search_ui.box.submit": "搜索",
   "search_ui.count": "{count, plural, other {# 条结果}}",
+  "search_ui.count_at_least": "{count, plural, other {至少 # 条结果}}",
   "search_ui.empty": "没有符合搜索条件的内容。请尝试更少或不同的词语。",
   "search_ui.heading": "{query} 的搜索结果",
   "search_ui.kind.answer": "答",

@@ -9,6 +9,7 @@ import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { ListSkeleton } from '../Questions/list/ListSkeleton.tsx';
+import { resultCountMessage } from './result-count.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { SearchTips } from './SearchTips.tsx';
 import { webCacheRedirect } from './web-cache.ts';
@@ -37,7 +38,7 @@ function SearchResults({ q }: { q: string }) {
     <>
       <div className="question-list-toolbar">
         <p className="question-list-count" aria-live="polite">
-          {results.status === 'loaded' && <Message id="search_ui.count" values={{ count: results.data.count }} />}
+          {results.status === 'loaded' && <Message id={resultCountMessage(results.data.count)} values={{ count: results.data.count }} />}
         </p>
         <SortTabs sorts={sorts} current={order} parameter="order" label="search_ui.sort.label" nameOf={sortName} />
       </div>
