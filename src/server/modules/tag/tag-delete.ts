@@ -3,9 +3,9 @@ import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { reviveTag } from './revive-tag.ts';
 import { recordTagActivity } from './tag-activity.ts';
 import { findTag } from './tag-info.ts';
-import { reviveTag } from './revive-tag.ts';
 import { isDeleted, isMainTag } from './tag-presenter.ts';
 
 /*
