@@ -924,7 +924,7 @@ export interface paths {
         put: operations["updateTag"];
         /** Create a tag; its slug is lowercased and must be new */
         post: operations["addTag"];
-        /** Delete a tag; refused while questions carry it */
+        /** Delete a tag with its synonyms; refused while questions carry it or one of its synonyms */
         delete: operations["deleteTag"];
         options?: never;
         head?: never;
@@ -940,7 +940,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undelete a tag */
+        /** Undelete a tag (a main tag with its deleted synonyms; a synonym of a deleted tag as a main tag) */
         post: operations["recoverTag"];
         delete?: never;
         options?: never;

@@ -208,6 +208,7 @@ const bundle: MessageBundle = {
   "error.tag.reserved": "Tag [{slug}] can only be used by moderators.",
   "error.tag.slug_invalid": "Tag [{slug}] is not a valid URL slug: use letters, digits, hyphens, dots, + and #.",
   "error.tag.synonym_is_main": "Tag [{slug}] has synonyms of its own and cannot become a synonym.",
+  "error.tag.synonym_is_used_cannot_delete": "You cannot delete this tag while its synonym [{slug}] is in use.",
   "error.tag.synonym_of_synonym": "A synonym cannot have synonyms; edit those of its main tag.",
   "error.upload.file_required": "Choose a file to upload.",
   "error.upload.source_unsupported": "This kind of upload is not supported.",

@@ -204,6 +204,7 @@ export type MessageKey =
   | 'error.tag.reserved'
   | 'error.tag.slug_invalid'
   | 'error.tag.synonym_is_main'
+  | 'error.tag.synonym_is_used_cannot_delete'
   | 'error.tag.synonym_of_synonym'
   | 'error.upload.file_required'
   | 'error.upload.source_unsupported'

@@ -208,6 +208,7 @@ const bundle: MessageBundle = {
   "error.tag.reserved": "标签 [{slug}] 只能由版主使用。",
   "error.tag.slug_invalid": "标签 [{slug}] 不是有效的 URL 别名：请使用字母、数字、连字符、点、+ 和 #。",
   "error.tag.synonym_is_main": "标签 [{slug}] 自己有同义词，不能成为同义词。",
+  "error.tag.synonym_is_used_cannot_delete": "此标签的同义词 [{slug}] 正在使用，不能删除此标签。",
   "error.tag.synonym_of_synonym": "同义词不能再有同义词；请编辑其主标签的同义词。",
   "error.upload.file_required": "请选择要上传的文件。",
   "error.upload.source_unsupported": "不支持此类上传。",

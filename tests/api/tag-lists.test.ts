@@ -99,6 +99,44 @@ describe.each(testEngines())('tag lists, synonyms and followed tags on $name', (
     expect((await server.request(`${API}/tags/following`)).status).toBe(401);
   });
 
+  it('follows the main tag when a synonym is followed, by id or by slug', async () => {
+    const follow = async (slug: string, is_cancel = false) =>
+      (await server.request(`${API}/follow`, { method: 'POST', json: { object_id: await tagId(slug), is_cancel }, ...people.answerer.as })).body.data;
+    expect(await follow('js')).toEqual({ follows: 2, is_followed: true });
+    expect(slugs(await get('tags/following', people.answerer))).toEqual(['javascript']);
+    expect(await get('tag?name=javascript', people.answerer)).toMatchObject({ is_follower: true, follow_count: 2 });
+    expect((await get('tag?name=js')).follow_count).toBe(0);
+    expect(await follow('ecmascript')).toEqual({ follows: 2, is_followed: true });
+    expect(await follow('js', true)).toEqual({ follows: 1, is_followed: false });
+    expect(await get('tags/following', people.answerer)).toEqual([]);
+
+    const put = (list: string[]) => server.request(`${API}/follow/tags`, { method: 'PUT', json: { slug_name_list: list }, ...people.answerer.as });
+    expect((await put(['ecmascript', 'JS'])).status).toBe(200);
+    expect(slugs(await get('tags/following', people.answerer))).toEqual(['javascript']);
+    expect((await get('tag?name=javascript')).follow_count).toBe(2);
+  });
+
+  it('brings the followers of a tag made a synonym to its main tag, once each', async () => {
+    await ask(server, people.veteran, { title: 'Permissions in deno scripts', tags: ['deno'] });
+    const put = (member: Member, list: string[]) => server.request(`${API}/follow/tags`, { method: 'PUT', json: { slug_name_list: list }, ...member.as });
+    await put(people.newcomer, ['deno']);
+    await put(people.moderator, ['deno', 'node']);
+    expect([(await get('tag?name=deno')).follow_count, (await get('tag?name=node')).follow_count]).toEqual([2, 1]);
+    expect((await setSynonyms(await tagId('node'), ['deno'])).status).toBe(200);
+    expect(slugs(await get('tags/following', people.newcomer))).toEqual(['node']);
+    expect(slugs(await get('tags/following', people.moderator))).toEqual(['node']);
+    expect([(await get('tag?name=deno')).follow_count, (await get('tag?name=node')).follow_count]).toEqual([0, 2]);
+  });
+
+  it('lists synonyms only when the filter names them, never deleted tags', async () => {
+    expect(slugs((await get('tags/page?slug_name=script&query_cond=name')).list)).toEqual(['ecmascript', 'javascript']);
+    expect(slugs((await get('tags/page?query_cond=name')).list)).toEqual(['javascript', 'node', 'python']);
+    const ecmascript = { json: { tag_id: await tagId('ecmascript') }, ...people.admin.as };
+    expect((await server.request(`${API}/tag`, { method: 'DELETE', ...ecmascript })).status).toBe(200);
+    expect(slugs((await get('tags/page?slug_name=script&query_cond=name')).list)).toEqual(['javascript']);
+    expect((await server.request(`${API}/tag/recover`, { method: 'POST', ...ecmascript })).status).toBe(200);
+  });
+
   it('answers tags by slugs in the order asked, with the recommended and reserved flags of the write settings', async () => {
     await writeSetting(server.database.db, 'write', { restrict_answer: true, required_tag: false, recommend_tags: ['python'], reserved_tags: ['node'] });
     const list = await get('tags?tags=python,missing,node,js');

@@ -49,3 +49,31 @@ test('an admin creates a tag, a member asks with it, finds it on the tag page an
   const following = await site.api<Array<{ slug_name: string }>>(member, 'GET', '/tags/following');
   expect(following.map((tag) => tag.slug_name)).toEqual(['beekeeping']);
 });
+
+test('the filter box asks for tags once typing pauses and shows those matching what was typed', async ({ page }) => {
+  for (const [slug_name, display_name] of [['falconry', 'Falconry'], ['falcon-care', 'Falcon care'], ['fencing', 'Fencing']]) {
+    await site.api(site.admin, 'POST', '/tag', { slug_name, display_name, original_text: '' });
+  }
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/tags/page') && url.searchParams.has('slug_name')) asked.push(url.searchParams.get('slug_name')!);
+  });
+  await page.goto(site.at('/tags'));
+  await expect(page.getByRole('link', { name: 'Fencing' })).toBeVisible();
+  await page.getByLabel(en['tags_ui.list.filter']).pressSequentially('falc');
+  await expect(page.getByRole('link', { name: 'Fencing' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Falconry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Falcon care' })).toBeVisible();
+  await expect(page).toHaveURL(site.at('/tags?q=falc'));
+  expect(asked).toEqual(['falc']);
+});
+
+test('the page of a deleted tag is the not-found page', async ({ page }) => {
+  await site.api(site.admin, 'POST', '/tag', { slug_name: 'quill-pens', display_name: 'Quill pens', original_text: 'Writing with feathers.' });
+  const tag = await site.api<{ tag_id: string }>(null, 'GET', '/tag?name=quill-pens');
+  await site.api(site.admin, 'DELETE', '/tag', { tag_id: tag.tag_id });
+  await page.goto(site.at('/tags/quill-pens'));
+  await expect(page.getByText(en['error_page.not_found.message'])).toBeVisible();
+  await expect(page.getByText('Writing with feathers.')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { objectTypeOf } from '../../db/object-id.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { followedTagId } from '../tag/followed-tags.ts';
 
 type FollowHandlers = Pick<Handlers<HandlerContext>, 'follow'>;
 
@@ -12,7 +13,10 @@ type FollowHandlers = Pick<Handlers<HandlerContext>, 'follow'>;
 const FOLLOWABLE = { question: 'question', tag: 'tag' } as const;
 
 export const handlers: FollowHandlers = {
-  /** Follows a question or tag, or stops (is_cancel); the object's follow_count follows in the same transaction. */
+  /**
+   * Follows a question or tag, or stops (is_cancel); the object's follow_count follows in the same
+   * transaction. A synonym's follow goes to its main tag, whose count and state are answered.
+   */
   follow: async ({ body }, context) => {
     const user = context.user;
     if (!user) throw AppError.unauthorized();
@@ -20,7 +24,8 @@ export const handlers: FollowHandlers = {
     if (kind !== 'question' && kind !== 'tag') throw AppError.badRequest('error.object.disallow_follow', 'toast');
     const table = FOLLOWABLE[kind];
     const { db } = context.services;
-    const target = await db.selectFrom(table).select(['id', 'status']).where('id', '=', body.object_id).executeTakeFirst();
+    const objectId = kind === 'tag' ? await followedTagId(db, body.object_id) : body.object_id;
+    const target = await db.selectFrom(table).select(['id', 'status']).where('id', '=', objectId).executeTakeFirst();
     if (!target) throw AppError.notFound('error.object.not_found');
     const follow = body.is_cancel !== true;
     if (follow && target.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import { checkPower, type PrivilegeRanks } from '../../policies/privileges.ts';
 import { insertTag } from '../tag/insert-tag.ts';
+import { reviveTag } from '../tag/revive-tag.ts';
 import type { WriteRules } from './site-rules.ts';
 
 /** A tag as the ask and edit forms send it. */
@@ -68,7 +69,7 @@ export async function resolvePostTags(
     if (!wanted.has(slug)) wanted.set(slug, input);
   }
   const slugs = [...wanted.keys()];
-  const rows = await trx.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_slug_name', 'status']).where('slug_name', 'in', slugs).execute();
+  const rows = await trx.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_id', 'main_tag_slug_name', 'status']).where('slug_name', 'in', slugs).execute();
   const found = new Map(rows.map((row) => [row.slug_name, row]));
 
   for (const slug of slugs) {
@@ -94,8 +95,8 @@ export async function resolvePostTags(
     const originalText = input.original_text ?? '';
     if (row) {
       // a deleted tag of that slug comes back rather than clashing with the unique slug
-      await trx.updateTable('tag').set({ status: constants.post_status.normal, updated_at: now }).where('id', '=', row.id).execute();
-      resolved.push({ id: row.id, slug_name: slug, display_name: row.display_name, main_tag_slug_name: row.main_tag_slug_name });
+      const mainSlug = await reviveTag(trx, row, now);
+      resolved.push({ id: row.id, slug_name: slug, display_name: row.display_name, main_tag_slug_name: mainSlug });
       continue;
     }
     const id = await insertTag(trx, { slug, displayName, originalText, userId: user.id, now });

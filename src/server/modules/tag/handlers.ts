@@ -2,9 +2,10 @@ import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { readFollowedTags, replaceFollowedTags } from './followed-tags.ts';
 import { readSynonyms, replaceSynonyms } from './synonyms.ts';
+import { deleteTag, recoverTag } from './tag-delete.ts';
 import { readTagInfo, readTagsBySlugs } from './tag-info.ts';
 import { readTagPage } from './tag-page.ts';
-import { createTag, deleteTag, editTag, recoverTag } from './tag-write.ts';
+import { createTag, editTag } from './tag-write.ts';
 
 type TagHandlers = Pick<
   Handlers<HandlerContext>,

@@ -44,3 +44,8 @@ export async function followedAmong(db: Kysely<Database>, userId: string | undef
 export function isDeleted(row: Pick<TagRow, 'status'>): boolean {
   return row.status === constants.post_status.deleted;
 }
+
+/** A main tag names no other tag; a synonym names its main tag in main_tag_id. */
+export function isMainTag(row: Pick<TagRow, 'main_tag_id'>): boolean {
+  return String(row.main_tag_id) === '0';
+}

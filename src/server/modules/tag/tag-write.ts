@@ -4,15 +4,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { checkPower, loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
-import { recordActivity } from '../activity/record.ts';
 import { hasRevisionUnderReview, writeRevision, type RevisionSnapshot } from '../revision/write-revision.ts';
 import { insertTag } from './insert-tag.ts';
 import { findTag } from './tag-info.ts';
+import { recordTagActivity } from './tag-activity.ts';
 import { isDeleted } from './tag-presenter.ts';
 import { assertSlugFree, validSlug } from './tag-slug.ts';
-
-/** Tag activities belong to no question. */
-const NO_QUESTION = '0';
 
 /** What a tag's revision keeps: its names as the title and its one tag, so the timeline's diff shows the slug. */
 function tagSnapshot(tag: { slug_name: string; display_name: string; main_tag_slug_name: string; original_text: string }): RevisionSnapshot {
@@ -35,7 +32,7 @@ export async function createTag(context: HandlerContext, body: BodyOf<'addTag'>)
     const snapshot = tagSnapshot({ slug_name: slug, display_name: displayName, main_tag_slug_name: '', original_text: originalText });
     const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'tag', objectId: id, snapshot, log: '', status: constants.revision_status.applied, now });
     await trx.updateTable('tag').set({ revision_id: revisionId }).where('id', '=', id).execute();
-    await recordActivity(trx, { objectId: id, questionId: NO_QUESTION, userId: user.id, type: 'created', revisionId }, now);
+    await recordTagActivity(trx, { objectId: id, userId: user.id, type: 'created', revisionId }, now);
   });
   return { slug_name: slug };
 }
@@ -67,35 +64,7 @@ export async function editTag(context: HandlerContext, body: BodyOf<'updateTag'>
       .where('id', '=', tag.id)
       .execute();
     if (slug !== tag.slug_name) await trx.updateTable('tag').set({ main_tag_slug_name: slug }).where('main_tag_id', '=', tag.id).execute();
-    await recordActivity(trx, { objectId: tag.id, questionId: NO_QUESTION, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    await recordTagActivity(trx, { objectId: tag.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
   });
   return { wait_for_review: !direct };
-}
-
-/** DELETE tag: refused while listed questions carry it; recorded on the tag's timeline. */
-export async function deleteTag(context: HandlerContext, tagId: string): Promise<null> {
-  const user = context.user;
-  if (!user) throw AppError.unauthorized();
-  const { db } = context.services;
-  const tag = await findTag(db, { id: tagId });
-  if (isDeleted(tag)) throw AppError.notFound('error.tag.not_found_by_id');
-  if (tag.question_count > 0) throw AppError.badRequest('error.tag.is_used_cannot_delete', 'toast');
-  await setTagStatus(context, tag.id, constants.post_status.deleted, 'deleted');
-  return null;
-}
-
-/** POST tag/recover: a deleted tag comes back. */
-export async function recoverTag(context: HandlerContext, tagId: string): Promise<null> {
-  const tag = await findTag(context.services.db, { id: tagId });
-  if (!isDeleted(tag)) return null;
-  await setTagStatus(context, tag.id, constants.post_status.normal, 'undeleted');
-  return null;
-}
-
-async function setTagStatus(context: HandlerContext, tagId: string, status: number, activity: 'deleted' | 'undeleted'): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  await context.services.db.transaction().execute(async (trx) => {
-    await trx.updateTable('tag').set({ status, updated_at: now }).where('id', '=', tagId).execute();
-    await recordActivity(trx, { objectId: tagId, questionId: NO_QUESTION, userId: context.user!.id, type: activity }, now);
-  });
 }

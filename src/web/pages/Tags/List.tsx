@@ -1,14 +1,15 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
 import { useSession } from '../../app/session.ts';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
-import { pageFrom, withQuery } from '../../components/question/query-links.ts';
+import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
+import { useTypedQuery } from '../../hooks/useTypedQuery.ts';
 import { TagCard } from './TagCard.tsx';
 import '../../components/question/question.css';
 import './tags.css';
@@ -22,15 +23,14 @@ const sortName = (sort: TagSort): MessageKey => `tags_ui.sort.${sort}`;
 /** /tags: every main tag, sorted, filtered by what is typed, a page at a time; sort, filter and page live in the URL. */
 export default function TagList() {
   const t = useMessage();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const sort = sorts.find((name) => name === search.get('sort')) ?? sorts[0];
   const page = pageFrom(search);
-  const filter = search.get('q') ?? '';
+  const filter = useTypedQuery('q');
   const { kind } = useSession();
   const staff = kind === 'admin' || kind === 'moderator';
-  const tags = useQueryData(JSON.stringify([sort, page, filter]), (signal) =>
-    api.getTagPage({ query: { query_cond: sort, page, page_size: pageSize, slug_name: filter || undefined } }, { signal }),
+  const tags = useQueryData(JSON.stringify([sort, page, filter.inUrl]), (signal) =>
+    api.getTagPage({ query: { query_cond: sort, page, page_size: pageSize, slug_name: filter.inUrl || undefined } }, { signal }),
   );
   return (
     <section className="tags-page" aria-labelledby="tags-heading">
@@ -45,7 +45,7 @@ export default function TagList() {
       <div className="tags-toolbar">
         <label className="tags-filter">
           <span>{t('tags_ui.list.filter')}</span>
-          <input type="search" value={filter} onChange={(event) => navigate(withQuery(search, { q: event.target.value || null, page: null }), { replace: true })} />
+          <input type="search" value={filter.typed} onChange={(event) => filter.setTyped(event.target.value)} />
         </label>
         <SortTabs sorts={sorts} current={sort} parameter="sort" label="tags_ui.sort.label" nameOf={sortName} />
       </div>

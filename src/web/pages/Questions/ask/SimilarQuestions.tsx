@@ -4,6 +4,7 @@ import type { DataOf } from '../../../../../generated/operations.ts';
 import { questionPath } from '../../../../shared/permalink/index.ts';
 import { api } from '../../../app/api-client.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 
 type Similar = DataOf<'getSimilarQuestions'>;
@@ -14,21 +15,17 @@ export function SimilarQuestions({ title }: { title: string }) {
   const permalink = useSiteInfo().site_seo.permalink;
   const [found, setFound] = useState<Similar>([]);
   const text = title.trim();
+  const searched = useDebouncedValue(text);
 
   useEffect(() => {
-    if (text === '') return setFound([]);
+    if (searched === '') return setFound([]);
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.getSimilarQuestions({ query: { title: text } }, { signal: controller.signal }).then(
-        (list) => !controller.signal.aborted && setFound(list),
-        () => undefined,
-      );
-    }, constants.timing.typing_search_debounce_ms);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
+    api.getSimilarQuestions({ query: { title: searched } }, { signal: controller.signal }).then(
+      (list) => !controller.signal.aborted && setFound(list),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [searched]);
 
   if (text === '' || found.length === 0) return null;
   return (
