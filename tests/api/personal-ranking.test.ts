@@ -85,6 +85,9 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     expect(names(await data('user/staff', people.asker))).toEqual(['admin-ann', 'mod-max', 'mod-mia']);
     expect(names(await data('user/staff?page_size=1', people.asker))).toEqual(['admin-ann']);
     expect(await data('user/staff?username=asker', people.asker)).toEqual([]);
+    // LIKE wildcards typed in are looked for as written
+    expect(await data('user/staff?username=mod_', people.asker)).toEqual([]);
+    expect(await data(`user/staff?username=${encodeURIComponent('%')}`, people.asker)).toEqual([]);
     expect((await server.request(`${API}/user/staff?username=mod`)).status).toBe(401);
     const tooMany = await server.request(`${API}/user/staff?page_size=${constants.limits.staff_search_page_size + 1}`, people.asker.as);
     expect(tooMany.status).toBe(400);

@@ -35,6 +35,9 @@ describe.each(testEngines())('tag lists, synonyms and followed tags on $name', (
     expect(slugs((await get('tags/page?query_cond=name')).list)).toEqual(['javascript', 'js', 'node', 'python']);
     expect(slugs((await get('tags/page?query_cond=newest')).list)).toEqual(['js', 'python', 'node', 'javascript']);
     expect(slugs((await get('tags/page?slug_name=J')).list)).toEqual(['javascript', 'js']);
+    // LIKE wildcards typed in are looked for as written
+    expect(slugs((await get(`tags/page?slug_name=${encodeURIComponent('%')}`)).list)).toEqual([]);
+    expect(slugs((await get('tags/page?slug_name=j_')).list)).toEqual([]);
     const first = await get('tags/page?query_cond=name&page=2&page_size=3');
     expect(first.count).toBe(4);
     expect(slugs(first.list)).toEqual(['python']);

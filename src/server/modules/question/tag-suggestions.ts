@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
+import { tagNameContains } from '../tag/name-contains.ts';
 import { normalizeSlug, tagFlags } from './post-tags.ts';
 import type { WriteRules } from './site-rules.ts';
 
@@ -15,9 +16,7 @@ export async function tagSuggestions(db: Kysely<Database>, rules: WriteRules, ty
   const text = normalizeSlug(typed ?? '');
   let query = db.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_slug_name']).where('status', '=', constants.post_status.normal);
   if (text) {
-    // LIKE wildcards typed in (% and _) only widen the match; the exact check below narrows it again
-    const contains = `%${text}%`;
-    query = query.where((eb) => eb.or([eb('slug_name', 'like', contains), eb(eb.fn('lower', ['display_name']), 'like', contains)]));
+    query = query.where(tagNameContains(text));
   } else {
     if (rules.recommend_tags.length === 0) return [];
     query = query.where('slug_name', 'in', rules.recommend_tags);

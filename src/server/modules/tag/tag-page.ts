@@ -3,6 +3,7 @@ import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { normalizeSlug } from '../question/post-tags.ts';
 import { loadSiteRules } from '../question/site-rules.ts';
+import { tagNameContains } from './name-contains.ts';
 import { followedAmong, tagListItem } from './tag-presenter.ts';
 
 type Query = NonNullable<QueryOf<'getTagPage'>>;
@@ -18,8 +19,7 @@ export async function readTagPage(context: HandlerContext, query: Query): Promis
   const filter = normalizeSlug(query.slug_name ?? '');
   let base = db.selectFrom('tag').where('status', '=', constants.post_status.normal);
   if (filter) {
-    const contains = `%${filter}%`;
-    base = base.where((eb) => eb.or([eb('slug_name', 'like', contains), eb(eb.fn('lower', ['display_name']), 'like', contains)]));
+    base = base.where(tagNameContains(filter));
   } else {
     base = base.where('main_tag_id', '=', '0');
   }
