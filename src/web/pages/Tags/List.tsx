@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
+import { pathOfPage } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
@@ -37,7 +38,7 @@ export default function TagList() {
       <header className="tags-header">
         <h1 id="tags-heading">{t('tags_ui.list.title')}</h1>
         {staff && (
-          <Link to="/tags/create" className="button button-primary">
+          <Link to={pathOfPage('Tags/Create')} className="button button-primary">
             {t('tags_ui.list.create')}
           </Link>
         )}

@@ -1,5 +1,9 @@
-/** Addresses of a tag's pages (spec/routes.yaml), by slug or by id. */
-export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
-export const tagInfoPath = (slug: string) => `${tagPath(slug)}/info`;
-export const tagEditPath = (tagId: string) => `/tags/${tagId}/edit`;
-export const tagTimelinePath = (tagId: string) => `/tags/${tagId}/timeline`;
+import { generatePath } from 'react-router-dom';
+import { routeOf } from '../../app/paths.ts';
+
+export { tagPath } from '../../components/question/links.ts';
+
+/** Addresses of a tag's other pages (spec/routes.yaml), by slug or by id. */
+export const tagInfoPath = (slug: string) => generatePath(routeOf('/tags/:tagName/info').path, { tagName: slug });
+export const tagEditPath = (tagId: string) => generatePath(routeOf('/tags/:tagId/edit').path, { tagId });
+export const tagTimelinePath = (tagId: string) => generatePath(routeOf('/tags/:tid/timeline').path, { tid: tagId });

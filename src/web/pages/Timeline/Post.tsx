@@ -4,6 +4,7 @@ import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useApiData } from '../../hooks/useApiData.ts';
+import { userPath } from '../../components/question/links.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { previousRevisionId } from './previous-revision.ts';
 import { RevisionDiff } from './RevisionDiff.tsx';
@@ -34,7 +35,7 @@ function Row({ item, previous }: { item: Item; previous: string | null }) {
           {t(`timeline.type.${item.activity_type}`)}
           {item.cancelled && <span className="timeline-cancelled"> {t('timeline.cancelled')}</span>}
         </td>
-        <td>{user && <Link to={`/users/${encodeURIComponent(user.username)}`}>{user.display_name || user.username}</Link>}</td>
+        <td>{user && <Link to={userPath(user.username)}>{user.display_name || user.username}</Link>}</td>
         <td className="timeline-comment">{item.comment}</td>
         <td>
           {previous && (
