@@ -211,3 +211,25 @@ test('a post shows its first three comments, and the rest on request', async ({ 
   await expect(comments.last()).toContainText('Comment number 5');
   await expect(questionPost(page).getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
 });
+
+test('the asker invites a person to answer: people are found by name as they type, and the invitation stays', async ({ page }) => {
+  const asked = await site.api<{ id: string; url_title: string }>(alice, 'POST', '/question', {
+    title: 'Which mulch keeps slugs away?',
+    content: 'Straw, bark or wool pellets?',
+    tags: [{ slug_name: 'gardens' }],
+  });
+  // inviting takes reputation; enough for it at any privilege level
+  site.setReputation(alice, Math.max(...constants.privileges.powers['answer.invite_someone_to_answer']));
+  await site.signIn(page, alice);
+  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  await page.getByRole('button', { name: en['questions_ui.invite.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: en['questions_ui.invite.title'] });
+  await dialog.getByLabel(en['questions_ui.invite.search']).fill('Bob');
+  await dialog.getByRole('checkbox', { name: /Bob Answerer/ }).check();
+  await dialog.getByRole('button', { name: en['questions_ui.invite.save'] }).click();
+  await expect(dialog).toBeHidden();
+  const invited = page.getByRole('region', { name: en['questions_ui.invite.title'] }).getByRole('listitem');
+  await expect(invited).toHaveText(['Bob Answerer']);
+  await page.reload();
+  await expect(invited).toHaveText(['Bob Answerer']);
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { constants } from '../../../../../generated/constants.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { insertMention, mentionAt } from './mentions.ts';
 
@@ -38,24 +38,19 @@ export function MentionTextarea({ value, onChange, label, minLength, maxLength, 
     pendingCaret.current = null;
   }, [value]);
 
+  const wanted = useDebouncedValue(typed?.query ?? '');
   useEffect(() => {
-    if (!typed?.query) return setSuggestions([]);
+    if (!wanted) return setSuggestions([]);
     const controller = new AbortController();
-    // Wait for a pause in typing so each letter does not cost a search.
-    const timer = window.setTimeout(() => {
-      api.searchUsersForMention({ query: { username: typed.query } }, { signal: controller.signal, ignore50X: true }).then(
-        (found) => {
-          setSuggestions(found);
-          setActive(0);
-        },
-        () => setSuggestions([]),
-      );
-    }, constants.timing.typing_search_debounce_ms);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed?.query]);
+    api.searchUsersForMention({ query: { username: wanted } }, { signal: controller.signal, ignore50X: true }).then(
+      (found) => {
+        setSuggestions(found);
+        setActive(0);
+      },
+      () => setSuggestions([]),
+    );
+    return () => controller.abort();
+  }, [wanted]);
 
   const track = (text: string, caret: number) => {
     const found = mentionAt(text, caret);

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import type { InvitedUser } from './InviteToAnswer.tsx';
@@ -22,17 +22,13 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
   const [found, setFound] = useState<InvitedUser[]>([]);
   const write = useMemberWrite('invitation_answer');
 
+  const wanted = useDebouncedValue(query.trim());
   useEffect(() => {
-    if (!query.trim()) return setFound([]);
+    if (!wanted) return setFound([]);
     const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      api.searchUsersForMention({ query: { username: query.trim() } }, { signal: controller.signal, ignore50X: true }).then(setFound, () => setFound([]));
-    }, constants.timing.typing_search_debounce_ms);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+    api.searchUsersForMention({ query: { username: wanted } }, { signal: controller.signal, ignore50X: true }).then(setFound, () => setFound([]));
+    return () => controller.abort();
+  }, [wanted]);
 
   const isChosen = (person: InvitedUser) => chosen.some((item) => item.id === person.id);
   const toggle = (person: InvitedUser) =>
