@@ -13,6 +13,7 @@ const bundle: MessageBundle = {
   "account.header.log_in": "Log in",
   "account.header.log_out": "Log out",
   "account.header.menu": "Account menu",
+  "account.header.profile": "Profile",
   "account.header.settings": "Settings",
   "account.header.sign_up": "Sign up",
   "account.inactive.change_email": "Change email",

@@ -16,6 +16,7 @@ export type MessageKey =
   | 'account.header.log_in'
   | 'account.header.log_out'
   | 'account.header.menu'
+  | 'account.header.profile'
   | 'account.header.settings'
   | 'account.header.sign_up'
   | 'account.inactive.change_email'

@@ -13,6 +13,7 @@ const bundle: MessageBundle = {
   "account.header.log_in": "登录",
   "account.header.log_out": "退出登录",
   "account.header.menu": "账号菜单",
+  "account.header.profile": "个人主页",
   "account.header.settings": "设置",
   "account.header.sign_up": "注册",
   "account.inactive.change_email": "更换邮箱",
