@@ -1779,7 +1779,7 @@ export interface components {
             list: components["schemas"]["PersonalQuestion"][];
         };
         PersonalRankItem: components["schemas"]["PersonalPostEvent"] & {
-            /** @description The event */
+            /** @description Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up */
             rank_type: string;
             /** @description The change applied */
             reputation: number;

@@ -3772,8 +3772,7 @@ export const operationTable = {
                     },
                     "rank_type": {
                       "type": "string",
-                      "description": "The event",
-                      "e.g. answer.voted_up": null
+                      "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
                     }
                   }
                 }

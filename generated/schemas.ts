@@ -3788,8 +3788,7 @@ export const schemas = {
           },
           "rank_type": {
             "type": "string",
-            "description": "The event",
-            "e.g. answer.voted_up": null
+            "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
           }
         }
       }
@@ -3872,8 +3871,7 @@ export const schemas = {
                 },
                 "rank_type": {
                   "type": "string",
-                  "description": "The event",
-                  "e.g. answer.voted_up": null
+                  "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
                 }
               }
             }

@@ -58,8 +58,8 @@ async function activatedAccount() {
   expect(signedUp.code).toBe(200);
   const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
   expect((await server.call('POST', '/answer/api/v1/user/email/verification', { code })).code).toBe(200);
-  const { id } = server.database().prepare('SELECT id FROM users WHERE e_mail = ?').get(person.email) as { id: number };
-  return { ...person, id: String(id) };
+  const { id, username } = server.database().prepare('SELECT id, username FROM users WHERE e_mail = ?').get(person.email) as { id: number; username: string };
+  return { ...person, id: String(id), username };
 }
 
 function suspend(userId: string, untilSeconds: number): void {
@@ -177,6 +177,22 @@ test('the user menu leads to the settings and logs out', async ({ page }) => {
   // The token is gone on the server too: a login-only page asks to log in again.
   await page.goto(at('/users/settings/account'));
   await expect(page).toHaveURL(at('/users/login'));
+});
+
+test('the user menu works by keyboard: Enter opens it, Profile comes first and leads to the own page', async ({ page }) => {
+  const person = await activatedAccount();
+  await logIn(page, person.email, person.password);
+  const banner = page.getByRole('banner');
+  const profile = banner.getByRole('link', { name: 'Profile' });
+  await banner.getByText(person.name).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(at(`/users/${person.username}`));
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  // the menu closes behind the choice
+  await expect(profile).toBeHidden();
 });
 
 test.describe('each state of the session meets the guards of §2 (through the UI)', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
@@ -97,6 +98,22 @@ test('a tab opened by keyboard from the overview keeps the focus, and the profil
   await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: question.title })).toBeVisible();
   await expect(overviewTab).toBeFocused();
   expect(profileLoads).toEqual([]);
+});
+
+test("the reputation tab says why a change happened: Bob's upvote of Alice's question", async ({ page }) => {
+  // upvoting takes reputation (the install's privilege level); no page grants it, so set-up gives it
+  site.setReputation(bob, constants.privileges.powers['question.vote_up'][constants.install.privilege_level - 1]!);
+  await site.signIn(page, bob);
+  await page.goto(site.at(`/questions/${question.id}`));
+  const upvote = page.locator('article.question-post').getByRole('button', { name: en['questions_ui.vote.up'] });
+  await upvote.click();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(site.at(`/users/${alice.username}`));
+  await tabs(page).getByRole('link', { name: en['users_ui.tabs.reputation'] }).click();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: question.title }) });
+  await expect(row).toContainText(`+${constants.reputation.changes['question.voted_up']}`);
+  await expect(row).toContainText(en['users_ui.reputation_reason.question.voted_up']);
 });
 
 test('the ranking lists the staff, and an unknown person is not found', async ({ page }) => {

@@ -5,6 +5,7 @@ import { loginPath, logoutPath, pathOfPage, registerPath } from '../app/paths.ts
 import { useSession } from '../app/session.ts';
 import { useSiteInfo } from '../app/site-context.ts';
 import { Message } from '../components/Message.tsx';
+import { userPath } from '../components/question/links.ts';
 import './header-account.css';
 
 const settingsPath = pathOfPage('Users/Settings/Profile');
@@ -38,6 +39,11 @@ export function HeaderAccount() {
     <details className="header-account header-user-menu" ref={menu}>
       <summary>{user.display_name || user.username}</summary>
       <ul>
+        <li>
+          <Link to={userPath(user.username)} onClick={close}>
+            <Message id="account.header.profile" />
+          </Link>
+        </li>
         <li>
           <Link to={settingsPath} onClick={close}>
             <Message id="account.header.settings" />

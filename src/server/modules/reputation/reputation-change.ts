@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
+import type { ReputationReason } from '../../../shared/reputation/reasons.ts';
 import type { Database } from '../../db/schema.ts';
 
 const { changes, daily_limit: dailyLimit, daily_limit_exclude: capExempt, floor } = constants.reputation;
-
-/** An event that moves someone's reputation (answer-api-facts §4.1), e.g. answer.voted_up. */
-export type ReputationReason = keyof typeof changes;
 
 export interface ReputationEvent {
   /** whose reputation moves */

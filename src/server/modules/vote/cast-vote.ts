@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataOf } from '../../../../generated/operations.ts';
+import type { ReputationReason } from '../../../shared/reputation/reasons.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,7 +9,7 @@ import { assertPower, type Power } from '../../policies/privileges.ts';
 import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit, type CaptchaFields } from '../captcha/assert-captcha.ts';
 import { refreshHotScore } from '../question/hot-score.ts';
-import { applyReputation, reverseReputation, type ReputationReason } from '../reputation/reputation-change.ts';
+import { applyReputation, reverseReputation } from '../reputation/reputation-change.ts';
 import { cancelActivity } from './cancel-activity.ts';
 import { assertNotDeleted, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
 import { viewerVotes, voteCounts } from './vote-counts.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DataOf } from '../../../../../generated/operations.ts';
+import { isReputationReason } from '../../../../shared/reputation/reasons.ts';
 import { Message } from '../../../components/Message.tsx';
 import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
 import { usePostPath } from './PersonalLists.tsx';
@@ -38,7 +39,12 @@ export function ReputationRows({ items }: { items: RankItem[] }) {
         <EventRow
           key={`${item.object_id}-${item.created_at}-${index}`}
           item={item}
-          badge={<strong className={item.reputation > 0 ? 'reputation-gain' : 'reputation-loss'}>{item.reputation > 0 ? `+${item.reputation}` : item.reputation}</strong>}
+          badge={
+            <>
+              <strong className={item.reputation > 0 ? 'reputation-gain' : 'reputation-loss'}>{item.reputation > 0 ? `+${item.reputation}` : item.reputation}</strong>
+              {isReputationReason(item.rank_type) && <Message id={`users_ui.reputation_reason.${item.rank_type}`} />}
+            </>
+          }
         >
           {item.content && <p className="personal-excerpt">{item.content}</p>}
         </EventRow>
