@@ -948,7 +948,6 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
-    "walk_newest_matches": 4000,
     "popular_tag_questions": 5000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"

@@ -124,9 +124,9 @@ describe.each(testEngines())('search on $name', (engine) => {
       const condition = await searchCondition(db, parseSearchQuery(q), null, { order: 'newest', page: 1, size: 30 });
       return condition ? findPosts(db, condition, bounds) : null;
     };
-    // a walk over the newest posts for every filter and tag, and never a walk
-    const walking = { ...constants.search, walk_newest_matches: 1, popular_tag_questions: 1 };
-    const looking = { ...constants.search, walk_newest_matches: Number.MAX_SAFE_INTEGER, popular_tag_questions: Number.MAX_SAFE_INTEGER };
+    // every [tag] checked post by post along the newest, or every one looked up by its questions
+    const walking = { ...constants.search, popular_tag_questions: 1 };
+    const looking = { ...constants.search, popular_tag_questions: Number.MAX_SAFE_INTEGER };
     for (const q of queries) {
       const expected = await hitsOf(q, constants.search);
       expect(await hitsOf(q, walking), q).toEqual(expected);

@@ -7,7 +7,7 @@ import { posts } from './0005_posts.ts';
 import { usersRanking } from './0006_users_ranking.ts';
 import { perfListCounts } from './0007_perf_list_counts.ts';
 import { searchIndex } from './0008_search_index.ts';
-import { searchFilters } from './0009_search_filters.ts';
+import { searchWalk } from './0009_search_walk.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_users_ranking': usersRanking,
   '0007_perf_list_counts': perfListCounts,
   '0008_search_index': searchIndex,
-  '0009_search_filters': searchFilters,
+  '0009_search_walk': searchWalk,
 };

@@ -6,8 +6,8 @@ import type { Database } from '../../../db/schema.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
 import { engineIndex } from './engine-index.ts';
-import { answerFilters, candidatesOf, questions } from './post-queries.ts';
-import type { Lead, Matches, Plan, SearchBounds } from './search-plan.ts';
+import { candidatesOf } from './post-queries.ts';
+import type { Matches, Plan, SearchBounds } from './search-plan.ts';
 import { fullTextTerms, type FullTextTerms } from './terms.ts';
 
 /** Whether every [tag] group is on so many questions that walking the newest posts finds enough soon. */
@@ -16,23 +16,6 @@ async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: 
   const counts = await db.selectFrom('tag').select(['id', 'question_count']).where('id', 'in', groups.flat()).execute();
   const countOf = new Map(counts.map((tag) => [tag.id, tag.question_count]));
   return groups.every((group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= bounds.popular_tag_questions);
-}
-
-/**
- * What leads to a kind's matches. With filters alone, walking the newest posts is quick when matches
- * are many and slow when they are few (the walk may cross the whole table), so SQLite counts them
- * through the filters' indexes, up to a bound, to choose. Answers are counted by their own columns:
- * whether their question is listed changes few, and looking each one up would cost more than the walk.
- */
-async function leadOf(db: Kysely<Database>, type: SearchObjectType, plan: Omit<Plan, 'lead'>, narrowed: boolean): Promise<Lead> {
-  if (narrowed || plan.matches) return 'narrowing';
-  if (plan.popularTags) return 'newest';
-  if (!plan.steered) return 'filters';
-  const byFilters: Plan = { ...plan, lead: 'filters' };
-  const filtered = type === 'question' ? questions(db, byFilters) : answerFilters((db as Kysely<any>).selectFrom('answer as a'), byFilters);
-  const enough = plan.bounds.walk_newest_matches;
-  const { count } = await (db as Kysely<any>).selectFrom(filtered.select(sql`1`.as('found')).limit(enough).as('found')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(count) >= enough ? 'newest' : 'filters';
 }
 
 /**
@@ -84,12 +67,11 @@ export async function findPosts(db: Kysely<Database>, condition: SearchCondition
   // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed = (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
   const matches = terms ? await fullTextMatches(db, terms, narrowed ? undefined : bounds.candidates_max) : null;
+  const plan: Plan = { condition, bounds, matches, terms, popularTags, steered: engineOf(db) === 'sqlite', lead: narrowed || matches ? 'narrowing' : 'newest' };
   const found: Candidate[] = [];
   // one kind after the other: an SQLite connection runs one statement at a time anyway
   for (const type of condition.objectTypes) {
     if (Array.isArray(matches) && !matches.some((id) => objectTypeOf(id) === type)) continue;
-    const known = { condition, bounds, matches, terms, popularTags, steered: engineOf(db) === 'sqlite' };
-    const plan: Plan = { ...known, lead: await leadOf(db, type, known, narrowed) };
     found.push(...((await candidatesOf(db, type, plan).execute()) as Candidate[]));
   }
   const start = (condition.page - 1) * condition.size;

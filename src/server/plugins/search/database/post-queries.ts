@@ -60,7 +60,7 @@ export function questions(db: Kysely<Database>, plan: Plan): PostQuery {
 }
 
 /** The filters on an answer's own columns, its question left aside. */
-export function answerFilters(query: PostQuery, plan: Plan): PostQuery {
+function answerFilters(query: PostQuery, plan: Plan): PostQuery {
   const { condition } = plan;
   const column = columnOf(plan);
   let filtered = query.where(column('a.status'), '=', normal);

@@ -5,23 +5,24 @@ import type { FullTextMatches } from './engine-index.ts';
 import type { FullTextTerms } from './terms.ts';
 
 /**
- * How a filtered column is named in a query. Walking the newest posts one by one, SQLite must not be
- * tempted by an index on a filter: a unary plus keeps a term from using one (sqlite.org/optoverview).
+ * How a filtered column is named in a query. SQLite, planning without statistics, takes an index led by
+ * a status or a flag for a narrow one: a unary plus keeps a filter from using any (sqlite.org/optoverview),
+ * so what leads stays what leads.
  */
 export type ColumnOf = (name: string) => Expression<any>;
 
 /**
- * What leads SQLite to a kind's matches: the filters' own indexes (filters alone, few matches), a walk
- * over the newest posts (filters alone or popular tags, many matches), or what narrows them most (the
- * full-text matches, a less common tag, the user, the question). Only the first lets filters use indexes.
+ * What leads SQLite to a kind's matches: what narrows them most (the full-text matches, a less common
+ * tag, the user, the question), or else a walk over the newest posts along the covering index, which
+ * stops once enough are found and costs a scan of that index (not of the rows) when few match.
  */
-export type Lead = 'filters' | 'newest' | 'narrowing';
+export type Lead = 'newest' | 'narrowing';
 
 /** The full-text matches: ids already read, or a derived table to join. */
 export type Matches = string[] | FullTextMatches;
 
 /** The bounds that shape the work of a search (constants.yaml `search`); tests narrow them to reach every plan. */
-export type SearchBounds = Record<'candidates_max' | 'walk_newest_matches' | 'popular_tag_questions', number>;
+export type SearchBounds = Record<'candidates_max' | 'popular_tag_questions', number>;
 
 /** What every part of a query needs to know: the search and what leads to its matches. */
 export interface Plan {
@@ -31,11 +32,11 @@ export interface Plan {
   terms: FullTextTerms | null;
   popularTags: boolean;
   lead: Lead;
-  /** whether a unary plus may steer the plan (SQLite reads it so; other engines plan by statistics) */
+  /** whether the plan is steered (SQLite; other engines plan by their statistics) */
   steered: boolean;
 }
 
-export const columnOf = ({ lead, steered }: Plan): ColumnOf => (steered && lead !== 'filters' ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name));
+export const columnOf = ({ steered }: Plan): ColumnOf => (steered ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name));
 
 /** The search's covering indexes (migration 0009): every column a search reads of a post but its texts. */
 const WALK_INDEX = { q: 'question_search_walk_index', a: 'answer_search_walk_index' } as const;
@@ -50,5 +51,5 @@ export function postTable(kind: SearchObjectType, alias: 'q' | 'a', plan: Plan) 
   // otherwise the author's posts are found by the author's index, an answer's by its question's
   const byId = lead === 'newest' || matches !== null || (kind === 'question' ? condition.userId === null : alias === 'q');
   const table = alias === 'q' ? 'question' : 'answer';
-  return plan.steered && lead !== 'filters' && byId ? sql.table(table).as(sql`${sql.raw(alias)} indexed by ${sql.raw(WALK_INDEX[alias])}`) : sql.table(table).as(alias);
+  return plan.steered && byId ? sql.table(table).as(sql`${sql.raw(alias)} indexed by ${sql.raw(WALK_INDEX[alias])}`) : sql.table(table).as(alias);
 }
