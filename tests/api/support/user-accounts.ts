@@ -73,12 +73,16 @@ export interface TimeComparison {
   difference: number;
 }
 
+// pairs timed; a relative difference and an absolute one (timer noise of a busy machine) either of which is alike
+const TIMING_TRIES = 15;
+const TIMING_TOLERANCE = 0.25;
+const NOISE_MS = 5;
+
 /**
- * Compares the times of two kinds of request over `tries` back-to-back pairs (alternating which goes
- * first): other work on the machine slows both of a pair alike, and the medians drop the pairs it did not.
+ * Compares the times of two kinds of request over back-to-back pairs (alternating which goes first):
+ * other work on the machine slows both of a pair alike, and the medians drop the pairs it did not.
  */
 export async function compareTimes(
-  tries: number,
   first: () => Promise<unknown>,
   second: () => Promise<unknown>,
   /** waited for, untimed, after each run of `second` (e.g. for the mail it sent in the background) */
@@ -90,7 +94,7 @@ export async function compareTimes(
     return performance.now() - started;
   };
   const pairs: Array<[number, number]> = [];
-  for (let round = 0; round < tries; round += 1) {
+  for (let round = 0; round < TIMING_TRIES; round += 1) {
     let firstTime = round % 2 === 0 ? await timed(first) : 0;
     const secondTime = await timed(second);
     await settleSecond();
@@ -102,6 +106,6 @@ export async function compareTimes(
 }
 
 /** True when two timings are alike: within a relative tolerance, or closer than the timer noise of a busy machine. */
-export function alike({ ratio, difference }: TimeComparison, tolerance: number, noiseMs: number): boolean {
-  return Math.abs(ratio - 1) < tolerance || Math.abs(difference) < noiseMs;
+export function alike({ ratio, difference }: TimeComparison): boolean {
+  return Math.abs(ratio - 1) < TIMING_TOLERANCE || Math.abs(difference) < NOISE_MS;
 }
