@@ -1,9 +1,8 @@
 import { constants } from '../../../generated/constants.ts';
 import { nextObjectId } from '../../../src/server/db/object-id.ts';
 import type { Member } from './community.ts';
+import { API, ask } from './questions.ts';
 import type { TestServer } from './test-server.ts';
-
-const API = constants.api_prefix;
 
 /** A tag that exists already, so members without the tag.add power can ask with it. */
 export async function seedTag(server: TestServer, slug = 'general'): Promise<void> {
@@ -17,19 +16,10 @@ export async function seedTag(server: TestServer, slug = 'general'): Promise<voi
     .execute();
 }
 
-let questionNumber = 0;
-
-/** Asks a question through the API as `member`; returns its id. */
+/** Asks a question through the API as `member`, with a tag that exists (so any member may); returns its id. */
 export async function askQuestion(server: TestServer, member: Member): Promise<string> {
   await seedTag(server);
-  questionNumber += 1;
-  const response = await server.request(`${API}/question`, {
-    method: 'POST',
-    ...member.as,
-    json: { title: `How does thing number ${questionNumber} work?`, content: `Details about thing ${questionNumber}.`, tags: [{ slug_name: 'general', display_name: 'general', original_text: '' }] },
-  });
-  if (response.status !== 200) throw new Error(`asking failed: ${JSON.stringify(response.body)}`);
-  return response.body.data.id as string;
+  return (await ask(server, member, { tags: ['general'] })).id;
 }
 
 /** Answers a question through the API as `member`; returns the answer's id. */

@@ -1,7 +1,8 @@
+import { constants } from '../../../generated/constants.ts';
 import type { Member } from './community.ts';
 import type { TestServer } from './test-server.ts';
 
-export const API = '/answer/api/v1';
+export const API = constants.api_prefix;
 
 let asked = 0;
 
