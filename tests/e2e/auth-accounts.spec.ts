@@ -179,12 +179,22 @@ test('the user menu leads to the settings and logs out', async ({ page }) => {
   await expect(page).toHaveURL(at('/users/login'));
 });
 
-test('the user menu works by keyboard: Enter opens it, Profile comes first and leads to the own page', async ({ page }) => {
+test('the user menu works by keyboard: Enter opens it, Escape or leaving closes it, Profile comes first and leads to the own page', async ({ page }) => {
   const person = await activatedAccount();
   await logIn(page, person.email, person.password);
   const banner = page.getByRole('banner');
   const profile = banner.getByRole('link', { name: 'Profile' });
-  await banner.getByText(person.name).focus();
+  const menuButton = banner.getByText(person.name);
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(profile).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(profile).toBeHidden();
+  await menuButton.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(profile).toBeFocused();

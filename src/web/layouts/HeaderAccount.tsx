@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appPathOf, rememberForAfterLogin } from '../app/navigation.ts';
 import { loginPath, logoutPath, pathOfPage, registerPath } from '../app/paths.ts';
@@ -35,8 +35,17 @@ export function HeaderAccount() {
   }
 
   const close = () => menu.current?.removeAttribute('open');
+  // as menus do: Escape closes it and gives the focus back to its button; so does leaving it
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menu.current?.open) return;
+    close();
+    menu.current.querySelector('summary')?.focus();
+  };
+  const closeWhenLeft = (event: FocusEvent) => {
+    if (!menu.current?.contains(event.relatedTarget as Node | null)) close();
+  };
   return (
-    <details className="header-account header-user-menu" ref={menu}>
+    <details className="header-account header-user-menu" ref={menu} onKeyDown={closeOnEscape} onBlur={closeWhenLeft}>
       <summary>{user.display_name || user.username}</summary>
       <ul>
         <li>
