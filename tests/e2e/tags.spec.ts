@@ -3,7 +3,8 @@ import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
 
 // Tags in the browser: an admin creates a tag on /tags/create, a member asks with it, the tag's page
-// lists the question, and the member follows the tag from there.
+// lists the question, and the member follows the tag from there; an admin deletes and restores a tag
+// from its info page.
 let site: QaSite;
 
 test.use({ colorScheme: 'light' });
@@ -76,4 +77,64 @@ test('the page of a deleted tag is the not-found page', async ({ page }) => {
   await page.goto(site.at('/tags/quill-pens'));
   await expect(page.getByText(en['error_page.not_found.message'])).toBeVisible();
   await expect(page.getByText('Writing with feathers.')).toHaveCount(0);
+});
+
+test('an admin deletes an unused tag from its info page after confirming, finds it gone, and restores it', async ({ page }) => {
+  await site.api(site.admin, 'POST', '/tag', { slug_name: 'lace-making', display_name: 'Lace making', original_text: 'Bobbins and pins.' });
+  const confirmDialog = page.getByRole('alertdialog');
+  await site.signIn(page, site.admin);
+  await page.goto(site.at('/tags/lace-making/info'));
+  const remove = page.getByRole('button', { name: en['post_action.delete'], exact: true });
+
+  // cancelling leaves the tag as it is and the keyboard on the button
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirmDialog).toContainText(en['tags_ui.status.confirm_delete'].replace('{name}', 'Lace making'));
+  await confirmDialog.getByRole('button', { name: en['dialog.cancel'] }).click();
+  await expect(confirmDialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  expect((await site.api<{ status: string }>(null, 'GET', '/tag?name=lace-making')).status).toBe('available');
+
+  await page.keyboard.press('Enter');
+  await confirmDialog.getByRole('button', { name: en['dialog.confirm'] }).click();
+  await expect(page).toHaveURL(site.at('/tags'));
+  await expect(page.getByText(en['post_status.done.delete'], { exact: true })).toBeVisible();
+  await page.getByLabel(en['tags_ui.list.filter']).fill('lace');
+  await expect(page.getByText(en['tags_ui.list.empty'])).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lace making' })).toHaveCount(0);
+
+  await page.goto(site.at('/tags/lace-making/info'));
+  const notice = page.getByRole('status').filter({ hasText: en['tags_ui.status.deleted'] });
+  await expect(notice).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await page.getByRole('button', { name: en['post_action.undelete'] }).click();
+  await expect(confirmDialog).toContainText(en['tags_ui.status.confirm_undelete'].replace('{name}', 'Lace making'));
+  await confirmDialog.getByRole('button', { name: en['dialog.confirm'] }).click();
+  await expect(page.getByText(en['post_status.done.undelete'], { exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lace making' })).toBeFocused();
+  await expect(remove).toBeVisible();
+
+  await page.goto(site.at('/tags?q=lace'));
+  await expect(page.getByRole('link', { name: 'Lace making' })).toBeVisible();
+});
+
+test('deleting a tag a question carries shows why it is refused and changes nothing', async ({ page }) => {
+  await site.api(site.admin, 'POST', '/tag', { slug_name: 'weaving', display_name: 'Weaving', original_text: '' });
+  await site.api(site.admin, 'POST', '/question', { title: 'Which loom suits a beginner weaver?', content: 'Rigid heddle or table loom?', tags: [{ slug_name: 'weaving' }] });
+  const remove = page.getByRole('button', { name: en['post_action.delete'], exact: true });
+
+  // a visitor is offered no delete
+  await page.goto(site.at('/tags/weaving/info'));
+  await expect(page.getByRole('link', { name: en['tags_ui.info.history'] })).toBeVisible();
+  await expect(remove).toHaveCount(0);
+
+  await site.signIn(page, site.admin);
+  await page.goto(site.at('/tags/weaving/info'));
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en['dialog.confirm'] }).click();
+  await expect(page.getByText(en['error.tag.is_used_cannot_delete'], { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(site.at('/tags/weaving/info'));
+  await expect(page.getByText(en['post_status.done.delete'], { exact: true })).toHaveCount(0);
+  expect((await site.api<{ status: string }>(null, 'GET', '/tag?name=weaving')).status).toBe('available');
 });

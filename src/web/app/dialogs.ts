@@ -9,6 +9,8 @@ export interface DialogRequest {
   message: string;
   /** true when the person confirmed; a notice always answers false */
   answer(confirmed: boolean): void;
+  /** what had the keyboard when the dialog was asked for: it gets it back when the dialog closes */
+  opener: HTMLElement | null;
 }
 
 /** Dialogs wait in line: one is shown at a time, in the order they were asked for. */
@@ -19,11 +21,12 @@ let nextId = 1;
 function ask(kind: DialogKind, message: string): Promise<boolean> {
   return new Promise((resolve) => {
     const id = nextId++;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const answer = (confirmed: boolean) => {
       dialogStore.set((queue) => queue.filter((request) => request.id !== id));
       resolve(confirmed);
     };
-    dialogStore.set((queue) => [...queue, { id, kind, message, answer }]);
+    dialogStore.set((queue) => [...queue, { id, kind, message, answer, opener }]);
   });
 }
 

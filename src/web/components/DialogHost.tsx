@@ -13,7 +13,15 @@ export default function DialogHost() {
     <DialogPrimitive.Root key={request.id} open onOpenChange={(open) => open || request.answer(false)}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
-        <DialogPrimitive.Content className="dialog" role={isConfirm ? 'alertdialog' : 'dialog'}>
+        <DialogPrimitive.Content
+          className="dialog"
+          role={isConfirm ? 'alertdialog' : 'dialog'}
+          // Radix gives focus back to a Dialog.Trigger; these dialogs are asked for by code and have none.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            request.opener?.focus();
+          }}
+        >
           <DialogPrimitive.Title className="dialog-title">
             {t(isConfirm ? 'dialog.confirm_title' : 'dialog.notice_title')}
           </DialogPrimitive.Title>

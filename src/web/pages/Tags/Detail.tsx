@@ -1,24 +1,30 @@
+import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FollowButton } from '../../components/question/FollowButton.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { QuestionListPage } from '../Questions/list/QuestionListPage.tsx';
 import { tagInfoPath, tagPath } from './paths.ts';
+import { DeletedTagNotice } from './TagStatusActions.tsx';
 import { useTag } from './useTag.ts';
 import './tags.css';
 
-/** /tags/:tagName: the tag's questions (its synonyms' too) under its excerpt; a synonym leads to its main tag. */
+/** /tags/:tagName: the tag's questions (its synonyms' too) under its excerpt; a synonym leads to its main tag; staff are told when the tag is deleted. */
 export default function TagDetail() {
   const t = useMessage();
   const { tagName = '' } = useParams();
   const tag = useTag({ name: tagName });
+  const heading = useRef<HTMLHeadingElement>(null);
   if (tag.status === 'loaded' && tag.data.main_tag_slug_name) return <Navigate to={tagPath(tag.data.main_tag_slug_name)} replace />;
   const intro =
     tag.status === 'loaded' ? (
       <section className="tag-detail" aria-label={t('tags_ui.detail.about')}>
         <div className="tag-detail-header">
-          <h2 className="tag">{tag.data.display_name}</h2>
+          <h2 className="tag" ref={heading} tabIndex={-1}>
+            {tag.data.display_name}
+          </h2>
           <FollowButton objectId={tag.data.tag_id} followed={tag.data.is_follower} count={tag.data.follow_count} />
         </div>
+        <DeletedTagNotice tag={tag.data} onRestored={tag.reload} focusAfter={heading} />
         {tag.data.excerpt && <p>{tag.data.excerpt}</p>}
         <Link to={tagInfoPath(tag.data.slug_name)}>{t('tags_ui.detail.info_link')}</Link>
       </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
@@ -7,6 +7,7 @@ import { useQueryData } from '../../components/question/useQueryData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { tagEditPath, tagPath, tagTimelinePath } from './paths.ts';
 import { SynonymEditor } from './SynonymEditor.tsx';
+import { DeletedTagNotice, DeleteTagButton } from './TagStatusActions.tsx';
 import { useTag } from './useTag.ts';
 import './tags.css';
 
@@ -46,27 +47,33 @@ function Synonyms({ tagId }: { tagId: string }) {
   );
 }
 
-/** /tags/:tagName/info: the tag's description and synonyms, with an editor for holders of tag.synonym. */
+/**
+ * /tags/:tagName/info: the tag's description and synonyms, with an editor for holders of tag.synonym,
+ * and deleting or restoring it for those whose member_actions allow it.
+ */
 export default function TagInfo() {
   const t = useMessage();
   const { tagName = '' } = useParams();
   const tag = useTag({ name: tagName });
+  const heading = useRef<HTMLHeadingElement>(null);
   if (tag.status === 'loading') return <LoadingStatus />;
   if (tag.status !== 'loaded') return null;
   const canEdit = tag.data.member_actions.some((action) => action.action === 'edit');
   return (
     <article className="tag-info-page" aria-labelledby="tag-info-heading">
-      <h1 id="tag-info-heading">
+      <h1 id="tag-info-heading" ref={heading} tabIndex={-1}>
         <Link to={tagPath(tag.data.slug_name)} className="tag">
           {tag.data.display_name}
         </Link>
       </h1>
+      <DeletedTagNotice tag={tag.data} onRestored={tag.reload} focusAfter={heading} />
       {tag.data.parsed_text ? <PostBody html={tag.data.parsed_text} /> : <p>{t('tags_ui.info.no_description')}</p>}
-      <p className="tag-info-links">
-        {canEdit && <Link to={tagEditPath(tag.data.tag_id)}>{t('tags_ui.info.edit')}</Link>}{' '}
+      <div className="tag-info-links">
+        {canEdit && <Link to={tagEditPath(tag.data.tag_id)}>{t('tags_ui.info.edit')}</Link>}
         <Link to={tagTimelinePath(tag.data.tag_id)}>{t('tags_ui.info.history')}</Link>
-      </p>
-      {!tag.data.main_tag_slug_name && <Synonyms tagId={tag.data.tag_id} />}
+        <DeleteTagButton tag={tag.data} />
+      </div>
+      {!tag.data.main_tag_slug_name && tag.data.status !== 'deleted' && <Synonyms tagId={tag.data.tag_id} />}
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { routeOf } from '../../app/paths.ts';
 
 export { tagPath } from '../../components/question/links.ts';
 
+export const tagListPath = routeOf('/tags').path;
+
 /** Addresses of a tag's other pages (spec/routes.yaml), by slug or by id. */
 export const tagInfoPath = (slug: string) => generatePath(routeOf('/tags/:tagName/info').path, { tagName: slug });
 export const tagEditPath = (tagId: string) => generatePath(routeOf('/tags/:tagId/edit').path, { tagId });
