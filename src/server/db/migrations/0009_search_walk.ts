@@ -7,9 +7,12 @@ import type { Kysely, Migration } from 'kysely';
  * way in: indexes led by a status, say, were taken by the answer page and a person's questions in
  * place of their own indexes (SQLite plans without statistics), and made them a thousand times slower.
  */
+/** The index names, as the search names them in `INDEXED BY`. */
+export const SEARCH_WALK_INDEX = { question: 'question_search_walk_index', answer: 'answer_search_walk_index' } as const;
+
 const INDEXES = [
-  { name: 'question_search_walk_index', table: 'question', columns: ['id', 'show', 'status', 'vote_count', 'answer_count', 'accepted_answer_id', 'user_id', 'created_at', 'post_update_time', 'title'] },
-  { name: 'answer_search_walk_index', table: 'answer', columns: ['id', 'status', 'accepted', 'vote_count', 'question_id', 'user_id', 'created_at', 'updated_at'] },
+  { name: SEARCH_WALK_INDEX.question, table: 'question', columns: ['id', 'show', 'status', 'vote_count', 'answer_count', 'accepted_answer_id', 'user_id', 'created_at', 'post_update_time', 'title'] },
+  { name: SEARCH_WALK_INDEX.answer, table: 'answer', columns: ['id', 'status', 'accepted', 'vote_count', 'question_id', 'user_id', 'created_at', 'updated_at'] },
 ];
 
 export const searchWalk: Migration = {

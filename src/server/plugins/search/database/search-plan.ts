@@ -1,4 +1,5 @@
 import { type Expression, sql } from 'kysely';
+import { SEARCH_WALK_INDEX } from '../../../db/migrations/0009_search_walk.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition } from '../provider.ts';
 import type { FullTextMatches } from './engine-index.ts';
@@ -39,7 +40,7 @@ export interface Plan {
 export const columnOf = ({ steered }: Plan): ColumnOf => (steered ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name));
 
 /** The search's covering indexes (migration 0009): every column a search reads of a post but its texts. */
-const WALK_INDEX = { q: 'question_search_walk_index', a: 'answer_search_walk_index' } as const;
+const WALK_INDEX = { q: SEARCH_WALK_INDEX.question, a: SEARCH_WALK_INDEX.answer } as const;
 
 /**
  * A post table under its alias. Where SQLite finds posts by id (the full-text matches, the newest
