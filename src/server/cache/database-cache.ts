@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CacheStore } from './cache-store.ts';
+import type { CacheScope, CacheStore } from './cache-store.ts';
 import { WriteWatch } from './write-watch.ts';
 
 /**
@@ -11,4 +11,13 @@ export function cacheOf(db: Kysely<any>): CacheStore | undefined {
   if (db.isTransaction) return undefined;
   const watch = db.getExecutor().plugins.find((plugin) => plugin instanceof WriteWatch);
   return watch?.cache;
+}
+
+/**
+ * `load()` kept under `key` in the database's cache for `ttlSeconds` (emptied sooner by the writes that
+ * touch `scope`); loaded every time where there is no cache (a Kysely made elsewhere, a transaction).
+ */
+export function remembered<T>(db: Kysely<any>, scope: CacheScope, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  return cache ? cache.remember(scope, key, load, ttlSeconds * 1000) : load();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.ts';
-import { cacheOf } from '../cache/database-cache.ts';
+import { remembered } from '../cache/database-cache.ts';
 import { engineOf } from './engine.ts';
 import type { Database } from './schema.ts';
 
@@ -9,9 +9,8 @@ import type { Database } from './schema.ts';
  * kept in the database's cache, which any write to site_setting empties; each caller gets its own copy.
  */
 export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
-  const cache = cacheOf(db);
-  if (!cache) return loadSettings(db);
-  return structuredClone(await cache.remember('settings', 'all', () => loadSettings(db), constants.cache.settings_ttl_seconds * 1000));
+  // each caller gets its own copy: a shared one could be changed under the others
+  return structuredClone(await remembered(db, 'settings', 'all', constants.cache.settings_ttl_seconds, () => loadSettings(db)));
 }
 
 async function loadSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import type { DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { schemas } from '../../../../generated/schemas.ts';
-import { cacheOf } from '../../cache/database-cache.ts';
+import { remembered } from '../../cache/database-cache.ts';
 import { readSettings } from '../../db/settings-store.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { withDefaults } from '../../settings/defaults.ts';
@@ -48,8 +48,7 @@ async function profileCounts(context: HandlerContext, userId: string) {
         eb.selectFrom('follow').select((inner) => inner.fn.countAll<number>().as('n')).where('object_id', '=', userId).as('follow_count'),
       ])
       .executeTakeFirstOrThrow();
-  const cache = cacheOf(db);
-  return cache ? cache.remember('profile_counts', userId, count, constants.cache.profile_counts_ttl_seconds * 1000) : count();
+  return remembered(db, 'profile_counts', userId, constants.cache.profile_counts_ttl_seconds, count);
 }
 
 /** GET personal/user/info: the public profile; a suspended account says until when. */

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder, Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
-import { cacheOf } from '../../cache/database-cache.ts';
+import { remembered } from '../../cache/database-cache.ts';
 import { deepFreeze } from '../../cache/deep-freeze.ts';
 import type { Database, QuestionTable } from '../../db/schema.ts';
 import { presentQuestionList } from './list-items.ts';
@@ -64,10 +64,8 @@ type QuestionPage = DataOf<'getQuestionPage'>;
  * is shared between requests, hence frozen.
  */
 export async function questionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
-  const cache = cacheOf(db);
-  if (!cache) return readQuestionPage(db, rules, query);
   const key = JSON.stringify([query.order, query.page, query.page_size, query.tag && normalizeSlug(query.tag), query.in_days, query.featured]);
-  return cache.remember('question_pages', key, async () => deepFreeze(await readQuestionPage(db, rules, query)), constants.cache.question_page_ttl_seconds * 1000);
+  return remembered(db, 'question_pages', key, constants.cache.question_page_ttl_seconds, async () => deepFreeze(await readQuestionPage(db, rules, query)));
 }
 
 async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
@@ -85,8 +83,7 @@ async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: 
   // Counting walks the whole list, so the count is cached by filter for longer than a page.
   const countAll = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
   const filter = JSON.stringify([order === 'unanswered' ? order : order === 'active' ? 'active' : 'all', query.in_days, query.featured, query.tag && normalizeSlug(query.tag)]);
-  const cache = cacheOf(db);
-  const count = cache ? await cache.remember('question_lists', filter, countAll, constants.cache.question_count_ttl_seconds * 1000) : await countAll();
+  const count = await remembered(db, 'question_lists', filter, constants.cache.question_count_ttl_seconds, countAll);
   // The page's ids first, sorted along an index without dragging whole rows (bodies) through the sort;
   // then those rows.
   const ids = (

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
-import { cacheOf } from '../../cache/database-cache.ts';
+import { remembered } from '../../cache/database-cache.ts';
 import { deepFreeze } from '../../cache/deep-freeze.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SearchCondition, SearchProvider } from '../../plugins/search/provider.ts';
@@ -22,8 +22,6 @@ async function readSearchPage(db: Kysely<Database>, provider: SearchProvider, co
  * The page answered is shared between requests, hence frozen.
  */
 export async function searchPage(db: Kysely<Database>, provider: SearchProvider, condition: SearchCondition): Promise<SearchPage> {
-  const cache = cacheOf(db);
-  if (!cache) return readSearchPage(db, provider, condition);
   const key = JSON.stringify([provider.slug_name, condition]);
-  return cache.remember('search_results', key, async () => deepFreeze(await readSearchPage(db, provider, condition)), constants.cache.search_results_ttl_seconds * 1000);
+  return remembered(db, 'search_results', key, constants.cache.search_results_ttl_seconds, async () => deepFreeze(await readSearchPage(db, provider, condition)));
 }

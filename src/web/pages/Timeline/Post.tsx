@@ -93,11 +93,9 @@ export function TimelineTable({ timeline }: { timeline: Timeline }) {
   );
 }
 
-/** /posts/:qid/timeline and /posts/:qid/:aid/timeline: what happened to a post, with revision diffs. */
-export default function Post() {
+/** The page of one object's timeline: its heading and table, once loaded. */
+export function TimelinePage({ objectId }: { objectId: string }) {
   const t = useMessage();
-  const { qid = '', aid } = useParams();
-  const objectId = aid ?? qid;
   const timeline = useApiData((signal) => api.getTimeline({ query: { object_id: objectId } }, { signal }));
   return (
     <section className="timeline-page" aria-labelledby="timeline-heading">
@@ -106,4 +104,10 @@ export default function Post() {
       {timeline.status === 'loaded' && <TimelineTable timeline={timeline.data} />}
     </section>
   );
+}
+
+/** /posts/:qid/timeline and /posts/:qid/:aid/timeline: what happened to a post, with revision diffs. */
+export default function Post() {
+  const { qid = '', aid } = useParams();
+  return <TimelinePage objectId={aid ?? qid} />;
 }
