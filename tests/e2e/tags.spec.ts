@@ -115,6 +115,12 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
   await expect(page.getByRole('heading', { level: 1, name: 'Lace making' })).toBeFocused();
   await expect(remove).toBeVisible();
 
+  // the tag's history tells it, newest last
+  await page.getByRole('link', { name: en['tags_ui.info.history'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en['timeline.heading'] })).toBeVisible();
+  const actions = page.getByRole('row').locator('td:nth-child(2)');
+  await expect(actions).toHaveText([en['timeline.type.created'], en['timeline.type.deleted'], en['timeline.type.undeleted']]);
+
   await page.goto(site.at('/tags?q=lace'));
   await expect(page.getByRole('link', { name: 'Lace making' })).toBeVisible();
 });
