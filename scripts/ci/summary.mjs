@@ -9,6 +9,7 @@
 // Always exits 0: the CI script's own exit code says whether the run passed.
 import { readFileSync } from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes begin with the ESC control character
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 function vitestCounts(file) {
@@ -43,7 +44,7 @@ for (const arg of process.argv.slice(2)) {
     console.log(`  (bad argument ${JSON.stringify(arg)})`);
     continue;
   }
-  let counts = null;
+  let counts;
   try {
     counts = read(file);
   } catch {

@@ -12,6 +12,7 @@ import { parseSearchQuery } from '../../src/shared/search/parse-query.ts';
 import { searchCondition } from '../../src/server/modules/search/condition.ts';
 import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
 import type { SearchBounds } from '../../src/server/plugins/search/database/search-plan.ts';
+import type { JsonBody } from '../support/json-body.ts';
 
 /**
  * A small fixed corpus written through the API (so the index is kept by the write paths), then
@@ -26,7 +27,7 @@ describe.each(testEngines())('search on $name', (engine) => {
   const search = async (q: string, extra = '', as?: Member) => {
     const response = await server.request(`${API}/search?q=${encodeURIComponent(q)}${extra}`, as?.as);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data as { count: number; list: Array<{ object_type: string; object: Record<string, any> }> };
+    return response.body.data as { count: number; list: Array<{ object_type: string; object: Record<string, JsonBody> }> };
   };
   /** the names of the posts found, in order */
   const found = async (q: string, extra = '&order=newest', as?: Member) => {

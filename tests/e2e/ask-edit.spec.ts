@@ -6,6 +6,7 @@ import messages from '../../generated/messages/en_US.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { installSite } from './support/installed-site.ts';
 import { appPath } from './support/urls.ts';
+import type { JsonBody } from '../support/json-body.ts';
 
 // Ask, draft, leave prompt, edit with review and the timeline, on a site of its own (it installs one).
 let server: PrivateServer;
@@ -23,7 +24,7 @@ async function call(path: string, init: { method?: string; token?: string; body?
     headers: { 'Content-Type': 'application/json', ...(init.token && { Authorization: init.token }) },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  const envelope = (await response.json()) as { code: number; data: any };
+  const envelope = (await response.json()) as { code: number; data: JsonBody };
   expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
   return envelope.data;
 }

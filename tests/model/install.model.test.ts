@@ -93,12 +93,13 @@ function startHarness() {
   const pending: Call[] = [];
   const calls: Array<{ actor: ActorId; input: unknown }> = [];
   const stored: string[] = [];
-  const effect = (actor: ActorId) =>
-    fromPromise<any, any>(
+  // Generic so each actor takes the output and input types the machine expects of it.
+  const effect = <Output, Input>(actor: ActorId) =>
+    fromPromise<Output, Input>(
       ({ input }) =>
-        new Promise((resolve, reject) => {
+        new Promise<Output>((resolve, reject) => {
           calls.push({ actor, input });
-          pending.push({ actor, input, settle: (outcome) => ('output' in outcome ? resolve(outcome.output) : reject(outcome.error)) });
+          pending.push({ actor, input, settle: (outcome) => ('output' in outcome ? resolve(outcome.output as Output) : reject(outcome.error)) });
         }),
     );
   const machine = installMachine.provide({

@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { CacheScope, CacheStore } from './cache-store.ts';
 import { WriteWatch } from './write-watch.ts';
+import type { UntypedDatabase } from '../db/untyped.ts';
 
 /**
  * The cache of the database `db` belongs to (createDatabase gives each database one, watched by its
  * writes), or none for a Kysely made elsewhere. Inside a transaction there is none: reads there must
  * see the transaction's own writes.
  */
-export function cacheOf(db: Kysely<any>): CacheStore | undefined {
+export function cacheOf(db: UntypedDatabase): CacheStore | undefined {
   if (db.isTransaction) return undefined;
   const watch = db.getExecutor().plugins.find((plugin) => plugin instanceof WriteWatch);
   return watch?.cache;
@@ -17,7 +17,7 @@ export function cacheOf(db: Kysely<any>): CacheStore | undefined {
  * `load()` kept under `key` in the database's cache for `ttlSeconds` (emptied sooner by the writes that
  * touch `scope`); loaded every time where there is no cache (a Kysely made elsewhere, a transaction).
  */
-export function remembered<T>(db: Kysely<any>, scope: CacheScope, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+export function remembered<T>(db: UntypedDatabase, scope: CacheScope, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);
   return cache ? cache.remember(scope, key, load, ttlSeconds * 1000) : load();
 }

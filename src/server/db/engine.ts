@@ -1,9 +1,10 @@
-import { type Kysely, MysqlAdapter, PostgresAdapter, SqliteAdapter } from 'kysely';
+import { MysqlAdapter, PostgresAdapter, SqliteAdapter } from 'kysely';
+import type { UntypedDatabase } from './untyped.ts';
 
 export type DatabaseEngine = 'sqlite' | 'postgres' | 'mysql';
 
 /** Works on a transaction too, so helpers that take `db | trx` need no engine argument. */
-export function engineOf(db: Kysely<any>): DatabaseEngine {
+export function engineOf(db: UntypedDatabase): DatabaseEngine {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof SqliteAdapter) return 'sqlite';
   if (adapter instanceof PostgresAdapter) return 'postgres';

@@ -1,12 +1,13 @@
-import { type Kysely, Migrator } from 'kysely';
+import { Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
+import type { UntypedDatabase } from './untyped.ts';
 
 /**
  * Applies the migrations not yet applied and returns their names. Kysely's migration lock lets several
  * app processes start at once. MySQL cannot roll back DDL, so there a failed migration may leave part of
  * its changes behind.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: UntypedDatabase): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {

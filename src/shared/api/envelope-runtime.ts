@@ -69,7 +69,7 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 }
 
-export function createEnvelopeRuntime<Paths extends {}>(options: ClientOptions) {
+export function createEnvelopeRuntime<Paths extends object>(options: ClientOptions) {
   const client = createClient<Paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch, credentials: 'include' });
   client.use({
     onRequest({ request }) {

@@ -44,6 +44,7 @@ export const linkRel = 'nofollow ugc';
 export const urlAttributes = ['href', 'src'] as const;
 
 // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:"); so do we.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]+/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

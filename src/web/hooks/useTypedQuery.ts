@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withQuery } from '../components/question/query-links.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useLatest } from './useLatest.ts';
 
 /**
  * A filter box whose text lives in the URL parameter `name`: the box shows each key at once, and the
@@ -14,12 +15,14 @@ export function useTypedQuery(name: string) {
   const inUrl = search.get(name) ?? '';
   const [typed, setTyped] = useState(inUrl);
   const settled = useDebouncedValue(typed);
+  const now = useLatest({ inUrl, settled, search, navigate });
   // a URL this hook wrote holds the settled text; any other came from a link or history
   useEffect(() => {
-    if (inUrl !== settled) setTyped(inUrl);
-  }, [inUrl]);
+    if (inUrl !== now.current.settled) setTyped(inUrl);
+  }, [inUrl, now]);
   useEffect(() => {
-    if (settled !== inUrl) navigate(withQuery(search, { [name]: settled || null, page: null }), { replace: true });
-  }, [settled]);
+    const { inUrl: current, search: query, navigate: go } = now.current;
+    if (settled !== current) go(withQuery(query, { [name]: settled || null, page: null }), { replace: true });
+  }, [settled, name, now]);
   return { inUrl, typed, setTyped };
 }

@@ -9,13 +9,14 @@ import type { QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { SwitchableDatabase } from '../../../src/server/db/switchable-database.ts';
+import type { JsonBody } from '../../support/json-body.ts';
 
 export interface InstallServer {
   baseUrl: string;
   dataDir: string;
   database: SwitchableDatabase;
-  post(path: string, json?: unknown, language?: string): Promise<{ status: number; body: any }>;
-  get(path: string, language?: string): Promise<{ status: number; body: any; headers: Headers }>;
+  post(path: string, json?: unknown, language?: string): Promise<{ status: number; body: JsonBody }>;
+  get(path: string, language?: string): Promise<{ status: number; body: JsonBody; headers: Headers }>;
   close(): Promise<void>;
 }
 

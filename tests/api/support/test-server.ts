@@ -7,13 +7,14 @@ import type { QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
+import type { JsonBody } from '../../support/json-body.ts';
 
 export interface TestServer {
   baseUrl: string;
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
-  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: any; headers: Headers; /** the body as sent, for byte-for-byte comparisons */ text: string }>;
+  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: JsonBody; headers: Headers; /** the body as sent, for byte-for-byte comparisons */ text: string }>;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,9 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { createTableWithId } from './table-builders.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 export const users: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     await createTableWithId(db, 'users')
       .addColumn('username', 'varchar(50)', (column) => column.notNull())
       .addColumn('e_mail', 'varchar(100)', (column) => column.notNull())

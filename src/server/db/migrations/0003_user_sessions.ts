@@ -1,8 +1,9 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { createTableWithId } from './table-builders.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 export const userSessions: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     await createTableWithId(db, 'user_session')
       // SHA-256 of the access token, hex: a leaked table gives no usable tokens.
       .addColumn('token_hash', 'varchar(64)', (column) => column.notNull())

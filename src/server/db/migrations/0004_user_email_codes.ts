@@ -1,9 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { createTableWithId } from './table-builders.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /** Codes of emailed links, and each user's email notification choices (which unsubscribe links change). */
 export const userEmailCodes: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     await createTableWithId(db, 'user_email_code')
       .addColumn('user_id', 'bigint', (column) => column.notNull())
       .addColumn('purpose', 'varchar(20)', (column) => column.notNull())

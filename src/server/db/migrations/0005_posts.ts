@@ -1,5 +1,6 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { createTable, createTableWithId, longTextType } from './table-builders.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /**
  * Questions, answers, comments, tags and everything that hangs off a post: revisions, the timeline,
@@ -7,7 +8,7 @@ import { createTable, createTableWithId, longTextType } from './table-builders.t
  * Post ids are object ids (db/object-id.ts): unique across kinds, so a bare object_id says its kind.
  */
 export const posts: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     await createTableWithId(db, 'uniqid').addColumn('uniqid_type', 'smallint', (c) => c.notNull()).execute();
 
     await createTable(db, 'question')

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /**
  * Counting a question list reads this index alone instead of every question row: listed questions by
@@ -8,10 +9,10 @@ import type { Kysely, Migration } from 'kysely';
  * indexes (0005).
  */
 export const perfListCounts: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     await db.schema.createIndex('question_count_index').on('question').columns(['show', 'status', 'post_update_time', 'created_at', 'answer_count', 'id']).execute();
   },
-  async down(db: Kysely<any>) {
+  async down(db: UntypedDatabase) {
     await db.schema.dropIndex('question_count_index').on('question').execute();
   },
 };

@@ -1,6 +1,7 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Migration, sql } from 'kysely';
 import { engineOf } from '../engine.ts';
 import { reindexAll } from '../../plugins/search/database/index-post.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /**
  * The built-in search plugin's full-text index (plugins/search/database): one row per question or
@@ -9,7 +10,7 @@ import { reindexAll } from '../../plugins/search/database/index-post.ts';
  * writes of text touch the index.
  */
 export const searchIndex: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     switch (engineOf(db)) {
       case 'sqlite':
         // the rowid is the post id; unicode61 folds case and, with remove_diacritics, accents

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /**
  * A search walks the newest posts, or looks them up by id, along these: they hold every column a search
@@ -16,10 +17,10 @@ const INDEXES = [
 ];
 
 export const searchWalk: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: UntypedDatabase) {
     for (const index of INDEXES) await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
   },
-  async down(db: Kysely<any>) {
+  async down(db: UntypedDatabase) {
     for (const index of INDEXES) await db.schema.dropIndex(index.name).on(index.table).execute();
   },
 };

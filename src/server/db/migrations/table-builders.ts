@@ -1,18 +1,19 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, sql } from 'kysely';
 import { engineOf } from '../engine.ts';
+import type { UntypedDatabase } from '../untyped.ts';
 
 /**
  * Starts a CREATE TABLE. On MySQL it pins InnoDB and utf8mb4 with a binary collation, so text compares
  * exactly (case- and accent-sensitive) as it does on PostgreSQL and SQLite, whatever the server's defaults.
  */
-export function createTable(db: Kysely<any>, table: string): CreateTableBuilder<string, never> {
+export function createTable(db: UntypedDatabase, table: string): CreateTableBuilder<string, never> {
   const builder = db.schema.createTable(table);
   if (engineOf(db) !== 'mysql') return builder;
   return builder.modifyEnd(sql`engine = InnoDB default charset = utf8mb4 collate = utf8mb4_bin`);
 }
 
 /** Starts a CREATE TABLE whose first column is `id`, an auto-increment 64-bit primary key. */
-export function createTableWithId(db: Kysely<any>, table: string): CreateTableBuilder<string, 'id'> {
+export function createTableWithId(db: UntypedDatabase, table: string): CreateTableBuilder<string, 'id'> {
   const builder = createTable(db, table);
   switch (engineOf(db)) {
     case 'sqlite':
@@ -27,6 +28,6 @@ export function createTableWithId(db: Kysely<any>, table: string): CreateTableBu
 }
 
 /** Text with no practical size limit: MySQL's TEXT stops at 64 KiB, so it gets MEDIUMTEXT (16 MiB). */
-export function longTextType(db: Kysely<any>) {
+export function longTextType(db: UntypedDatabase) {
   return engineOf(db) === 'mysql' ? sql`mediumtext` : sql`text`;
 }

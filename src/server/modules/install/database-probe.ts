@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { createDatabase, type QuorumDatabase } from '../../db/connect.ts';
+import type { UntypedDatabase } from '../../db/untyped.ts';
 
 /** Whether `db` answers `select 1` within the install timeout. */
-export async function answers(db: Kysely<any>): Promise<boolean> {
+export async function answers(db: UntypedDatabase): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), constants.install.db_check_timeout_ms);

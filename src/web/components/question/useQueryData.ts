@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiData } from '../../hooks/useApiData.ts';
+import { useLatest } from '../../hooks/useLatest.ts';
 
 /**
  * Loads data for the current key (a list's URL query, a question id) and again whenever the key
@@ -9,15 +10,16 @@ import type { ApiData } from '../../hooks/useApiData.ts';
 export function useQueryData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiData<T> & { reload(): void } {
   const [state, setState] = useState<{ key: string; data: ApiData<T> }>({ key, data: { status: 'loading' } });
   const [round, setRound] = useState(0);
+  // The loader is a new function at each render; the key says when to load.
+  const latestLoad = useLatest(load);
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, data: { status: 'loaded', data } }),
       () => !controller.signal.aborted && setState({ key, data: { status: 'failed' } }),
     );
     return () => controller.abort();
-    // The loader is a new function at each render; the key says what it loads.
-  }, [key, round]);
+  }, [key, round, latestLoad]);
   // Data of an earlier key is never shown as the current key's.
   const data: ApiData<T> = state.key === key ? state.data : { status: 'loading' };
   return { ...data, reload: () => setRound((value) => value + 1) };

@@ -5,6 +5,7 @@ import { installMachine, STEP_TAGS, type BaseInfoForm, type DatabaseForm } from 
 import { isLanguage } from '../../../shared/preferences/index.ts';
 import { usePreferences } from '../../app/preferences-context.ts';
 import { Message } from '../../components/Message.tsx';
+import { useLatest } from '../../hooks/useLatest.ts';
 import { useSkeletonDelay } from '../../hooks/useSkeletonDelay.ts';
 import { BaseInfoStep } from './BaseInfoStep.tsx';
 import { ConfigFileStep } from './ConfigFileStep.tsx';
@@ -25,15 +26,16 @@ function Checking() {
 export default function Wizard() {
   const preferences = usePreferences();
   const pendingForm = useRef<FormSettlement | null>(null);
+  const switchLanguage = useLatest(preferences.switchLanguage);
+  // Made once per visit; the machine's language step calls the switch of the latest render.
   const machine = useMemo(
     () =>
       installMachine.provide(
         installEffects(pendingForm, (language) => {
-          if (isLanguage(language)) void preferences.switchLanguage(language);
+          if (isLanguage(language)) void switchLanguage.current(language);
         }),
       ),
-    // Made once per visit: the language switch it calls is the booted app's, which stays the same.
-    [],
+    [switchLanguage],
   );
   const [state, send] = useMachine(machine, { input: { language: preferences.language } });
   const { context } = state;

@@ -1,4 +1,4 @@
-import { QuestionListPage } from './list/QuestionListPage.tsx';
+import { QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
 
 /** `/featured`: the questions admins featured. */
 export default function FeaturedQuestions() {

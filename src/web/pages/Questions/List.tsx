@@ -1,4 +1,4 @@
-import { QuestionListPage } from './list/QuestionListPage.tsx';
+import { QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
 
 /** `/` and `/questions`: every listed question. */
 export default function QuestionList() {

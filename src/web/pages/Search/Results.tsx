@@ -8,13 +8,13 @@ import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
-import { ListSkeleton } from '../Questions/list/ListSkeleton.tsx';
+import { ListSkeleton } from '../../components/question-list/ListSkeleton.tsx';
 import { resultCountMessage } from './result-count.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { SearchTips } from './SearchTips.tsx';
 import { webCacheRedirect } from './web-cache.ts';
 import '../../components/question/question.css';
-import '../Questions/list/list.css';
+import '../../components/question-list/list.css';
 import './search.css';
 
 type SearchSort = (typeof constants.sorts.search)[number];

@@ -3,7 +3,7 @@ import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { SettingsForm } from '../Users/Settings/SettingsForm.tsx';
+import { LazySchemaForm } from '../../forms/LazySchemaForm.tsx';
 import { tagPath } from './paths.ts';
 
 /** /tags/create (staff): the Create-tag form of spec/forms/tag_create.yaml; then the new tag's page. */
@@ -17,7 +17,7 @@ export default function TagCreate() {
   return (
     <section className="tag-form-page" aria-labelledby="tag-create-heading">
       <h1 id="tag-create-heading">{t('tag.create.title')}</h1>
-      <SettingsForm form={forms.tag_create} onSubmit={create} submitLabel="tag.create.submit" />
+      <LazySchemaForm form={forms.tag_create} onSubmit={create} submitLabel="tag.create.submit" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { FollowButton } from '../../components/question/FollowButton.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { QuestionListPage } from '../Questions/list/QuestionListPage.tsx';
+import { QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
 import { tagInfoPath, tagPath } from './paths.ts';
 import { DeletedTagNotice } from './TagStatusActions.tsx';
 import { useTag } from './useTag.ts';

@@ -5,7 +5,7 @@ import { api } from '../../app/api-client.ts';
 import { showToast } from '../../app/toasts.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { SettingsForm } from '../Users/Settings/SettingsForm.tsx';
+import { LazySchemaForm } from '../../forms/LazySchemaForm.tsx';
 import { tagInfoPath } from './paths.ts';
 import { useTag } from './useTag.ts';
 
@@ -30,7 +30,7 @@ export default function TagEdit() {
   return (
     <section className="tag-form-page" aria-labelledby="tag-edit-heading">
       <h1 id="tag-edit-heading">{t('tag.edit.title')}</h1>
-      <SettingsForm form={forms.tag_edit} onSubmit={save} submitLabel="tag.edit.submit" initialData={initial} />
+      <LazySchemaForm form={forms.tag_edit} onSubmit={save} submitLabel="tag.edit.submit" initialData={initial} />
     </section>
   );
 }

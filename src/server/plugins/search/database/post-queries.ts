@@ -1,19 +1,20 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import { columnOf, postTable, type ColumnOf, type Plan } from './search-plan.ts';
 import type { FullTextTerms } from './terms.ts';
+import type { UntypedDatabase, UntypedExpression, UntypedSelect } from '../../../db/untyped.ts';
 
 /** A query over one kind of post; `q` is the question, `a` the answer. */
-export type PostQuery = SelectQueryBuilder<any, any, any>;
+export type PostQuery = UntypedSelect;
 
 const { normal, closed } = constants.post_status;
 const listedQuestion = (query: PostQuery, column: ColumnOf) =>
   query.where(column('q.status'), 'in', [normal, closed]).where(column('q.show'), '=', constants.post_show.listed);
 
-function counted(query: PostQuery, column: Expression<any>, condition: CountCondition | null): PostQuery {
+function counted(query: PostQuery, column: UntypedExpression, condition: CountCondition | null): PostQuery {
   if (!condition) return query;
   return condition.exactlyZero ? query.where(column, '=', 0) : query.where(column, '>=', condition.min);
 }
@@ -94,7 +95,7 @@ export function candidatesOf(db: Kysely<Database>, type: SearchObjectType, plan:
  * posts, rather than every listed post being looked up among the matches.
  */
 function postsOf(db: Kysely<Database>, kind: SearchObjectType, plan: Plan): PostQuery {
-  const anyDb = db as Kysely<any>;
+  const anyDb = db as UntypedDatabase;
   const post = kind === 'question' ? 'q' : 'a';
   const posts: PostQuery = anyDb.selectFrom(postTable(kind, post, plan));
   if (!plan.matches) return posts;

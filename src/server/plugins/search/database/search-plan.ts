@@ -1,16 +1,17 @@
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import { SEARCH_WALK_INDEX } from '../../../db/migrations/0009_search_walk.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition } from '../provider.ts';
 import type { FullTextMatches } from './engine-index.ts';
 import type { FullTextTerms } from './terms.ts';
+import type { UntypedExpression } from '../../../db/untyped.ts';
 
 /**
  * How a filtered column is named in a query. SQLite, planning without statistics, takes an index led by
  * a status or a flag for a narrow one: a unary plus keeps a filter from using any (sqlite.org/optoverview),
  * so what leads stays what leads.
  */
-export type ColumnOf = (name: string) => Expression<any>;
+export type ColumnOf = (name: string) => UntypedExpression;
 
 /**
  * What leads SQLite to a kind's matches: what narrows them most (the full-text matches, a less common

@@ -8,7 +8,7 @@ import { useMessage } from '../../../hooks/useMessage.ts';
 import { useCurrentUser, type CurrentUser } from './current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { withFields } from './form-fields.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import './settings.css';
 
 function AccountForms({ user }: { user: CurrentUser }) {
@@ -33,7 +33,7 @@ function AccountForms({ user }: { user: CurrentUser }) {
         <p>
           <Message id="settings.account.email_current" values={{ email: user.e_mail }} />
         </p>
-        <SettingsForm form={emailForm} onSubmit={requestEmailChange} />
+        <LazySchemaForm form={emailForm} onSubmit={requestEmailChange} />
         {captcha.dialog}
       </section>
       <section className="settings-section" aria-labelledby="account-password">

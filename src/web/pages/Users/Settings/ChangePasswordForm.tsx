@@ -6,7 +6,7 @@ import { useCaptcha, type UseCaptchaOptions } from '../../../components/captcha/
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { withFields } from './form-fields.ts';
 import { passwordConfirmationError } from './password-confirmation.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 
 type PasswordChange = BodyOf<'updateUserPassword'>;
 
@@ -33,7 +33,7 @@ export function ChangePasswordForm({ hasPassword, send, checkCaptcha }: ChangePa
 
   return (
     <>
-      <SettingsForm form={form} onSubmit={submit} />
+      <LazySchemaForm form={form} onSubmit={submit} />
       {captcha.dialog}
     </>
   );

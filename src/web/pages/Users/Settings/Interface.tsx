@@ -10,7 +10,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { refreshSessionUser, useCurrentUser, type CurrentUser } from './current-user.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import './settings.css';
 
 type InterfaceChoice = BodyOf<'updateUserInterface'>;
@@ -39,7 +39,7 @@ function InterfaceEditor({ user }: { user: CurrentUser }) {
     refreshSessionUser();
   };
 
-  return <SettingsForm form={forms.settings_interface} initialData={choiceOf(user)} onSubmit={save} />;
+  return <LazySchemaForm form={forms.settings_interface} initialData={choiceOf(user)} onSubmit={save} />;
 }
 
 /** /users/settings/interface: this person's language and colour scheme. */

@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useApiData } from '../../../hooks/useApiData.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import './settings.css';
 
 type NotificationChoices = BodyOf<'updateNotificationConfig'>;
@@ -30,7 +30,7 @@ export default function Notify() {
         <Message id="settings.notify.help" />
       </p>
       {config.status === 'loading' && <LoadingStatus />}
-      {config.status === 'loaded' && <SettingsForm form={forms.settings_notify} initialData={config.data} onSubmit={save} />}
+      {config.status === 'loaded' && <LazySchemaForm form={forms.settings_notify} initialData={config.data} onSubmit={save} />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useMessage } from '../../../hooks/useMessage.ts';
 import { AvatarPicker, type AvatarChoice } from './AvatarPicker.tsx';
 import { refreshSessionUser, useCurrentUser, type CurrentUser } from './current-user.ts';
 import { withFields } from './form-fields.ts';
-import { SettingsForm } from './SettingsForm.tsx';
+import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import './settings.css';
 
 type TextField = 'display_name' | 'username' | 'bio' | 'website' | 'location';
@@ -46,7 +46,7 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
   return (
     <>
       {siteUsers.allow_update_avatar && <AvatarPicker value={avatar} onChange={setAvatar} />}
-      <SettingsForm form={form} initialData={initialData} onSubmit={save} />
+      <LazySchemaForm form={form} initialData={initialData} onSubmit={save} />
       {readOnly.length > 0 && (
         <section className="settings-read-only" aria-labelledby="profile-read-only">
           <h2 id="profile-read-only">

@@ -1,5 +1,5 @@
-import { useSkeletonDelay } from '../../../hooks/useSkeletonDelay.ts';
-import { Message } from '../../../components/Message.tsx';
+import { useSkeletonDelay } from '../../hooks/useSkeletonDelay.ts';
+import { Message } from '../Message.tsx';
 
 const rows = 5;
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Message } from '../../../components/Message.tsx';
-import { withQuery } from '../../../components/question/query-links.ts';
+import { Message } from '../Message.tsx';
+import { withQuery } from '../question/query-links.ts';
 
 /** Says which tag the list is filtered to, with a way back to every question. */
 export function TagFilter({ tag }: { tag: string }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { constants } from '../../../../../generated/constants.ts';
-import { api } from '../../../app/api-client.ts';
-import { useSiteInfo } from '../../../app/site-context.ts';
-import { Message } from '../../../components/Message.tsx';
-import { CountStat } from '../../../components/question/CountStat.tsx';
-import { questionPath } from '../../../../shared/permalink/index.ts';
-import { useApiData } from '../../../hooks/useApiData.ts';
+import { constants } from '../../../../generated/constants.ts';
+import { api } from '../../app/api-client.ts';
+import { useSiteInfo } from '../../app/site-context.ts';
+import { Message } from '../Message.tsx';
+import { CountStat } from '../question/CountStat.tsx';
+import { questionPath } from '../../../shared/permalink/index.ts';
+import { useApiData } from '../../hooks/useApiData.ts';
 
 const { page_size: pageSize, in_days: inDays, order } = constants.hot_questions;
 
