@@ -100,7 +100,7 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
       server.database.db.updateTable('users').set({ avatar: JSON.stringify({ type, gravatar: '', custom }) }).where('id', '=', member.id).execute();
     const pictures = async () => {
       const staff = await data('user/staff', people.asker);
-      const profile = (await data('personal/user/info?username=vet-vic')).info.avatar;
+      const profile = (await data('personal/user/info?username=vet-vic')).avatar;
       const author = (await data('question/page?order=newest')).list[0].operator.avatar;
       return { staff: Object.fromEntries(staff.map((user: { username: string; avatar: string }) => [user.username, user.avatar])), profile, author };
     };
