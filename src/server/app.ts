@@ -16,6 +16,7 @@ import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
+import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, config.dataDir);
+  serveCustomCss(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;
