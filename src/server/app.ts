@@ -8,6 +8,7 @@ import type { QuorumConfig } from './config/config.ts';
 import type { QuorumDatabase } from './db/connect.ts';
 import { SwitchableDatabase } from './db/switchable-database.ts';
 import { allHandlers } from './handlers.ts';
+import { closeConnectionsWhileClosing } from './http/close-connections-while-closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { registerOperations } from './http/register-operations.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
+  closeConnectionsWhileClosing(app);
   installErrorHandler(app, translator);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
