@@ -1668,6 +1668,9 @@ export interface components {
         InstallDbCheck: {
             connection_success: boolean;
         };
+        LanguageConfig: {
+            ui: components["schemas"]["MessageBundle"];
+        };
         LanguageOption: {
             label: string;
             value: string;
@@ -1779,8 +1782,10 @@ export interface components {
             list: components["schemas"]["PersonalQuestion"][];
         };
         PersonalRankItem: components["schemas"]["PersonalPostEvent"] & {
-            /** @description Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up */
+            /** @description Why it changed, in the language of Accept-Language (the established client shows it as it is) */
             rank_type: string;
+            /** @description Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up */
+            reason: string;
             /** @description The change applied */
             reputation: number;
         };
@@ -1792,36 +1797,37 @@ export interface components {
             answer: components["schemas"]["PersonalAnswer"][];
             question: components["schemas"]["PersonalQuestion"][];
         };
+        /** @description The profile itself, not wrapped in `info`, as the established client reads it */
         PersonalUserInfo: {
-            info: {
-                answer_count: number;
-                avatar: string;
-                bio: string;
-                bio_html: string;
-                created_at: number;
-                display_name: string;
-                /** @description How many people follow this person */
-                follow_count: number;
-                id: string;
-                last_login_date: number;
-                location: string;
-                mobile: string;
-                question_count: number;
-                rank: number;
-                role_id: number;
-                /** @enum {string} */
-                status: "normal" | "inactive" | "suspended" | "deleted";
-                /** @description What the profile says about a suspension; empty otherwise */
-                status_msg: string;
-                /** @description Unix seconds; 0 when not suspended */
-                suspended_until: number;
-                username: string;
-                website: string;
-            };
+            answer_count: number;
+            avatar: string;
+            bio: string;
+            bio_html: string;
+            created_at: number;
+            display_name: string;
+            /** @description How many people follow this person */
+            follow_count: number;
+            id: string;
+            last_login_date: number;
+            location: string;
+            mobile: string;
+            question_count: number;
+            rank: number;
+            role_id: number;
+            /** @enum {string} */
+            status: "normal" | "inactive" | "suspended" | "deleted";
+            /** @description What the profile says about a suspension; empty otherwise */
+            status_msg: string;
+            /** @description Unix seconds; 0 when not suspended */
+            suspended_until: number;
+            username: string;
+            website: string;
         };
         PersonalVoteItem: components["schemas"]["PersonalPostEvent"] & {
             /** @enum {string} */
-            vote_type: "vote_up" | "vote_down";
+            vote: "vote_up" | "vote_down";
+            /** @description The vote, in the language of Accept-Language (the established client shows it as it is) */
+            vote_type: string;
         };
         PersonalVotePage: {
             count: number;
@@ -3337,7 +3343,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Message bundle (message key to ICU text) */
+            /** @description The message bundle under `ui`, where the established client reads it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +3351,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: components["schemas"]["MessageBundle"];
+                        data: components["schemas"]["LanguageConfig"];
                         msg: string;
                         reason: string;
                     };
@@ -5962,7 +5968,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Message bundle (message key to ICU text) */
+            /** @description The message bundle under `ui`, as GET language/config answers it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,7 +5976,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: components["schemas"]["MessageBundle"];
+                        data: components["schemas"]["LanguageConfig"];
                         msg: string;
                         reason: string;
                     };

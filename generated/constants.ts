@@ -934,8 +934,7 @@ export const constants = {
       "hot",
       "score",
       "unanswered"
-    ],
-    "gravatar_size": 96
+    ]
   },
   "search": {
     "plugin_slug": "database_search",

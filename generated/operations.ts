@@ -2734,8 +2734,16 @@ export const operationTable = {
     "schema": {
       "data": {
         "type": "object",
-        "additionalProperties": {
-          "type": "string"
+        "required": [
+          "ui"
+        ],
+        "properties": {
+          "ui": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
         }
       }
     }
@@ -3763,6 +3771,7 @@ export const operationTable = {
                   "type": "object",
                   "required": [
                     "reputation",
+                    "reason",
                     "rank_type"
                   ],
                   "properties": {
@@ -3770,9 +3779,13 @@ export const operationTable = {
                       "type": "integer",
                       "description": "The change applied"
                     },
-                    "rank_type": {
+                    "reason": {
                       "type": "string",
                       "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
+                    },
+                    "rank_type": {
+                      "type": "string",
+                      "description": "Why it changed, in the language of Accept-Language (the established client shows it as it is)"
                     }
                   }
                 }
@@ -4019,102 +4032,95 @@ export const operationTable = {
         ]
       },
       "data": {
+        "description": "The profile itself, not wrapped in `info`, as the established client reads it",
         "type": "object",
         "required": [
-          "info"
+          "id",
+          "created_at",
+          "last_login_date",
+          "username",
+          "follow_count",
+          "answer_count",
+          "question_count",
+          "rank",
+          "display_name",
+          "avatar",
+          "mobile",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "status",
+          "status_msg",
+          "suspended_until",
+          "role_id"
         ],
         "properties": {
-          "info": {
-            "type": "object",
-            "required": [
-              "id",
-              "created_at",
-              "last_login_date",
-              "username",
-              "follow_count",
-              "answer_count",
-              "question_count",
-              "rank",
-              "display_name",
-              "avatar",
-              "mobile",
-              "bio",
-              "bio_html",
-              "website",
-              "location",
-              "status",
-              "status_msg",
-              "suspended_until",
-              "role_id"
-            ],
-            "properties": {
-              "id": {
-                "type": "string"
-              },
-              "created_at": {
-                "type": "integer"
-              },
-              "last_login_date": {
-                "type": "integer"
-              },
-              "username": {
-                "type": "string"
-              },
-              "follow_count": {
-                "type": "integer",
-                "description": "How many people follow this person"
-              },
-              "answer_count": {
-                "type": "integer"
-              },
-              "question_count": {
-                "type": "integer"
-              },
-              "rank": {
-                "type": "integer"
-              },
-              "display_name": {
-                "type": "string"
-              },
-              "avatar": {
-                "type": "string"
-              },
-              "mobile": {
-                "type": "string"
-              },
-              "bio": {
-                "type": "string"
-              },
-              "bio_html": {
-                "type": "string"
-              },
-              "website": {
-                "type": "string"
-              },
-              "location": {
-                "type": "string"
-              },
-              "status": {
-                "type": "string",
-                "enum": [
-                  "normal",
-                  "inactive",
-                  "suspended",
-                  "deleted"
-                ]
-              },
-              "status_msg": {
-                "type": "string",
-                "description": "What the profile says about a suspension; empty otherwise"
-              },
-              "suspended_until": {
-                "type": "integer",
-                "description": "Unix seconds; 0 when not suspended"
-              },
-              "role_id": {
-                "type": "integer"
-              }
-            }
+          "id": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer"
+          },
+          "last_login_date": {
+            "type": "integer"
+          },
+          "username": {
+            "type": "string"
+          },
+          "follow_count": {
+            "type": "integer",
+            "description": "How many people follow this person"
+          },
+          "answer_count": {
+            "type": "integer"
+          },
+          "question_count": {
+            "type": "integer"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "string"
+          },
+          "mobile": {
+            "type": "string"
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "status_msg": {
+            "type": "string",
+            "description": "What the profile says about a suspension; empty otherwise"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "role_id": {
+            "type": "integer"
           }
         }
       }
@@ -4215,15 +4221,20 @@ export const operationTable = {
                 {
                   "type": "object",
                   "required": [
+                    "vote",
                     "vote_type"
                   ],
                   "properties": {
-                    "vote_type": {
+                    "vote": {
                       "type": "string",
                       "enum": [
                         "vote_up",
                         "vote_down"
                       ]
+                    },
+                    "vote_type": {
+                      "type": "string",
+                      "description": "The vote, in the language of Accept-Language (the established client shows it as it is)"
                     }
                   }
                 }
@@ -7222,8 +7233,16 @@ export const operationTable = {
     "schema": {
       "data": {
         "type": "object",
-        "additionalProperties": {
-          "type": "string"
+        "required": [
+          "ui"
+        ],
+        "properties": {
+          "ui": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
         }
       }
     }

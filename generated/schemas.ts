@@ -865,6 +865,20 @@ export const schemas = {
       "type": "string"
     }
   },
+  "LanguageConfig": {
+    "type": "object",
+    "required": [
+      "ui"
+    ],
+    "properties": {
+      "ui": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "string"
+        }
+      }
+    }
+  },
   "PluginStatus": {
     "type": "object",
     "required": [
@@ -2905,102 +2919,95 @@ export const schemas = {
     }
   },
   "PersonalUserInfo": {
+    "description": "The profile itself, not wrapped in `info`, as the established client reads it",
     "type": "object",
     "required": [
-      "info"
+      "id",
+      "created_at",
+      "last_login_date",
+      "username",
+      "follow_count",
+      "answer_count",
+      "question_count",
+      "rank",
+      "display_name",
+      "avatar",
+      "mobile",
+      "bio",
+      "bio_html",
+      "website",
+      "location",
+      "status",
+      "status_msg",
+      "suspended_until",
+      "role_id"
     ],
     "properties": {
-      "info": {
-        "type": "object",
-        "required": [
-          "id",
-          "created_at",
-          "last_login_date",
-          "username",
-          "follow_count",
-          "answer_count",
-          "question_count",
-          "rank",
-          "display_name",
-          "avatar",
-          "mobile",
-          "bio",
-          "bio_html",
-          "website",
-          "location",
-          "status",
-          "status_msg",
-          "suspended_until",
-          "role_id"
-        ],
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "created_at": {
-            "type": "integer"
-          },
-          "last_login_date": {
-            "type": "integer"
-          },
-          "username": {
-            "type": "string"
-          },
-          "follow_count": {
-            "type": "integer",
-            "description": "How many people follow this person"
-          },
-          "answer_count": {
-            "type": "integer"
-          },
-          "question_count": {
-            "type": "integer"
-          },
-          "rank": {
-            "type": "integer"
-          },
-          "display_name": {
-            "type": "string"
-          },
-          "avatar": {
-            "type": "string"
-          },
-          "mobile": {
-            "type": "string"
-          },
-          "bio": {
-            "type": "string"
-          },
-          "bio_html": {
-            "type": "string"
-          },
-          "website": {
-            "type": "string"
-          },
-          "location": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "normal",
-              "inactive",
-              "suspended",
-              "deleted"
-            ]
-          },
-          "status_msg": {
-            "type": "string",
-            "description": "What the profile says about a suspension; empty otherwise"
-          },
-          "suspended_until": {
-            "type": "integer",
-            "description": "Unix seconds; 0 when not suspended"
-          },
-          "role_id": {
-            "type": "integer"
-          }
-        }
+      "id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "last_login_date": {
+        "type": "integer"
+      },
+      "username": {
+        "type": "string"
+      },
+      "follow_count": {
+        "type": "integer",
+        "description": "How many people follow this person"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "question_count": {
+        "type": "integer"
+      },
+      "rank": {
+        "type": "integer"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "avatar": {
+        "type": "string"
+      },
+      "mobile": {
+        "type": "string"
+      },
+      "bio": {
+        "type": "string"
+      },
+      "bio_html": {
+        "type": "string"
+      },
+      "website": {
+        "type": "string"
+      },
+      "location": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "normal",
+          "inactive",
+          "suspended",
+          "deleted"
+        ]
+      },
+      "status_msg": {
+        "type": "string",
+        "description": "What the profile says about a suspension; empty otherwise"
+      },
+      "suspended_until": {
+        "type": "integer",
+        "description": "Unix seconds; 0 when not suspended"
+      },
+      "role_id": {
+        "type": "integer"
       }
     }
   },
@@ -3779,6 +3786,7 @@ export const schemas = {
         "type": "object",
         "required": [
           "reputation",
+          "reason",
           "rank_type"
         ],
         "properties": {
@@ -3786,9 +3794,13 @@ export const schemas = {
             "type": "integer",
             "description": "The change applied"
           },
-          "rank_type": {
+          "reason": {
             "type": "string",
             "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
+          },
+          "rank_type": {
+            "type": "string",
+            "description": "Why it changed, in the language of Accept-Language (the established client shows it as it is)"
           }
         }
       }
@@ -3862,6 +3874,7 @@ export const schemas = {
               "type": "object",
               "required": [
                 "reputation",
+                "reason",
                 "rank_type"
               ],
               "properties": {
@@ -3869,9 +3882,13 @@ export const schemas = {
                   "type": "integer",
                   "description": "The change applied"
                 },
-                "rank_type": {
+                "reason": {
                   "type": "string",
                   "description": "Why it changed: a key of reputation.changes in spec/constants.yaml, e.g. answer.voted_up"
+                },
+                "rank_type": {
+                  "type": "string",
+                  "description": "Why it changed, in the language of Accept-Language (the established client shows it as it is)"
                 }
               }
             }
@@ -3934,15 +3951,20 @@ export const schemas = {
       {
         "type": "object",
         "required": [
+          "vote",
           "vote_type"
         ],
         "properties": {
-          "vote_type": {
+          "vote": {
             "type": "string",
             "enum": [
               "vote_up",
               "vote_down"
             ]
+          },
+          "vote_type": {
+            "type": "string",
+            "description": "The vote, in the language of Accept-Language (the established client shows it as it is)"
           }
         }
       }
@@ -4015,15 +4037,20 @@ export const schemas = {
             {
               "type": "object",
               "required": [
+                "vote",
                 "vote_type"
               ],
               "properties": {
-                "vote_type": {
+                "vote": {
                   "type": "string",
                   "enum": [
                     "vote_up",
                     "vote_down"
                   ]
+                },
+                "vote_type": {
+                  "type": "string",
+                  "description": "The vote, in the language of Accept-Language (the established client shows it as it is)"
                 }
               }
             }

@@ -43,6 +43,7 @@ const bundle: MessageBundle = {
   "account.suspended.contact": "If you think this is a mistake, contact the people who run this site.",
   "account.unsubscribe.done": "You will no longer receive notification emails. You can turn them on again in your notification settings.",
   "account.unsubscribe.pending": "Unsubscribing…",
+  "activity.close_comment": "{reason}: {message}",
   "admin_nav.contents": "Contents",
   "admin_nav.customize": "Customize",
   "admin_nav.plugins": "Plugins",

@@ -46,6 +46,7 @@ export type MessageKey =
   | 'account.suspended_until'
   | 'account.unsubscribe.done'
   | 'account.unsubscribe.pending'
+  | 'activity.close_comment'
   | 'admin_nav.contents'
   | 'admin_nav.customize'
   | 'admin_nav.plugins'

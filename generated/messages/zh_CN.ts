@@ -43,6 +43,7 @@ const bundle: MessageBundle = {
   "account.suspended.contact": "如果你认为这是误判，请联系本站的管理人员。",
   "account.unsubscribe.done": "你将不再收到通知邮件。你可以在通知设置中重新开启。",
   "account.unsubscribe.pending": "正在退订…",
+  "activity.close_comment": "{reason}：{message}",
   "admin_nav.contents": "内容",
   "admin_nav.customize": "自定义",
   "admin_nav.plugins": "插件",

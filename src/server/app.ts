@@ -8,6 +8,7 @@ import type { QuorumConfig } from './config/config.ts';
 import type { QuorumDatabase } from './db/connect.ts';
 import { SwitchableDatabase } from './db/switchable-database.ts';
 import { allHandlers } from './handlers.ts';
+import { closeConnectionsWhileClosing } from './http/close-connections-while-closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { registerOperations } from './http/register-operations.ts';
@@ -16,6 +17,7 @@ import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
+import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
@@ -65,10 +67,12 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
+  closeConnectionsWhileClosing(app);
   installErrorHandler(app, translator);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, config.dataDir);
+  serveCustomCss(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;

@@ -11,7 +11,10 @@ import { autoInstall, autoInstallRequested } from './modules/install/auto-instal
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const onPoolError = (error: Error) => logger.error({ err: error }, 'an idle database connection failed');
-const database = new SwitchableDatabase(createDatabase(config.database.url, { onPoolError }), config.database.url);
+const database = new SwitchableDatabase(
+  createDatabase(config.database.url, { onPoolError, sqliteSynchronous: config.database.sqliteSynchronous }),
+  config.database.url,
+);
 
 try {
   const applied = await migrateToLatest(database.db);

@@ -54,7 +54,7 @@ describe.each(testEngines())('cached lists, searches and settings show writes at
   });
 
   it('counts a person\'s new question and answer on their profile at once, and no longer a deleted one', async () => {
-    const profile = async () => (await server.request(`${API}/personal/user/info?username=${people.answerer.username}`)).body.data.info as { question_count: number; answer_count: number };
+    const profile = async () => (await server.request(`${API}/personal/user/info?username=${people.answerer.username}`)).body.data as { question_count: number; answer_count: number };
     const before = await profile();
     const asked = await ask(server, people.answerer, { tags: ['caching'] });
     const answered = await server.request(`${API}/answer`, { method: 'POST', ...people.answerer.as, json: { question_id: (await ask(server, people.veteran, { tags: ['caching'] })).id, content: 'A cached answer.' } });

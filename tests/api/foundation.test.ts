@@ -48,13 +48,13 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
     expect(unknownLanguage.body.msg).toBe(unknownLanguage.body.data[0].error_msg);
   });
 
-  it('lists the languages and serves each bundle by Accept-Language', async () => {
+  it('lists the languages and serves each bundle by Accept-Language under ui, where the established client reads it', async () => {
     const options = await server.request(`${api}/language/options`);
     expect(options.body.data).toEqual(constants.languages.available.map(({ label, value }) => ({ label, value })));
     const chinese = await server.request(`${api}/language/config`, { language: 'zh-CN' });
-    expect(chinese.body.data['error_page.not_found.message']).toBe(zh['error_page.not_found.message']);
+    expect(chinese.body.data.ui['error_page.not_found.message']).toBe(zh['error_page.not_found.message']);
     const english = await server.request(`${api}/language/config`);
-    expect(english.body.data['error_page.not_found.message']).toBe("Unfortunately, this page doesn't exist.");
+    expect(english.body.data.ui['error_page.not_found.message']).toBe("Unfortunately, this page doesn't exist.");
   });
 
   it('compresses large responses', async () => {

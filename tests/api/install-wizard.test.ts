@@ -77,7 +77,7 @@ describe('install wizard on a server with no configuration', () => {
     const options = await server.get(`${install}/language/options`);
     expect(options.body.data).toEqual(constants.languages.available.map(({ label, value }) => ({ label, value })));
     const bundle = await server.get(`${install}/language/config`, 'zh-CN');
-    expect(bundle.body.data['install.wizard.next']).toBe(zh['install.wizard.next']);
+    expect(bundle.body.data.ui['install.wizard.next']).toBe(zh['install.wizard.next']);
   });
 
   it('checks a SQLite file, and answers "database connection failed" when it cannot be opened', async () => {

@@ -1,18 +1,57 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process.ts';
 
+const root = join(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'quorum-main-'));
+// main.ts serves ./dist/web; a minimal built app in its working directory stands in for vite's output.
+mkdirSync(join(workDir, 'dist/web'), { recursive: true });
+writeFileSync(join(workDir, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+const admin = { email: 'ops@example.org', password: 'a long enough password' };
+const installed = {
+  AUTO_INSTALL: 'true', DB_TYPE: 'sqlite3', DB_FILE: 'site.db', LANGUAGE: 'en_US', SITE_NAME: 'Stopping Site',
+  SITE_URL: 'https://stopping.example.org', CONTACT_EMAIL: admin.email, ADMIN_NAME: 'ops admin', ADMIN_PASSWORD: admin.password, ADMIN_EMAIL: admin.email,
+};
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A multipart upload of a small PNG, sent in two halves so that the server can be stopped between them. */
+function startUpload(origin: string, token: string) {
+  const boundary = 'quorum-stop-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="source"\r\n\r\npost\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG_1X1,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const request = httpRequest(`${origin}/answer/api/v1/file`, {
+    method: 'POST',
+    // a keep-alive connection, which must not hold the stopping server open once it has been answered
+    agent: new Agent({ keepAlive: true }),
+    headers: { Authorization: token, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+  });
+  const answered = new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += String(chunk)));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+    });
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.subarray(0, half));
+  return { finish: () => request.end(body.subarray(half)), answered };
+}
+
 describe('the server process (src/server/main.ts)', () => {
   it('starts on the embedded SQLite default under DATA_DIR, serves, and exits cleanly on SIGTERM', async () => {
-    // main.ts serves ./dist/web; a minimal built app in its working directory stands in for vite's output.
-    mkdirSync(join(workDir, 'dist/web'), { recursive: true });
-    writeFileSync(join(workDir, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
     const dataDir = join(workDir, 'data');
     const server = await startServerProcess({ dataDir, cwd: workDir });
     expect(server.origin, server.output()).not.toBeNull();
@@ -29,5 +68,59 @@ describe('the server process (src/server/main.ts)', () => {
 
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('shutting down');
+  }, 60_000);
+
+  it('on SIGTERM finishes an upload in flight, closes its connection, refuses new work, then exits 0', async () => {
+    const dataDir = join(workDir, 'stopping');
+    const server = await startServerProcess({ dataDir, cwd: workDir, env: installed });
+    expect(server.origin, server.output()).not.toBeNull();
+    const origin = server.origin!;
+    const login = await fetch(`${origin}/answer/api/v1/user/login/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
+    }).then((response) => response.json());
+    expect(login.code, JSON.stringify(login)).toBe(200);
+
+    const upload = startUpload(origin, login.data.access_token);
+    await pause(500);
+    server.signal('SIGTERM');
+    await pause(500);
+    // While closing, new work is refused (the listener is closed) or answered with Connection: close.
+    const meanwhile = await fetch(`${origin}/answer/api/v1/siteinfo`).then((response) => response.headers.get('connection'), () => 'refused');
+    expect(['refused', 'close']).toContain(meanwhile);
+
+    upload.finish();
+    const answer = await upload.answered;
+    expect(answer.status, answer.body).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    const url = JSON.parse(answer.body).data as string;
+    const stored = readdirSync(join(dataDir, 'uploads'), { recursive: true }).map(String);
+    expect(stored.some((name) => url.endsWith(name.split('/').pop()!))).toBe(true);
+
+    const stoppedBy = Date.now() + 10_000;
+    expect(await server.exited).toBe(0);
+    expect(Date.now()).toBeLessThan(stoppedBy);
+  }, 60_000);
+
+  it('npm start runs the server as its own child and hands it SIGTERM: the server exits 0 and leaves no orphan', async () => {
+    // A folder with the project's start script (not its prestart build) and the stand-in built app.
+    const folder = join(workDir, 'npm-start');
+    mkdirSync(join(folder, 'dist/web'), { recursive: true });
+    writeFileSync(join(folder, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'npm-start-check', private: true, scripts: { start: scripts.start } }));
+    symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
+    symlinkSync(join(root, 'src'), join(folder, 'src'));
+
+    const server = await startServerProcess({ dataDir: join(folder, 'data'), cwd: folder, viaNpm: true, env: { npm_config_update_notifier: 'false' } });
+    expect(server.origin, server.output()).not.toBeNull();
+    const serverPid = Number(/"pid":(\d+)/.exec(server.output())?.[1]);
+    expect(serverPid).toBeGreaterThan(0);
+
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(() => process.kill(serverPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    await expect(fetch(`${server.origin}/answer/api/v1/siteinfo`)).rejects.toThrow();
   }, 60_000);
 });

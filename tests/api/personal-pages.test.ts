@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import zh from '../../generated/messages/zh_CN.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { answerQuestion, seedTag } from './support/posts.ts';
@@ -93,12 +95,17 @@ describe.each(testEngines())('personal pages and their tabs on $name', (engine) 
     expect(page.list[0].content).toContain('Measured with a warm cache');
   });
 
-  it('shows the reputation history with the post that caused each change', async () => {
+  it('shows the reputation history with the post that caused each change, labelled in the reader\'s language', async () => {
     const page = await data('personal/rank/page?username=asker-amy');
     expect(page.list).toEqual([
-      expect.objectContaining({ object_id: ids.first, object_type: 'question', question_id: ids.first, rank_type: 'question.voted_up', reputation: constants.reputation.changes['question.voted_up'] }),
+      expect.objectContaining({
+        object_id: ids.first, object_type: 'question', question_id: ids.first, reason: 'question.voted_up',
+        rank_type: en['users_ui.reputation_reason.question.voted_up'], reputation: constants.reputation.changes['question.voted_up'],
+      }),
     ]);
     expect(page.count).toBe(1);
+    const inChinese = await server.request(`${API}/personal/rank/page?username=asker-amy`, { language: 'zh_CN' });
+    expect(inChinese.body.data.list[0].rank_type).toBe(zh['users_ui.reputation_reason.question.voted_up']);
   });
 
   it('keeps bookmarks and votes to their owner', async () => {
@@ -107,7 +114,11 @@ describe.each(testEngines())('personal pages and their tabs on $name', (engine) 
     expect(await questionIds('personal/collection/page', people.asker)).toEqual([ids.second, ids.first]);
     expect((await data('personal/collection/page', people.answerer)).list).toEqual([]);
     const votes = await data('personal/vote/page', people.answerer);
-    expect(votes.list.map((item: { object_id: string; vote_type: string }) => [item.object_id, item.vote_type])).toEqual([[ids.first, 'vote_up']]);
+    expect(votes.list.map((item: { object_id: string; vote: string; vote_type: string }) => [item.object_id, item.vote, item.vote_type])).toEqual([
+      [ids.first, 'vote_up', en['users_ui.vote.vote_up']],
+    ]);
+    const inChinese = await server.request(`${API}/personal/vote/page`, { ...people.answerer.as, language: 'zh_CN' });
+    expect(inChinese.body.data.list[0].vote_type).toBe(zh['users_ui.vote.vote_up']);
     expect((await data('personal/vote/page', people.asker)).count).toBe(0);
   });
 
@@ -120,17 +131,19 @@ describe.each(testEngines())('personal pages and their tabs on $name', (engine) 
   });
 
   it('shows a profile with its counts, a suspension, and no deleted or unknown account', async () => {
-    const { info } = await data('personal/user/info?username=asker-amy');
+    const info = await data('personal/user/info?username=asker-amy');
+    // the user object itself, as the established client reads it, not wrapped in `info`
+    expect(info).not.toHaveProperty('info');
     expect(info).toMatchObject({ id: people.asker.id, username: 'asker-amy', question_count: 2, answer_count: 0, status: 'normal', status_msg: '', suspended_until: 0 });
-    expect((await data('personal/user/info?username=answerer-bo')).info.answer_count).toBe(1);
+    expect((await data('personal/user/info?username=answerer-bo')).answer_count).toBe(1);
 
     const until = Math.floor(Date.UTC(2031, 4, 6) / 1000);
     const suspended = await seedMember(server, { username: 'sus-sam' });
     await server.database.db.updateTable('users').set({ status: constants.user_status.suspended, suspended_until: until }).where('id', '=', suspended.id).execute();
-    const shown = (await data('personal/user/info?username=sus-sam')).info;
+    const shown = await data('personal/user/info?username=sus-sam');
     expect(shown).toMatchObject({ status: 'suspended', suspended_until: until, status_msg: 'This user is suspended until 2031-05-06.' });
     const inChinese = await server.request(`${API}/personal/user/info?username=sus-sam`, { language: 'zh_CN' });
-    expect(inChinese.body.data.info.status_msg).toBe('该用户已被封禁，直至 2031-05-06。');
+    expect(inChinese.body.data.status_msg).toBe('该用户已被封禁，直至 2031-05-06。');
 
     const gone = await seedMember(server, { username: 'gone-gus' });
     await server.database.db.updateTable('users').set({ status: constants.user_status.deleted }).where('id', '=', gone.id).execute();

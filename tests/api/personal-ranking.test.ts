@@ -95,12 +95,12 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
 
   it('gives every presenter the same picture: the initial by default, gravatar per site setting, an uploaded one always', async () => {
     const gravatarOf = (member: Member, base: string) =>
-      `${base}${createHash('md5').update(`${member.username}@example.org`).digest('hex')}?s=${constants.user_pages.gravatar_size}`;
+      `${base}${createHash('md5').update(`${member.username}@example.org`).digest('hex')}`;
     const setPicture = (member: Member, type: string, custom = '') =>
       server.database.db.updateTable('users').set({ avatar: JSON.stringify({ type, gravatar: '', custom }) }).where('id', '=', member.id).execute();
     const pictures = async () => {
       const staff = await data('user/staff', people.asker);
-      const profile = (await data('personal/user/info?username=vet-vic')).info.avatar;
+      const profile = (await data('personal/user/info?username=vet-vic')).avatar;
       const author = (await data('question/page?order=newest')).list[0].operator.avatar;
       return { staff: Object.fromEntries(staff.map((user: { username: string; avatar: string }) => [user.username, user.avatar])), profile, author };
     };
@@ -123,5 +123,12 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
       profile: gravatarOf(people.veteran, ownBase),
       author: gravatarOf(people.veteran, ownBase),
     });
+  });
+
+  it('hands out picture URLs without a size, so the established client\'s own ?s= is the only one', async () => {
+    await writeSetting(server.database.db, 'users', { default_avatar: 'gravatar', gravatar_base_url: '' });
+    const profile = (await data('personal/user/info?username=vet-vic')).avatar as string;
+    expect(profile.startsWith(constants.avatar.gravatar_base_url)).toBe(true);
+    expect(new URL(`${profile}?s=48`).searchParams.getAll('s')).toEqual(['48']);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import zh from '../../generated/messages/zh_CN.ts';
 import { type Member, seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { activityTypes, answerRow, questionRow, seedAnswer, seedQuestion, tagCount } from './support/lifecycle-posts.ts';
@@ -36,6 +38,17 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       expect(info.body.data.operation).toMatchObject({ type: 'a community-specific reason', level: 'info', msg: '' });
       const open = await server.request(`${API}/question/info?id=${await seedQuestion(server, people.asker)}`, people.newcomer.as);
       expect(open.body.data.operation).toBeNull();
+    });
+
+    it('the timeline\'s close entry reads as the reason and the closer\'s words, in the reader\'s language, not as stored data', async () => {
+      const id = await seedQuestion(server, people.asker);
+      expect((await close(people.moderator, { id, close_type: 59, close_msg: 'Asked twice this week.' })).status).toBe(200);
+      const closeComment = async (language: string) => {
+        const response = await server.request(`${API}/activity/timeline?object_id=${id}`, { ...people.newcomer.as, language });
+        return response.body.data.timeline.find((item: { activity_type: string }) => item.activity_type === 'closed').comment;
+      };
+      expect(await closeComment('en_US')).toBe(`${en['reason.something.name']}: Asked twice this week.`);
+      expect(await closeComment('zh_CN')).toBe(`${zh['reason.something.name']}：Asked twice this week.`);
     });
 
     it('the asker, however reputable, may not close; nothing changes', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSqliteSynchronous } from '../../src/server/config/config.ts';
 import { editedSiteNameMessage, regeneratedCopy, siteNameEdits } from '../support/regenerated-copy.ts';
 import { createScratchDatabase, testEngines, type ScratchDatabase } from './support/databases.ts';
 
@@ -19,7 +20,7 @@ describe('a maintainer edits a limit and a message in spec/', () => {
     scratch = await createScratchDatabase(testEngines()[0]!);
     const database = createDatabase(scratch.url);
     await migrateToLatest(database.db);
-    const config = { port: 0, host: '127.0.0.1', dataDir: copy.dir, database: { url: scratch.url }, logLevel: 'warn' as const, siteRevision: '' };
+    const config = { port: 0, host: '127.0.0.1', dataDir: copy.dir, database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous }, logLevel: 'warn' as const, siteRevision: '' };
     const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -20,6 +21,8 @@ export interface ServerProcessOptions {
   cwd?: string;
   /** more environment (DATABASE_URL is cleared unless given, so the data folder decides) */
   env?: Record<string, string>;
+  /** run `npm start` in cwd (which then needs a package.json with that script) instead of its command itself */
+  viaNpm?: boolean;
 }
 
 export interface ServerProcess {
@@ -31,15 +34,22 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then its exit code */
   stop(): Promise<number | null>;
+  /** sends a signal and returns at once */
+  signal(name: NodeJS.Signals): void;
+  /** its exit code, once it has exited */
+  exited: Promise<number | null>;
 }
 
 /**
- * Runs the real entry point (src/server/main.ts) as `npm start` does, on a free port, and waits
- * until it answers siteinfo or exits, whichever comes first.
+ * Runs the real entry point (src/server/main.ts) as `npm start` does (node with tsx's loader, or npm start
+ * itself), on a free port, and waits until it answers siteinfo or exits, whichever comes first.
  */
-export async function startServerProcess({ dataDir, cwd = root, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ dataDir, cwd = root, env = {}, viaNpm = false }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')], {
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href, join(root, 'src/server/main.ts')]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,5 +77,9 @@ export async function startServerProcess({ dataDir, cwd = root, env = {} }: Serv
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
+    signal(name) {
+      child.kill(name);
+    },
+    exited,
   };
 }

@@ -12,12 +12,21 @@ export const logLevels = [
 
 export type LogLevel = (typeof logLevels)[number];
 
+/** SQLite's `synchronous` levels (sqlite.org/pragma.html#pragma_synchronous), least to most durable. */
+export const sqliteSynchronousLevels = ['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const;
+
+export type SqliteSynchronous = (typeof sqliteSynchronousLevels)[number];
+
+/** FULL: with WAL, NORMAL may lose the last acknowledged writes on power loss; FULL syncs at every commit. */
+export const defaultSqliteSynchronous: SqliteSynchronous = 'FULL';
+
 export interface QuorumConfig {
   port: number;
   host: string;
   /** Absolute path of the folder holding config.yaml, the SQLite file and uploads. */
   dataDir: string;
-  database: { url: string };
+  /** sqliteSynchronous: how hard an SQLite database syncs its commits to disk (ignored by the other engines) */
+  database: { url: string; sqliteSynchronous: SqliteSynchronous };
   logLevel: LogLevel;
   /** The deployed revision (QUORUM_REVISION), '' when unknown. */
   siteRevision: string;
@@ -25,6 +34,10 @@ export interface QuorumConfig {
 
 export function isLogLevel(value: unknown): value is LogLevel {
   return (logLevels as readonly unknown[]).includes(value);
+}
+
+export function isSqliteSynchronous(value: unknown): value is SqliteSynchronous {
+  return (sqliteSynchronousLevels as readonly unknown[]).includes(value);
 }
 
 export function isPort(value: unknown): value is number {

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
-import { isLogLevel, isPort, logLevels, type QuorumConfig } from './config.ts';
+import {
+  defaultSqliteSynchronous, isLogLevel, isPort, isSqliteSynchronous, logLevels, type QuorumConfig, sqliteSynchronousLevels,
+} from './config.ts';
 import { readConfigFile } from './read-config-file.ts';
 
 type Environment = Record<string, string | undefined>;
@@ -15,7 +17,10 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
     port: portFrom(env) ?? file.server?.port ?? 3000,
     host: setting(env, 'HOST') ?? file.server?.host ?? '0.0.0.0',
     dataDir,
-    database: { url: setting(env, 'DATABASE_URL') ?? file.database?.url ?? `sqlite:${join(dataDir, 'quorum.db')}` },
+    database: {
+      url: setting(env, 'DATABASE_URL') ?? file.database?.url ?? `sqlite:${join(dataDir, 'quorum.db')}`,
+      sqliteSynchronous: sqliteSynchronousFrom(env) ?? file.database?.sqlite_synchronous ?? defaultSqliteSynchronous,
+    },
     logLevel: logLevelFrom(env) ?? file.log?.level ?? 'info',
     siteRevision: setting(env, 'QUORUM_REVISION') ?? '',
   };
@@ -33,6 +38,13 @@ function portFrom(env: Environment): number | undefined {
   const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!isPort(port)) throw new Error(`PORT must be an integer from 1 to 65535, got "${text}"`);
   return port;
+}
+
+function sqliteSynchronousFrom(env: Environment) {
+  const level = setting(env, 'SQLITE_SYNCHRONOUS')?.toUpperCase();
+  if (level === undefined) return undefined;
+  if (!isSqliteSynchronous(level)) throw new Error(`SQLITE_SYNCHRONOUS must be one of ${sqliteSynchronousLevels.join(', ')}, got "${level}"`);
+  return level;
 }
 
 function logLevelFrom(env: Environment) {

@@ -1,4 +1,5 @@
 import { type Dialect, Kysely } from 'kysely';
+import { defaultSqliteSynchronous, type SqliteSynchronous } from '../config/config.ts';
 import { InProcessCache } from '../cache/cache-store.ts';
 import { WriteWatch } from '../cache/write-watch.ts';
 import { engineOfUrl } from './database-url.ts';
@@ -17,6 +18,8 @@ export interface QuorumDatabase {
 export interface DatabaseOptions {
   /** PostgreSQL only: an idle pooled connection failed. The pool replaces it; by default this is ignored. */
   onPoolError?: (error: Error) => void;
+  /** SQLite only: the `synchronous` level; FULL by default */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 /**
@@ -34,7 +37,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Quor
 function dialectFor(engine: DatabaseEngine, url: string, options: DatabaseOptions): Dialect {
   switch (engine) {
     case 'sqlite':
-      return sqliteDialect(url);
+      return sqliteDialect(url, options.sqliteSynchronous ?? defaultSqliteSynchronous);
     case 'postgres':
       return postgresDialect(url, options.onPoolError ?? (() => {}));
     case 'mysql':

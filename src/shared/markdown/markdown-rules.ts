@@ -3,6 +3,7 @@
 // sanitize-html (src/server/render/markdown.ts) and the browser preview through DOMPurify (./purify.ts).
 import MarkdownIt from 'markdown-it';
 import { highlightCode, highlightedLanguage } from './highlight.ts';
+import { keepRawHtmlTagByTag } from './raw-html.ts';
 
 const markdownIt = new MarkdownIt('default', {
   html: true,
@@ -14,6 +15,8 @@ const markdownIt = new MarkdownIt('default', {
     return `<pre><code class="hljs language-${language}">${highlightCode(code, language)}</code></pre>`;
   },
 });
+
+keepRawHtmlTagByTag(markdownIt);
 
 // markdown-it aligns table cells with a style attribute, and styles are never allowed: use align instead.
 markdownIt.core.ruler.push('table_cell_align', (state) => {

@@ -5,8 +5,8 @@ import { apiInLanguage } from './api-client.ts';
 import { readCachedBundle } from './bundle-cache.ts';
 
 /** The interface messages of a language, as the server serves them (getLanguageConfig). */
-export function fetchBundle(language: Language, options?: CallOptions): Promise<LanguageBundle> {
-  return apiInLanguage(language).getLanguageConfig({}, options);
+export async function fetchBundle(language: Language, options?: CallOptions): Promise<LanguageBundle> {
+  return (await apiInLanguage(language).getLanguageConfig({}, options)).ui;
 }
 
 /** The session's cached bundle when it is this language's, else a fresh one. */

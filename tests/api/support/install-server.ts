@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
-import type { QuorumConfig } from '../../../src/server/config/config.ts';
+import { defaultSqliteSynchronous, type QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { SwitchableDatabase } from '../../../src/server/db/switchable-database.ts';
@@ -33,7 +33,7 @@ export function temporaryFolder(prefix: string): { path: string; remove(): void 
 export async function startInstallServer(dataDir: string, startUrl = `sqlite:${join(dataDir, 'quorum.db')}`): Promise<InstallServer> {
   const database = new SwitchableDatabase(createDatabase(startUrl), startUrl);
   await migrateToLatest(database.db);
-  const config: QuorumConfig = { port: 0, host: '127.0.0.1', dataDir, database: { url: startUrl }, logLevel: 'warn', siteRevision: '' };
+  const config: QuorumConfig = { port: 0, host: '127.0.0.1', dataDir, database: { url: startUrl, sqliteSynchronous: defaultSqliteSynchronous }, logLevel: 'warn', siteRevision: '' };
   const app: FastifyInstance = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const send = async (path: string, init: RequestInit, language?: string) => {

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../src/server/app.ts';
-import type { QuorumConfig } from '../../../src/server/config/config.ts';
+import { defaultSqliteSynchronous, type QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
@@ -35,7 +35,7 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     port: 0,
     host: '127.0.0.1',
     dataDir: options.dataDir ?? '',
-    database: { url: scratch.url },
+    database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous },
     logLevel: 'warn',
     siteRevision: 'test-revision',
   };

@@ -2,18 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type Sqlite from 'better-sqlite3';
 import { SqliteDialect } from 'kysely';
+import type { SqliteSynchronous } from '../../config/config.ts';
 import { connectionError } from '../connection-error.ts';
 import { sqliteFileOfUrl } from '../database-url.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { SqliteInt64AsString } from './sqlite-int64-as-string.ts';
 
 /** Opens the file on first use, so a bad path rejects the first query as the other engines do. */
-export function sqliteDialect(url: string): SqliteDialect {
+export function sqliteDialect(url: string, synchronous: SqliteSynchronous): SqliteDialect {
   const file = sqliteFileOfUrl(url);
-  return new SqliteDialect({ database: async () => openSqlite(url, file) });
+  return new SqliteDialect({ database: async () => openSqlite(url, file, synchronous) });
 }
 
-function openSqlite(url: string, file: string): SqliteInt64AsString {
+function openSqlite(url: string, file: string, synchronous: SqliteSynchronous): SqliteInt64AsString {
   let raw: Sqlite.Database | undefined;
   try {
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
@@ -21,7 +22,7 @@ function openSqlite(url: string, file: string): SqliteInt64AsString {
     // busy_timeout first, so switching to WAL waits for another process's lock instead of failing.
     raw.pragma('busy_timeout = 5000');
     raw.pragma('journal_mode = WAL');
-    raw.pragma('synchronous = NORMAL');
+    raw.pragma(`synchronous = ${synchronous}`);
     raw.pragma('foreign_keys = ON');
     return new SqliteInt64AsString(raw);
   } catch (error) {

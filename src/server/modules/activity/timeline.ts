@@ -9,6 +9,7 @@ import type { ActivityTable, Database } from '../../db/schema.ts';
 import { findTag } from '../tag/tag-info.ts';
 import { isDeleted } from '../tag/tag-presenter.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
+import { closeReasonText } from '../post-status/close-reason.ts';
 import { visiblePost } from '../revision/visible-post.ts';
 
 type Timeline = DataOf<'getTimeline'>;
@@ -34,7 +35,7 @@ export async function readTimeline(context: HandlerContext, query: NonNullable<Q
     revision_id: String(activity.revision_id),
     created_at: Number(activity.created_at),
     activity_type: activity.activity_type as TimelineItem['activity_type'],
-    comment: activity.comment ?? '',
+    comment: activity.activity_type === 'closed' ? closeReasonText(activity.comment ?? '', context.t) : (activity.comment ?? ''),
     object_id: String(activity.object_id),
     object_type: (objectTypeOf(String(activity.object_id)) ?? 'question') as TimelineItem['object_type'],
     cancelled: activity.cancelled !== 0,

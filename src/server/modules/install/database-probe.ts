@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { createDatabase, type QuorumDatabase } from '../../db/connect.ts';
+import { createDatabase, type DatabaseOptions, type QuorumDatabase } from '../../db/connect.ts';
 import type { UntypedDatabase } from '../../db/untyped.ts';
 
 /** Whether `db` answers `select 1` within the install timeout. */
@@ -20,10 +20,10 @@ export async function answers(db: UntypedDatabase): Promise<boolean> {
 }
 
 /** Opens the database at `url` when it answers; null when the URL is unusable or nothing answers. */
-export async function openIfAnswering(url: string): Promise<QuorumDatabase | null> {
+export async function openIfAnswering(url: string, options: DatabaseOptions = {}): Promise<QuorumDatabase | null> {
   let database: QuorumDatabase;
   try {
-    database = createDatabase(url);
+    database = createDatabase(url, options);
   } catch {
     return null;
   }

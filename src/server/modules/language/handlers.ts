@@ -7,5 +7,5 @@ type LanguageHandlers = Pick<Handlers<HandlerContext>, 'getLanguageOptions' | 'g
 export const handlers: LanguageHandlers = {
   getLanguageOptions: async () => constants.languages.available.map(({ label, value }) => ({ label, value })),
 
-  getLanguageConfig: async (_input, { services, language }) => services.translator.bundles[language],
+  getLanguageConfig: async (_input, { services, language }) => ({ ui: services.translator.bundles[language] }),
 };

@@ -68,10 +68,10 @@ export const handlers: PersonalHandlers = {
 
   getPersonalRankPage: async ({ query }, context) => {
     const person = await findPerson(context.services.db, query.username);
-    return reputationHistory(context.services.db, person.id, context.user, pageWindow(query));
+    return reputationHistory(context.services.db, person.id, context.user, pageWindow(query), context.t);
   },
 
   getPersonalCollectionPage: ({ query }, context) => bookmarkedQuestions(context.services.db, signedIn(context), pageWindow(query ?? {})),
 
-  getPersonalVotePage: ({ query }, context) => voteHistory(context.services.db, signedIn(context), pageWindow(query ?? {})),
+  getPersonalVotePage: ({ query }, context) => voteHistory(context.services.db, signedIn(context), pageWindow(query ?? {}), context.t),
 };

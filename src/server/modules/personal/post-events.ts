@@ -6,7 +6,7 @@ import { excerptOf } from '../question/excerpt.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
 
 /** The post part shared by the reputation and votes tabs (PersonalPostEvent without created_at). */
-export type PostEvent = Omit<DataOf<'getPersonalRankPage'>['list'][number], 'created_at' | 'reputation' | 'rank_type'>;
+export type PostEvent = Omit<DataOf<'getPersonalRankPage'>['list'][number], 'created_at' | 'reputation' | 'reason' | 'rank_type'>;
 
 /**
  * What the rows of a history point at, for their links: each post's question (title, slug), its

@@ -64,6 +64,28 @@ export async function checkCloseMessage(
   return { closeMsg: message, duplicateOf };
 }
 
+/** A stored close reason (meta value and close activity comment), or null when the text is not one. */
+function parseCloseReason(value: string): CloseReasonMeta | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { close_type: closeType, close_msg: closeMsg } = parsed as Record<string, unknown>;
+    return typeof closeType === 'number' && typeof closeMsg === 'string' ? { close_type: closeType, close_msg: closeMsg } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A close activity's comment as the timeline shows it: the reason's name and what the closer wrote, as text. */
+export function closeReasonText(comment: string, t: Translate): string {
+  const stored = parseCloseReason(comment);
+  if (!stored) return comment;
+  const reason = reasonById(stored.close_type);
+  const name = reason ? t(`reason.${reason.key}.name` as MessageKey) : '';
+  if (!name || !stored.close_msg) return name || stored.close_msg;
+  return t('activity.close_comment', { reason: name, message: stored.close_msg });
+}
+
 /** The `operation` of a closed question for its banner, or null when it is not closed. */
 export async function loadCloseOperation(db: Kysely<Database>, question: Selectable<QuestionTable>, t: Translate): Promise<CloseOperation | null> {
   if (question.status !== constants.post_status.closed) return null;
@@ -73,7 +95,7 @@ export async function loadCloseOperation(db: Kysely<Database>, question: Selecta
     .where('object_id', '=', question.id)
     .where('meta_key', '=', CLOSE_REASON_KEY)
     .executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as CloseReasonMeta) : null;
+  const stored = row ? parseCloseReason(row.value) : null;
   const reason = reasonById(stored?.close_type ?? -1);
   return {
     type: reason ? t(`reason.${reason.key}.name` as MessageKey) : '',

@@ -27,11 +27,14 @@ export function avatarSettingsOf(storedJson: string | null | undefined): AvatarS
   return withDefaults<SiteUsers>(schemas.SiteUsers, stored);
 }
 
-/** The Gravatar picture of an address: the md5 of the trimmed, lowercased email under the site's base URL. */
+/**
+ * The Gravatar picture of an address: the md5 of the trimmed, lowercased email under the site's base URL.
+ * No size query: clients append their own `?s=` (the established client does), which a size of ours would double.
+ */
 export function gravatarUrl(email: string, settings: AvatarSettings): string {
   const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
   const base = settings.gravatar_base_url || constants.avatar.gravatar_base_url;
-  return `${base.endsWith('/') ? base : `${base}/`}${hash}?s=${constants.user_pages.gravatar_size}`;
+  return `${base.endsWith('/') ? base : `${base}/`}${hash}`;
 }
 
 function chosenPicture(stored: string | null): { type: string; custom: string } {

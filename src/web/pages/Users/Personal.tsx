@@ -17,7 +17,7 @@ export default function Personal() {
   const profile = useQueryData(username, (signal) => api.getPersonalUserInfo({ query: { username } }, { signal, allow404: true }));
   if (profile.status === 'loading') return <LoadingStatus />;
   if (profile.status !== 'loaded') return null;
-  const { info } = profile.data;
+  const info = profile.data;
   const own = viewer?.id === info.id;
   const tab = tabFrom(tabName, own);
   return (

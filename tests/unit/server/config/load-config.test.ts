@@ -21,10 +21,21 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir,
-      database: { url: `sqlite:${join(dataDir, 'quorum.db')}` },
+      database: { url: `sqlite:${join(dataDir, 'quorum.db')}`, sqliteSynchronous: 'FULL' },
       logLevel: 'info',
       siteRevision: '',
     });
+  });
+
+  it('takes SQLite\'s synchronous level from SQLITE_SYNCHRONOUS, then database.sqlite_synchronous, else FULL', async () => {
+    await writeFile(join(dataDir, 'config.yaml'), 'database:\n  sqlite_synchronous: NORMAL\n');
+    expect(loadConfig({ DATA_DIR: dataDir }).database.sqliteSynchronous).toBe('NORMAL');
+    expect(loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'extra' }).database.sqliteSynchronous).toBe('EXTRA');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'sometimes' })).toThrow(
+      'SQLITE_SYNCHRONOUS must be one of OFF, NORMAL, FULL, EXTRA, got "SOMETIMES"',
+    );
+    await writeFile(join(dataDir, 'config.yaml'), 'database:\n  sqlite_synchronous: always\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow('database.sqlite_synchronous must be one of OFF, NORMAL, FULL, EXTRA');
   });
 
   it('resolves the data folder to an absolute path, ./data by default', () => {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type QuorumDatabase } from '../../../../src/server/db/connect.ts';
+import { createDatabase, type DatabaseOptions, type QuorumDatabase } from '../../../../src/server/db/connect.ts';
 
 const opened: QuorumDatabase[] = [];
 const folders: string[] = [];
 
-function open(url: string): QuorumDatabase {
-  const database = createDatabase(url);
+function open(url: string, options: DatabaseOptions = {}): QuorumDatabase {
+  const database = createDatabase(url, options);
   opened.push(database);
   return database;
 }
@@ -34,6 +34,13 @@ describe('createDatabase', () => {
     expect(open('mariadb://root@127.0.0.1:3306/test').engine).toBe('mysql');
   });
 
+  it('syncs every SQLite commit to disk (synchronous FULL, 2) unless configured otherwise', async () => {
+    const folder = await temporaryFolder();
+    const level = async (database: QuorumDatabase) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0]?.synchronous;
+    expect(await level(open(`sqlite:${join(folder, 'default.db')}`))).toBe(2);
+    expect(await level(open(`sqlite:${join(folder, 'normal.db')}`, { sqliteSynchronous: 'NORMAL' }))).toBe(1);
+  });
+
   it('refuses an unknown scheme without echoing the password', () => {
     expect(() => createDatabase('oracle://scott:tiger@db/orcl')).toThrow(
       'Unsupported database URL "oracle://scott:***@db/orcl"',
@@ -50,7 +57,6 @@ describe('createDatabase', () => {
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
-    expect(await pragma('synchronous')).toBe(1);
   });
 
   it('rejects the first query when the SQLite file cannot be created', async () => {

@@ -42,7 +42,7 @@ export function ReputationRows({ items }: { items: RankItem[] }) {
           badge={
             <>
               <strong className={item.reputation > 0 ? 'reputation-gain' : 'reputation-loss'}>{item.reputation > 0 ? `+${item.reputation}` : item.reputation}</strong>
-              {isReputationReason(item.rank_type) && <Message id={`users_ui.reputation_reason.${item.rank_type}`} />}
+              {isReputationReason(item.reason) && <Message id={`users_ui.reputation_reason.${item.reason}`} />}
             </>
           }
         >
@@ -57,7 +57,7 @@ export function VoteRows({ items }: { items: VoteItem[] }) {
   return (
     <ul className="personal-list">
       {items.map((item, index) => (
-        <EventRow key={`${item.object_id}-${index}`} item={item} badge={<Message id={`users_ui.vote.${item.vote_type}`} />}>
+        <EventRow key={`${item.object_id}-${index}`} item={item} badge={<Message id={`users_ui.vote.${item.vote}`} />}>
           {item.content && <p className="personal-excerpt">{item.content}</p>}
         </EventRow>
       ))}

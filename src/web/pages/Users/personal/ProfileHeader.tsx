@@ -4,7 +4,7 @@ import { Message } from '../../../components/Message.tsx';
 import { Avatar } from '../../../components/question/Avatar.tsx';
 import { formatCount } from '../../../../shared/format/count.ts';
 
-export type PersonalInfo = DataOf<'getPersonalUserInfo'>['info'];
+export type PersonalInfo = DataOf<'getPersonalUserInfo'>;
 
 /** The suspension notice: until a day, or without end. */
 function SuspendedNotice({ until }: { until: number }) {
