@@ -1496,8 +1496,8 @@ export interface components {
     schemas: {
         AnswerAcceptance: {
             /** @description Empty or "0" takes the acceptance away */
-            answer_id?: string;
-            question_id: string;
+            answer_id?: components["schemas"]["IdOrEmpty"];
+            question_id: components["schemas"]["Id"];
         };
         AnswerDetail: {
             info: components["schemas"]["AnswerInfo"];
@@ -1549,8 +1549,8 @@ export interface components {
             user_info: components["schemas"]["NullableUserBasicInfo"];
         };
         CaptchaAnswer: {
-            captcha_code?: string;
-            captcha_id?: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
         };
         CaptchaChallenge: {
             /** @description Send back as captcha_id with the next write */
@@ -1560,6 +1560,10 @@ export interface components {
             /** @description The next write must carry captcha_id and captcha_code */
             verify: boolean;
         };
+        /** @description The answer to a captcha challenge */
+        CaptchaCode: string;
+        /** @description The captcha_id a captcha challenge gave; empty when none was asked */
+        CaptchaId: string;
         CollectionCount: {
             object_collection_count: number;
         };
@@ -1567,8 +1571,8 @@ export interface components {
             /** @default true */
             bookmark: boolean;
             /** @description Answer clients send "0": the default group, the only one here */
-            group_id?: string;
-            object_id: string;
+            group_id?: components["schemas"]["IdOrEmpty"];
+            object_id: components["schemas"]["Id"];
         };
         /** @description A comment as every comment call returns it (answer-api-facts §2.2) */
         Comment: {
@@ -1596,9 +1600,9 @@ export interface components {
             vote_count: number;
         };
         CommentDeletion: {
-            captcha_code?: string;
-            captcha_id?: string;
-            comment_id: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            comment_id: components["schemas"]["Id"];
         };
         CommentPage: {
             count: number;
@@ -1610,9 +1614,9 @@ export interface components {
             parsed_text: string;
         };
         DeletePost: {
-            captcha_code?: string;
-            captcha_id?: string;
-            id: components["schemas"]["PostId"];
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            id: components["schemas"]["Id"];
         };
         EmailedCode: {
             code: string;
@@ -1643,7 +1647,7 @@ export interface components {
         FollowRequest: {
             /** @default false */
             is_cancel: boolean;
-            object_id: string;
+            object_id: components["schemas"]["Id"];
         };
         FollowResult: {
             follows: number;
@@ -1653,6 +1657,10 @@ export interface components {
             /** @enum {string} */
             type: "url_expired" | "inactive" | "suspended";
         };
+        /** @description A numeric id (objects, users, revisions, ...) */
+        Id: string;
+        /** @description An Id, or empty where the call reads empty (or "0") as none */
+        IdOrEmpty: string;
         InstallConfigCheck: {
             config_file_exist: boolean;
             db_connection_success: boolean;
@@ -1832,7 +1840,7 @@ export interface components {
             slug_name: string;
         };
         PluginStatusList: components["schemas"]["PluginStatus"][];
-        /** @description A question or answer object id */
+        /** @description A question or answer id in its long form or its short (permalink) form */
         PostId: string;
         /** @description A tag as posts carry it; a synonym names its main tag */
         PostTag: {
@@ -1888,9 +1896,9 @@ export interface components {
             vote_status: "vote_up" | "vote_down" | "";
         };
         QuestionInvitation: {
-            captcha_code?: string;
-            captcha_id?: string;
-            id: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            id: components["schemas"]["Id"];
             invite_user: string[];
         };
         QuestionListItem: {
@@ -1947,7 +1955,7 @@ export interface components {
         ReactionChange: {
             /** @enum {string} */
             emoji: "heart" | "smile" | "frown";
-            object_id: string;
+            object_id: components["schemas"]["Id"];
             /** @enum {string} */
             reaction: "activate" | "deactivate";
         };
@@ -2225,7 +2233,7 @@ export interface components {
             wait_for_review: boolean;
         };
         TagIdRequest: {
-            tag_id: string;
+            tag_id: components["schemas"]["Id"];
         };
         TagInfo: {
             created_at: number;
@@ -2292,7 +2300,7 @@ export interface components {
         };
         TagSynonymsRequest: {
             synonym_tag_list: components["schemas"]["TagSynonymInput"][];
-            tag_id: string;
+            tag_id: components["schemas"]["Id"];
         };
         Timeline: {
             object_info: components["schemas"]["TimelineObjectInfo"];
@@ -2391,11 +2399,11 @@ export interface components {
             users_with_the_most_vote: components["schemas"]["RankedUser"][];
         };
         VoteRequest: {
-            captcha_code?: string;
-            captcha_id?: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
             /** @default false */
             is_cancel: boolean;
-            object_id: string;
+            object_id: components["schemas"]["Id"];
         };
         VoteResult: {
             down_votes: number;
@@ -2443,7 +2451,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    answer_id: components["schemas"]["PostId"];
+                    answer_id: components["schemas"]["Id"];
                     /** @enum {string} */
                     status: "available" | "deleted";
                 };
@@ -2519,7 +2527,7 @@ export interface operations {
             content: {
                 "application/json": {
                     featured: boolean;
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -2555,7 +2563,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                     /** @enum {string} */
                     status: "available" | "closed" | "deleted";
                 };
@@ -2619,7 +2627,7 @@ export interface operations {
     getUserActivationUrl: {
         parameters: {
             query: {
-                user_id: string;
+                user_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2660,7 +2668,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    user_id: string;
+                    user_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -2689,7 +2697,7 @@ export interface operations {
     getTimeline: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["PostId"];
                 show_vote?: boolean;
             };
             header?: never;
@@ -2722,8 +2730,8 @@ export interface operations {
     getTimelineDetail: {
         parameters: {
             query: {
-                new_revision_id: string;
-                old_revision_id: string;
+                new_revision_id: components["schemas"]["Id"];
+                old_revision_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2762,10 +2770,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     edit_summary?: string;
+                    /** @description A question or answer id in its long form or its short (permalink) form */
                     id: string;
                 };
             };
@@ -2802,9 +2813,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     question_id: string;
                 };
             };
@@ -2902,7 +2916,7 @@ export interface operations {
     getAnswerInfo: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2937,7 +2951,7 @@ export interface operations {
                 order?: "score" | "newest" | "oldest" | "default" | "updated" | "created";
                 page?: number;
                 page_size?: number;
-                question_id: string;
+                question_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2976,7 +2990,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    answer_id: components["schemas"]["PostId"];
+                    answer_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -3039,7 +3053,7 @@ export interface operations {
     getComment: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3078,8 +3092,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     comment_id: string;
                     mention_username_list?: string[];
                     original_text: string;
@@ -3118,12 +3135,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     mention_username_list?: string[];
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     object_id: string;
                     original_text: string;
-                    /** @description The comment this one answers; empty or "0" for none */
+                    /** @description An Id, or empty where the call reads empty (or "0") as none */
                     reply_comment_id?: string;
                 };
             };
@@ -3188,8 +3208,8 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Start the page at this comment (a link to one comment) */
-                comment_id?: string;
-                object_id: string;
+                comment_id?: components["schemas"]["IdOrEmpty"];
+                object_id: components["schemas"]["Id"];
                 page?: number;
                 page_size?: number;
                 query_cond?: "vote" | "created_at" | "";
@@ -3391,7 +3411,7 @@ export interface operations {
     getReactions: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3830,10 +3850,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     edit_summary?: string;
+                    /** @description A question or answer id in its long form or its short (permalink) form */
                     id: string;
                     tags: {
                         display_name?: string;
@@ -3876,7 +3899,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     tags: {
@@ -3955,7 +3980,9 @@ export interface operations {
             content: {
                 "application/json": {
                     answer_content: string;
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     tags: {
@@ -3992,7 +4019,7 @@ export interface operations {
     getQuestionInfo: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4024,7 +4051,7 @@ export interface operations {
     getQuestionInvites: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4092,7 +4119,7 @@ export interface operations {
             query: {
                 page?: number;
                 page_size?: number;
-                question_id: string;
+                question_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4131,7 +4158,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: components["schemas"]["PostId"];
+                    id: components["schemas"]["Id"];
                     /** @enum {string} */
                     operation: "pin" | "unpin" | "hide" | "show";
                 };
@@ -4206,7 +4233,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4242,7 +4269,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4303,7 +4330,7 @@ export interface operations {
     getRelatedQuestions: {
         parameters: {
             query: {
-                question_id: string;
+                question_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4342,11 +4369,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     close_msg?: string;
                     /** @enum {integer} */
                     close_type: 60 | 63 | 64 | 59;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     id: string;
                 };
             };
@@ -4441,7 +4471,7 @@ export interface operations {
     getRevisions: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4473,7 +4503,7 @@ export interface operations {
     checkEditPermission: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4505,8 +4535,8 @@ export interface operations {
     search: {
         parameters: {
             query: {
-                captcha_code?: string;
-                captcha_id?: string;
+                captcha_code?: components["schemas"]["CaptchaCode"];
+                captcha_id?: components["schemas"]["CaptchaId"];
                 order?: "relevance" | "newest" | "active" | "score";
                 page?: number;
                 q: string;
@@ -4634,7 +4664,7 @@ export interface operations {
     getTag: {
         parameters: {
             query?: {
-                id?: string;
+                id?: components["schemas"]["IdOrEmpty"];
                 name?: string;
             };
             header?: never;
@@ -4678,6 +4708,7 @@ export interface operations {
                     edit_summary?: string;
                     original_text?: string;
                     slug_name: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     tag_id: string;
                 };
             };
@@ -4847,7 +4878,7 @@ export interface operations {
     getTagSynonyms: {
         parameters: {
             query: {
-                tag_id: string;
+                tag_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -5049,7 +5080,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5310,7 +5343,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5494,7 +5529,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     old_pass?: string;
                     pass: string;
@@ -5571,7 +5608,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5640,7 +5679,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;

@@ -23,13 +23,16 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "answer_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$",
-            "description": "Empty or \"0\" takes the acceptance away"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -59,8 +62,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -69,10 +74,15 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -394,8 +404,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -404,22 +416,29 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "reply_comment_id": {
-            "description": "The comment this one answers; empty or \"0\" for none",
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "mention_username_list": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -578,22 +597,30 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1026,13 +1053,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -1043,10 +1073,15 @@ export const operationTable = {
             "maxLength": 65535
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1501,8 +1536,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -1535,8 +1572,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "close_type": {
             "type": "integer",
@@ -1552,10 +1591,15 @@ export const operationTable = {
             "maxLength": 500
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1585,7 +1629,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -1614,16 +1659,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1652,14 +1702,21 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1688,16 +1745,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1726,8 +1788,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -1756,8 +1820,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
@@ -1798,8 +1864,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2119,8 +2187,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "order": {
             "type": "string",
@@ -2136,12 +2206,15 @@ export const operationTable = {
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
-            "default": 10,
-            "maximum": 100
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
           }
         },
         "required": [
@@ -2379,8 +2452,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2514,8 +2589,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "query_cond": {
             "type": "string",
@@ -2527,17 +2604,22 @@ export const operationTable = {
             "default": "created_at"
           },
           "comment_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
-            "default": 10,
-            "maximum": 100
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
           }
         },
         "required": [
@@ -2788,12 +2870,15 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3097,7 +3182,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "action": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -3142,7 +3228,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3158,6 +3245,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3288,6 +3376,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3422,11 +3511,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3524,7 +3615,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3540,6 +3632,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3677,11 +3770,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3800,7 +3895,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4011,7 +4107,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4138,6 +4235,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4282,8 +4380,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4690,8 +4790,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4760,6 +4862,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4780,11 +4883,13 @@ export const operationTable = {
             "default": "newest"
           },
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           },
           "in_days": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 36500
           },
           "featured": {
             "type": "boolean"
@@ -4999,8 +5104,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5061,8 +5168,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5146,8 +5255,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5355,7 +5466,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 150
           }
         },
         "required": [
@@ -5807,10 +5919,14 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
-            "type": "string"
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+            "type": "string",
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -5938,6 +6054,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -6060,7 +6177,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tags": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -6120,7 +6238,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -6172,8 +6291,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6261,8 +6382,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "show_vote": {
             "type": "boolean",
@@ -6462,12 +6585,16 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "new_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "old_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6673,8 +6800,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -7006,6 +7135,7 @@ export const operationTable = {
           "contact_email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           },
           "login_required": {
@@ -7026,6 +7156,7 @@ export const operationTable = {
           "email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           }
         }
@@ -7464,10 +7595,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7635,10 +7771,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "operation": {
             "type": "string",
@@ -7676,10 +7812,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7708,10 +7844,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7740,8 +7876,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7789,10 +7927,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7851,10 +7994,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7885,7 +8028,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           },
           "pass": {
             "type": "string",
@@ -7925,13 +8069,19 @@ export const operationTable = {
             "format": "email"
           },
           "pass": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7966,10 +8116,15 @@ export const operationTable = {
             "format": "email"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7995,10 +8150,15 @@ export const operationTable = {
         "additionalProperties": false,
         "properties": {
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8027,8 +8187,10 @@ export const operationTable = {
         ],
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -8070,6 +8232,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "size": {
@@ -8079,10 +8242,15 @@ export const operationTable = {
             "default": 30
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         },
         "required": [
@@ -8415,10 +8583,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8455,10 +8623,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "featured": {
             "type": "boolean"
@@ -8491,10 +8659,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8531,12 +8699,16 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "group_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "description": "Answer clients send \"0\": the default group, the only one here"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "bookmark": {
             "type": "boolean",
@@ -8578,7 +8750,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -8608,8 +8781,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -8621,10 +8796,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8662,8 +8842,10 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -8675,14 +8857,20 @@ export const operationTable = {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8728,8 +8916,10 @@ export const operationTable = {
         "properties": {
           "slug_name_list": {
             "type": "array",
+            "maxItems": 1000,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 35
             }
           }
         }
@@ -8911,7 +9101,8 @@ export const operationTable = {
         "properties": {
           "plugin_slug_name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 100
           },
           "enabled": {
             "type": "boolean"
@@ -8946,8 +9137,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "title": {
             "type": "string",
@@ -8972,13 +9165,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -8988,10 +9184,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9033,21 +9234,29 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "invite_user": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9078,8 +9287,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "emoji": {
             "type": "string",
@@ -9158,8 +9369,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "display_name": {
             "type": "string",
@@ -9217,11 +9430,14 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "synonym_tag_list": {
             "type": "array",
+            "maxItems": 100,
             "items": {
               "type": "object",
               "additionalProperties": false,
@@ -9239,7 +9455,8 @@ export const operationTable = {
                   "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -9294,10 +9511,12 @@ export const operationTable = {
                 ]
               },
               "gravatar": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               },
               "custom": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               }
             }
           },
@@ -9400,10 +9619,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9450,7 +9674,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -9600,18 +9825,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9667,18 +9899,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
