@@ -3006,6 +3006,7 @@ export interface operations {
             query: {
                 order?: "score" | "newest" | "oldest" | "default" | "updated" | "created";
                 page?: number;
+                /** @description The established client asks for large pages (1000); more than the maximum gets the maximum */
                 page_size?: number;
                 question_id: components["schemas"]["Id"];
             };
@@ -4387,6 +4388,7 @@ export interface operations {
             query?: {
                 featured?: boolean;
                 in_days?: number;
+                /** @description hot is the established client's name of frequent */
                 order?: "newest" | "active" | "frequent" | "score" | "unanswered";
                 page?: number;
                 page_size?: number;

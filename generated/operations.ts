@@ -2214,7 +2214,8 @@ export const operationTable = {
             "type": "integer",
             "minimum": 1,
             "maximum": 100,
-            "default": 10
+            "default": 10,
+            "x-clamp": true
           }
         },
         "required": [
@@ -4880,7 +4881,10 @@ export const operationTable = {
               "score",
               "unanswered"
             ],
-            "default": "newest"
+            "default": "newest",
+            "x-aliases": {
+              "hot": "frequent"
+            }
           },
           "tag": {
             "type": "string",

@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { answerWhileClosing } from './http/closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
+import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
@@ -47,7 +48,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
       customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, declareQueryKeywords as never],
     },
   });
   const switchable = database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   installErrorHandler(app, translator);
   answerWhileClosing(app, translator);
   refuseNul(app);
+  applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, config.dataDir);
