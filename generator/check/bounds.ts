@@ -49,6 +49,14 @@ export function checkRequestBounds(
     const branches = schema[keyword];
     if (Array.isArray(branches)) branches.forEach((branch, index) => checkRequestBounds(branch, name, file, [...at, keyword, index], document, seen));
   }
+  if ('x-clamp' in schema && (schema['x-clamp'] !== true || !('minimum' in schema) || !('maximum' in schema))) {
+    fail('x-clamp is true, on a number with minimum and maximum to clamp to');
+  }
+  if ('x-aliases' in schema) {
+    const aliases = schema['x-aliases'];
+    const values = Array.isArray(schema.enum) ? schema.enum : [];
+    if (!isRecord(aliases) || !Object.values(aliases).every((value) => values.includes(value))) fail('x-aliases maps other names to values of the enum');
+  }
   const bounded = 'enum' in schema || 'const' in schema;
   for (const type of types(schema)) {
     if ((type === 'integer' || type === 'number') && !bounded) {
