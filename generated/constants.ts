@@ -630,7 +630,10 @@ export const constants = {
   "limits": {
     "tag": {
       "display_name_max": 35,
-      "slug_max": 35
+      "slug_max": 35,
+      "names_query_max": 1000,
+      "follow_list_max": 1000,
+      "synonyms_max": 100
     },
     "question": {
       "title_min": 6,
@@ -744,6 +747,10 @@ export const constants = {
       "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
+    "user_code_max": 128,
+    "permission_query_max": 1000,
+    "plugin_slug_max": 100,
+    "avatar_url_max": 1024,
     "reason_content_max": 500,
     "render": {
       "content_max": 65535
@@ -752,11 +759,13 @@ export const constants = {
   },
   "pagination": {
     "default_page_size": 10,
-    "max_page_size": 100
+    "max_page_size": 100,
+    "max_page": 10000
   },
   "question_list": {
     "active_created_days": 180,
-    "active_updated_days": 90
+    "active_updated_days": 90,
+    "in_days_max": 36500
   },
   "url_title": {
     "max_bytes": 150,

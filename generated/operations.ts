@@ -23,13 +23,16 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "answer_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$",
-            "description": "Empty or \"0\" takes the acceptance away"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -59,8 +62,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -69,10 +74,15 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -394,8 +404,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -404,22 +416,29 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "reply_comment_id": {
-            "description": "The comment this one answers; empty or \"0\" for none",
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "mention_username_list": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -578,22 +597,30 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1026,13 +1053,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -1043,10 +1073,15 @@ export const operationTable = {
             "maxLength": 65535
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1501,8 +1536,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -1535,8 +1572,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "close_type": {
             "type": "integer",
@@ -1552,10 +1591,15 @@ export const operationTable = {
             "maxLength": 500
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1585,7 +1629,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -1614,16 +1659,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1652,14 +1702,21 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1688,16 +1745,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1726,8 +1788,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -1756,8 +1820,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
@@ -1798,8 +1864,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2119,8 +2187,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "order": {
             "type": "string",
@@ -2136,12 +2206,16 @@ export const operationTable = {
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
             "default": 10,
-            "maximum": 100
+            "x-clamp": true
           }
         },
         "required": [
@@ -2379,8 +2453,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2514,8 +2590,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "query_cond": {
             "type": "string",
@@ -2527,17 +2605,22 @@ export const operationTable = {
             "default": "created_at"
           },
           "comment_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
-            "default": 10,
-            "maximum": 100
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
           }
         },
         "required": [
@@ -2796,12 +2879,15 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3105,7 +3191,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "action": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -3150,7 +3237,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3166,6 +3254,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3296,6 +3385,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3430,11 +3520,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3532,7 +3624,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3548,6 +3641,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3685,11 +3779,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3813,7 +3909,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4024,7 +4121,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4144,6 +4242,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4293,8 +4392,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4701,8 +4802,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4771,6 +4874,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4788,14 +4892,19 @@ export const operationTable = {
               "score",
               "unanswered"
             ],
-            "default": "newest"
+            "default": "newest",
+            "x-aliases": {
+              "hot": "frequent"
+            }
           },
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           },
           "in_days": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 36500
           },
           "featured": {
             "type": "boolean"
@@ -5010,8 +5119,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5072,8 +5183,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5157,8 +5270,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5366,7 +5481,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 150
           }
         },
         "required": [
@@ -5818,10 +5934,14 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
-            "type": "string"
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+            "type": "string",
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -5949,6 +6069,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -6071,7 +6192,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tags": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -6131,7 +6253,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -6183,8 +6306,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6272,8 +6397,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "show_vote": {
             "type": "boolean",
@@ -6473,12 +6600,16 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "new_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "old_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6684,8 +6815,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -7017,6 +7150,7 @@ export const operationTable = {
           "contact_email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           },
           "login_required": {
@@ -7037,6 +7171,7 @@ export const operationTable = {
           "email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           }
         }
@@ -7483,10 +7618,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7654,10 +7794,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "operation": {
             "type": "string",
@@ -7695,10 +7835,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7727,10 +7867,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7759,8 +7899,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7808,10 +7950,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7870,10 +8017,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7904,7 +8051,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           },
           "pass": {
             "type": "string",
@@ -7944,13 +8092,19 @@ export const operationTable = {
             "format": "email"
           },
           "pass": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7985,10 +8139,15 @@ export const operationTable = {
             "format": "email"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8014,10 +8173,15 @@ export const operationTable = {
         "additionalProperties": false,
         "properties": {
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8046,8 +8210,10 @@ export const operationTable = {
         ],
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -8089,6 +8255,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "size": {
@@ -8098,10 +8265,15 @@ export const operationTable = {
             "default": 30
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         },
         "required": [
@@ -8434,10 +8606,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8474,10 +8646,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "featured": {
             "type": "boolean"
@@ -8510,10 +8682,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8550,12 +8722,16 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "group_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "description": "Answer clients send \"0\": the default group, the only one here"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "bookmark": {
             "type": "boolean",
@@ -8597,7 +8773,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -8627,8 +8804,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -8640,10 +8819,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8681,8 +8865,10 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -8694,14 +8880,20 @@ export const operationTable = {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8747,8 +8939,10 @@ export const operationTable = {
         "properties": {
           "slug_name_list": {
             "type": "array",
+            "maxItems": 1000,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 35
             }
           }
         }
@@ -8930,7 +9124,8 @@ export const operationTable = {
         "properties": {
           "plugin_slug_name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 100
           },
           "enabled": {
             "type": "boolean"
@@ -8965,8 +9160,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "title": {
             "type": "string",
@@ -8991,13 +9188,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -9007,10 +9207,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9052,21 +9257,29 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "invite_user": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9097,8 +9310,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "emoji": {
             "type": "string",
@@ -9177,8 +9392,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "display_name": {
             "type": "string",
@@ -9236,11 +9453,14 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "synonym_tag_list": {
             "type": "array",
+            "maxItems": 100,
             "items": {
               "type": "object",
               "additionalProperties": false,
@@ -9258,7 +9478,8 @@ export const operationTable = {
                   "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -9313,10 +9534,12 @@ export const operationTable = {
                 ]
               },
               "gravatar": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               },
               "custom": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               }
             }
           },
@@ -9419,10 +9642,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9469,7 +9697,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -9619,18 +9848,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9686,18 +9922,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },

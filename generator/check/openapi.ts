@@ -5,7 +5,8 @@ import type { FormDefinition } from './forms.ts';
 
 export const AUTH_LEVELS = ['none', 'login', 'activated', 'moderator', 'admin'] as const;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-const ERROR_STATUSES = ['400', '401', '403', '404', '500'] as const;
+// 408, 413, 431 and 503 come from the transport (slow, oversized or refused requests, a closing server) on any call.
+const ERROR_STATUSES = ['400', '401', '403', '404', '408', '413', '431', '500', '503'] as const;
 
 export interface OperationDefinition {
   operationId: string;

@@ -8,9 +8,12 @@ import type { QuorumConfig } from './config/config.ts';
 import type { QuorumDatabase } from './db/connect.ts';
 import { SwitchableDatabase } from './db/switchable-database.ts';
 import { allHandlers } from './handlers.ts';
-import { closeConnectionsWhileClosing } from './http/close-connections-while-closing.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { answerWhileClosing } from './http/closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
+import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
@@ -37,15 +40,18 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 /** Builds the whole server; main.ts listens with it, tests start it on a free port. */
 export async function buildApp({ config, database, logger, webRoot }: AppOptions): Promise<FastifyInstance> {
+  const translator = await createTranslator();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    clientErrorHandler: clientErrorHandler(translator),
+    // closing.ts answers 503 with the envelope instead
+    return503OnClosing: false,
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
       customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, declareQueryKeywords as never],
     },
   });
-  const translator = await createTranslator();
   const switchable = database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
   const plugins = new PluginHost();
   const services: Services = {
@@ -67,8 +73,10 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
-  closeConnectionsWhileClosing(app);
   installErrorHandler(app, translator);
+  answerWhileClosing(app, translator);
+  refuseNul(app);
+  applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, config.dataDir);
