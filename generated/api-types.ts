@@ -2469,6 +2469,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updatePluginStatus: {
@@ -2506,6 +2507,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     setQuestionFeatured: {
@@ -2543,6 +2545,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     setQuestionStatus: {
@@ -2581,6 +2584,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     listAdminReasons: {
@@ -2614,6 +2618,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserActivationUrl: {
@@ -2648,6 +2653,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     resendUserActivation: {
@@ -2684,6 +2690,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTimeline: {
@@ -2717,6 +2724,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTimelineDetail: {
@@ -2750,6 +2758,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateAnswer: {
@@ -2790,6 +2799,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addAnswer: {
@@ -2829,6 +2839,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteAnswer: {
@@ -2863,6 +2874,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     acceptAnswer: {
@@ -2897,6 +2909,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getAnswerInfo: {
@@ -2929,6 +2942,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getAnswerPage: {
@@ -2964,6 +2978,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverAnswer: {
@@ -3000,6 +3015,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     switchCollection: {
@@ -3034,6 +3050,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getComment: {
@@ -3066,6 +3083,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateComment: {
@@ -3106,6 +3124,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addComment: {
@@ -3148,6 +3167,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteComment: {
@@ -3182,6 +3202,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getCommentPage: {
@@ -3219,6 +3240,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     uploadFile: {
@@ -3258,6 +3280,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     follow: {
@@ -3292,6 +3315,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateFollowedTags: {
@@ -3326,6 +3350,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLanguageConfig: {
@@ -3356,6 +3381,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLanguageOptions: {
@@ -3386,6 +3412,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getReactions: {
@@ -3418,6 +3445,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateReaction: {
@@ -3452,6 +3480,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPermissions: {
@@ -3484,6 +3513,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalAnswerPage: {
@@ -3519,6 +3549,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalCollectionPage: {
@@ -3552,6 +3583,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalCommentPage: {
@@ -3586,6 +3618,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalTop: {
@@ -3618,6 +3651,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalQuestionPage: {
@@ -3653,6 +3687,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalRankPage: {
@@ -3687,6 +3722,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalUserInfo: {
@@ -3719,6 +3755,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalVotePage: {
@@ -3752,6 +3789,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPluginStatus: {
@@ -3782,6 +3820,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     renderPost: {
@@ -3818,6 +3857,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateQuestion: {
@@ -3864,6 +3904,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addQuestion: {
@@ -3908,6 +3949,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteQuestion: {
@@ -3942,6 +3984,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addQuestionAndAnswer: {
@@ -3987,6 +4030,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionInfo: {
@@ -4019,6 +4063,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionInvites: {
@@ -4051,6 +4096,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateQuestionInvites: {
@@ -4085,6 +4131,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLinkedQuestions: {
@@ -4119,6 +4166,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     operateQuestion: {
@@ -4157,6 +4205,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionPage: {
@@ -4194,6 +4243,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverQuestion: {
@@ -4230,6 +4280,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     reopenQuestion: {
@@ -4266,6 +4317,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSimilarQuestions: {
@@ -4298,6 +4350,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getRelatedQuestions: {
@@ -4330,6 +4383,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     closeQuestion: {
@@ -4371,6 +4425,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagSuggestions: {
@@ -4403,6 +4458,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     listReasons: {
@@ -4436,6 +4492,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getRevisions: {
@@ -4468,6 +4525,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     checkEditPermission: {
@@ -4500,6 +4558,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     search: {
@@ -4537,6 +4596,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSearchDescription: {
@@ -4567,6 +4627,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSiteInfo: {
@@ -4597,6 +4658,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSiteLegal: {
@@ -4629,6 +4691,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTag: {
@@ -4662,6 +4725,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateTag: {
@@ -4702,6 +4766,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addTag: {
@@ -4740,6 +4805,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteTag: {
@@ -4774,6 +4840,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverTag: {
@@ -4808,6 +4875,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateTagSynonyms: {
@@ -4842,6 +4910,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagSynonyms: {
@@ -4874,6 +4943,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagsBySlugs: {
@@ -4906,6 +4976,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getFollowingTags: {
@@ -4936,6 +5007,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagPage: {
@@ -4971,6 +5043,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserActionRecord: {
@@ -5003,6 +5076,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     confirmEmailChange: {
@@ -5037,6 +5111,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     requestEmailChange: {
@@ -5077,6 +5152,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     verifyEmail: {
@@ -5111,6 +5187,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     resendActivationEmail: {
@@ -5145,6 +5222,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserInfo: {
@@ -5175,6 +5253,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserInfo: {
@@ -5221,6 +5300,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     searchUsersForMention: {
@@ -5253,6 +5333,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserInterface: {
@@ -5298,6 +5379,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     loginByEmail: {
@@ -5338,6 +5420,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     logout: {
@@ -5368,6 +5451,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getNotificationConfig: {
@@ -5398,6 +5482,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateNotificationConfig: {
@@ -5448,6 +5533,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     unsubscribeNotifications: {
@@ -5482,6 +5568,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserPassword: {
@@ -5522,6 +5609,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     replacePassword: {
@@ -5559,6 +5647,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     requestPasswordReset: {
@@ -5598,6 +5687,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserRanking: {
@@ -5628,6 +5718,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     registerByEmail: {
@@ -5669,6 +5760,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     searchStaff: {
@@ -5702,6 +5794,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     voteDown: {
@@ -5736,6 +5829,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     voteUp: {
@@ -5770,6 +5864,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installBaseInfo: {
@@ -5821,6 +5916,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installConfigFileCheck: {
@@ -5851,6 +5947,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installDbCheck: {
@@ -5901,6 +5998,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installInit: {
@@ -5951,6 +6049,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installLanguageConfig: {
@@ -5981,6 +6080,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installLanguageOptions: {
@@ -6011,6 +6111,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

@@ -10,6 +10,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -45,6 +46,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "answer_add",
     "tags": [
       "answer"
@@ -380,6 +382,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "comment.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "comment_add",
     "tags": [
       "comment"
@@ -541,6 +544,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask",
     "tags": [
       "question"
@@ -988,6 +992,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask_answer",
     "tags": [
       "question"
@@ -1441,6 +1446,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "tag_create",
     "tags": [
       "tag"
@@ -1492,6 +1498,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -1521,6 +1528,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_close",
     "tags": [
       "post-status"
@@ -1568,9 +1576,10 @@ export const operationTable = {
     "operationId": "confirmEmailChange",
     "method": "PUT",
     "path": "/answer/api/v1/user/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -1601,6 +1610,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1639,6 +1649,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -1675,6 +1686,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1713,6 +1725,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.delete",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -1743,6 +1756,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "follow"
@@ -1789,6 +1803,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -2110,6 +2125,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -2370,6 +2386,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2505,6 +2522,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2678,6 +2696,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -2724,9 +2743,10 @@ export const operationTable = {
     "operationId": "getLanguageConfig",
     "method": "GET",
     "path": "/answer/api/v1/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2744,9 +2764,10 @@ export const operationTable = {
     "operationId": "getLanguageOptions",
     "method": "GET",
     "path": "/answer/api/v1/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2779,6 +2800,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -3006,6 +3028,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "settings"
@@ -3088,6 +3111,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "permission"
@@ -3132,6 +3156,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3277,6 +3302,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3412,6 +3438,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3514,6 +3541,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3667,6 +3695,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3790,6 +3819,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4001,6 +4031,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4127,6 +4158,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4238,9 +4270,10 @@ export const operationTable = {
     "operationId": "getPluginStatus",
     "method": "GET",
     "path": "/answer/api/v1/plugin/status",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -4273,6 +4306,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -4681,6 +4715,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -4749,6 +4784,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -4990,6 +5026,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -5052,6 +5089,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5137,6 +5175,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -5311,6 +5350,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -5346,6 +5386,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5414,9 +5455,10 @@ export const operationTable = {
     "operationId": "getSiteInfo",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5748,9 +5790,10 @@ export const operationTable = {
     "operationId": "getSiteLegal",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo/legal",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5798,6 +5841,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -5927,6 +5971,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6051,6 +6096,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6111,6 +6157,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -6163,6 +6210,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6252,6 +6300,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6453,6 +6502,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6600,9 +6650,10 @@ export const operationTable = {
     "operationId": "getUserActionRecord",
     "method": "GET",
     "path": "/answer/api/v1/user/action/record",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "captcha"
@@ -6664,6 +6715,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -6698,9 +6750,10 @@ export const operationTable = {
     "operationId": "getUserInfo",
     "method": "GET",
     "path": "/answer/api/v1/user/info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "user"
@@ -6846,6 +6899,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -6963,9 +7017,10 @@ export const operationTable = {
     "operationId": "installBaseInfo",
     "method": "POST",
     "path": "/installation/base-info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -7039,9 +7094,10 @@ export const operationTable = {
     "operationId": "installConfigFileCheck",
     "method": "POST",
     "path": "/installation/config-file/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7072,9 +7128,10 @@ export const operationTable = {
     "operationId": "installDbCheck",
     "method": "POST",
     "path": "/installation/db/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7146,9 +7203,10 @@ export const operationTable = {
     "operationId": "installInit",
     "method": "POST",
     "path": "/installation/init",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7212,9 +7270,10 @@ export const operationTable = {
     "operationId": "installLanguageConfig",
     "method": "GET",
     "path": "/installation/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7232,9 +7291,10 @@ export const operationTable = {
     "operationId": "installLanguageOptions",
     "method": "GET",
     "path": "/installation/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7267,6 +7327,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -7353,6 +7414,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7436,9 +7498,10 @@ export const operationTable = {
     "operationId": "loginByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/login/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_login",
     "tags": [
       "user"
@@ -7604,6 +7667,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -7621,6 +7685,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7663,6 +7728,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7695,6 +7761,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7727,6 +7794,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.undeleted",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -7754,9 +7822,10 @@ export const operationTable = {
     "operationId": "registerByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/register/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_register",
     "tags": [
       "user"
@@ -7808,6 +7877,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post"
@@ -7838,6 +7908,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7867,9 +7938,10 @@ export const operationTable = {
     "operationId": "replacePassword",
     "method": "POST",
     "path": "/answer/api/v1/user/password/replacement",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -7906,6 +7978,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -7944,9 +8017,10 @@ export const operationTable = {
     "operationId": "requestPasswordReset",
     "method": "POST",
     "path": "/answer/api/v1/user/password/reset",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -7985,6 +8059,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8014,6 +8089,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -8044,6 +8120,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -8261,6 +8338,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -8333,6 +8411,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "mention"
@@ -8401,6 +8480,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8441,6 +8521,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8477,6 +8558,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8518,6 +8600,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "collection"
@@ -8561,9 +8644,10 @@ export const operationTable = {
     "operationId": "unsubscribeNotifications",
     "method": "PUT",
     "path": "/answer/api/v1/user/notification/unsubscribe",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8594,6 +8678,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "answer_edit",
     "tags": [
       "question"
@@ -8648,6 +8733,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "comment_edit",
     "tags": [
       "comment"
@@ -8714,6 +8800,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -8746,6 +8833,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_notify",
     "tags": [
       "settings"
@@ -8896,6 +8984,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -8930,6 +9019,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_edit",
     "tags": [
       "question"
@@ -9019,6 +9109,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.invite_someone_to_answer",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -9063,6 +9154,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -9143,6 +9235,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.edit",
     "dedupe": false,
+    "beforeInstall": false,
     "form": "tag_edit",
     "tags": [
       "tag"
@@ -9203,6 +9296,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.synonym",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -9258,6 +9352,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -9328,6 +9423,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -9374,6 +9470,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -9419,6 +9516,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "file"
@@ -9433,9 +9531,10 @@ export const operationTable = {
     "operationId": "verifyEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/email/verification",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -9587,6 +9686,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9654,6 +9754,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9719,6 +9820,7 @@ export const operationTable = {
 export type OperationId = keyof typeof operationTable;
 /** Who may call an operation (x-auth), whether or not an operation uses the level yet. */
 export const authLevels = [
+  "public",
   "none",
   "login",
   "activated",

@@ -11,6 +11,7 @@ import { allHandlers } from './handlers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { InstallGate } from './modules/install/install-gate.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
     search: new SearchPlugins(plugins, databaseSearch),
+    installGate: new InstallGate(() => switchable.db),
     version,
   };
   services.captcha.register(new BasicImageCaptcha());

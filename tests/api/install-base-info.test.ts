@@ -27,7 +27,7 @@ function fill(message: string, values: Record<string, string | number>): string 
 describe.each(testEngines())('install base info on $name', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { installed: false });
   });
   afterAll(async () => {
     await server.close();

@@ -4,6 +4,8 @@ import type { Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
 import { resolveSession, tokenFromHeader } from '../auth/sessions.ts';
 import { assertPower, type Power } from '../policies/privileges.ts';
+import { isLoginRequired } from '../settings/site-settings.ts';
+import { AppError } from './app-error.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
@@ -48,7 +50,8 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
         const user = token ? await resolveSession(services.db, token) : null;
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
         const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
-        authorize(operation.auth, context.user);
+        if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
+        await authorize(operation.auth, context.user, () => isLoginRequired(services.db));
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
         const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;
         let data: unknown;
