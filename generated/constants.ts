@@ -829,6 +829,9 @@ export const constants = {
       "post",
       "branding"
     ],
+    "public_sources": [
+      "branding"
+    ],
     "image_types": [
       {
         "mime": "image/png",

@@ -70,7 +70,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   installErrorHandler(app, translator);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
-  serveUploads(app, config.dataDir);
+  serveUploads(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;

@@ -123,7 +123,7 @@ describe('install wizard on a server with no configuration', () => {
       const seo = settings.seo as { permalink: number; robots: string };
       expect(seo.permalink).toBe(1);
       expect(seo.robots).toContain('Disallow: /answer/admin\n');
-      expect(seo.robots.trimEnd().endsWith('Sitemap: https://wizard.example.org/sitemap.xml')).toBe(true);
+      expect(seo.robots.trimEnd().endsWith('Sitemap: https://wizard.example.org/answer/sitemap.xml')).toBe(true);
       expect(settings.users).toMatchObject({ default_avatar: 'gravatar', gravatar_base_url: constants.avatar.gravatar_base_url, allow_update_avatar: true, allow_update_username: true });
       expect(settings.write).toEqual({ restrict_answer: true, required_tag: false, recommend_tags: [], reserved_tags: [] });
       const privileges = settings.privileges as { level: number; ranks: Record<string, number> };
