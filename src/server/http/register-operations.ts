@@ -29,7 +29,7 @@ function fastifyPath(path: string): string {
  * and serialize the response; installation and x-auth are enforced as the request arrives.
  */
 export function registerOperations(app: FastifyInstance, handlers: Handlers<HandlerContext>, services: Services, translator: Translator): void {
-  /** the signed-in person of each request, found by its onRequest step */
+  /** the signed-in person of each request, found by its preValidation step */
   const callers = new WeakMap<FastifyRequest, SessionUser | null>();
   for (const operationId of Object.keys(operationTable) as OperationId[]) {
     const operation = operationTable[operationId];
@@ -46,8 +46,9 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       url: fastifyPath(operation.path),
       schema,
       config: { operationId },
-      // Before the body is read or validated: a caller who may not use the call learns nothing more.
-      onRequest: async (request) => {
+      // Before the request is validated, so a caller who may not use the call learns nothing about it.
+      // (Not onRequest: a refusal there leaves the body unread and can hold the connection open.)
+      preValidation: async (request) => {
         if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
         const user = await requestSession(request, services.db);
         await authorize(operation.auth, user, () => isLoginRequired(services.db));
