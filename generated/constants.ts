@@ -838,6 +838,9 @@ export const constants = {
       "post",
       "branding"
     ],
+    "public_sources": [
+      "branding"
+    ],
     "image_types": [
       {
         "mime": "image/png",

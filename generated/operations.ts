@@ -10,6 +10,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -48,6 +49,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "answer_add",
     "tags": [
       "answer"
@@ -390,6 +392,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "comment.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "comment_add",
     "tags": [
       "comment"
@@ -560,6 +563,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask",
     "tags": [
       "question"
@@ -1015,6 +1019,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask_answer",
     "tags": [
       "question"
@@ -1476,6 +1481,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "tag_create",
     "tags": [
       "tag"
@@ -1527,6 +1533,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -1558,6 +1565,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_close",
     "tags": [
       "post-status"
@@ -1612,9 +1620,10 @@ export const operationTable = {
     "operationId": "confirmEmailChange",
     "method": "PUT",
     "path": "/answer/api/v1/user/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -1646,6 +1655,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1689,6 +1699,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -1732,6 +1743,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1775,6 +1787,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.delete",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -1807,6 +1820,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "follow"
@@ -1855,6 +1869,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -2178,6 +2193,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -2444,6 +2460,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2581,6 +2598,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2761,6 +2779,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -2807,9 +2826,10 @@ export const operationTable = {
     "operationId": "getLanguageConfig",
     "method": "GET",
     "path": "/answer/api/v1/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2835,9 +2855,10 @@ export const operationTable = {
     "operationId": "getLanguageOptions",
     "method": "GET",
     "path": "/answer/api/v1/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2870,6 +2891,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -3100,6 +3122,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "settings"
@@ -3182,6 +3205,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "permission"
@@ -3227,6 +3251,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3374,6 +3399,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3510,6 +3536,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3614,6 +3641,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3769,6 +3797,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3899,6 +3928,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4111,6 +4141,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4231,6 +4262,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4348,9 +4380,10 @@ export const operationTable = {
     "operationId": "getPluginStatus",
     "method": "GET",
     "path": "/answer/api/v1/plugin/status",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -4383,6 +4416,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -4793,6 +4827,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -4863,6 +4898,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5110,6 +5146,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -5174,6 +5211,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5261,6 +5299,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -5437,6 +5476,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -5472,6 +5512,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5541,9 +5582,10 @@ export const operationTable = {
     "operationId": "getSiteInfo",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5875,9 +5917,10 @@ export const operationTable = {
     "operationId": "getSiteLegal",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo/legal",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5925,6 +5968,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6058,6 +6102,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6183,6 +6228,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6244,6 +6290,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -6297,6 +6344,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6388,6 +6436,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6591,6 +6640,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6742,9 +6792,10 @@ export const operationTable = {
     "operationId": "getUserActionRecord",
     "method": "GET",
     "path": "/answer/api/v1/user/action/record",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "captcha"
@@ -6806,6 +6857,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -6842,9 +6894,10 @@ export const operationTable = {
     "operationId": "getUserInfo",
     "method": "GET",
     "path": "/answer/api/v1/user/info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "user"
@@ -6990,6 +7043,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -7107,9 +7161,10 @@ export const operationTable = {
     "operationId": "installBaseInfo",
     "method": "POST",
     "path": "/installation/base-info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -7185,9 +7240,10 @@ export const operationTable = {
     "operationId": "installConfigFileCheck",
     "method": "POST",
     "path": "/installation/config-file/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7218,9 +7274,10 @@ export const operationTable = {
     "operationId": "installDbCheck",
     "method": "POST",
     "path": "/installation/db/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7292,9 +7349,10 @@ export const operationTable = {
     "operationId": "installInit",
     "method": "POST",
     "path": "/installation/init",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7358,9 +7416,10 @@ export const operationTable = {
     "operationId": "installLanguageConfig",
     "method": "GET",
     "path": "/installation/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7386,9 +7445,10 @@ export const operationTable = {
     "operationId": "installLanguageOptions",
     "method": "GET",
     "path": "/installation/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7421,6 +7481,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -7507,6 +7568,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7590,9 +7652,10 @@ export const operationTable = {
     "operationId": "loginByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/login/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_login",
     "tags": [
       "user"
@@ -7763,6 +7826,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -7780,6 +7844,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7822,6 +7887,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7854,6 +7920,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7886,6 +7953,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.undeleted",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -7915,9 +7983,10 @@ export const operationTable = {
     "operationId": "registerByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/register/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_register",
     "tags": [
       "user"
@@ -7974,6 +8043,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post"
@@ -8004,6 +8074,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -8033,9 +8104,10 @@ export const operationTable = {
     "operationId": "replacePassword",
     "method": "POST",
     "path": "/answer/api/v1/user/password/replacement",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -8073,6 +8145,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -8117,9 +8190,10 @@ export const operationTable = {
     "operationId": "requestPasswordReset",
     "method": "POST",
     "path": "/answer/api/v1/user/password/reset",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -8163,6 +8237,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8197,6 +8272,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -8229,6 +8305,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -8452,6 +8529,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -8524,6 +8602,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "mention"
@@ -8592,6 +8671,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8632,6 +8712,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8668,6 +8749,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8709,6 +8791,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "collection"
@@ -8756,9 +8839,10 @@ export const operationTable = {
     "operationId": "unsubscribeNotifications",
     "method": "PUT",
     "path": "/answer/api/v1/user/notification/unsubscribe",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8790,6 +8874,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "answer_edit",
     "tags": [
       "question"
@@ -8851,6 +8936,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "comment_edit",
     "tags": [
       "comment"
@@ -8925,6 +9011,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -8959,6 +9046,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_notify",
     "tags": [
       "settings"
@@ -9109,6 +9197,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -9144,6 +9233,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_edit",
     "tags": [
       "question"
@@ -9243,6 +9333,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.invite_someone_to_answer",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -9295,6 +9386,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -9377,6 +9469,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.edit",
     "dedupe": false,
+    "beforeInstall": false,
     "form": "tag_edit",
     "tags": [
       "tag"
@@ -9439,6 +9532,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.synonym",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -9498,6 +9592,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -9570,6 +9665,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -9616,6 +9712,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -9666,6 +9763,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "file"
@@ -9680,9 +9778,10 @@ export const operationTable = {
     "operationId": "verifyEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/email/verification",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -9835,6 +9934,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9909,6 +10009,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9981,6 +10082,7 @@ export const operationTable = {
 export type OperationId = keyof typeof operationTable;
 /** Who may call an operation (x-auth), whether or not an operation uses the level yet. */
 export const authLevels = [
+  "public",
   "none",
   "login",
   "activated",

@@ -180,6 +180,7 @@ const bundle: MessageBundle = {
   "error.install.already_configured": "The site already has a database configuration.",
   "error.install.already_installed": "The site is already installed.",
   "error.install.create_config_failed": "Can't create the config.yaml file.",
+  "error.install.not_installed": "The site is not installed yet. Finish the installation first.",
   "error.object.captcha_verification_failed": "Verification failed, please try again.",
   "error.object.deleted_cannot_operate": "This has been deleted.",
   "error.object.disallow_collect": "Only questions and answers can be bookmarked.",

@@ -176,6 +176,7 @@ export type MessageKey =
   | 'error.install.already_configured'
   | 'error.install.already_installed'
   | 'error.install.create_config_failed'
+  | 'error.install.not_installed'
   | 'error.object.captcha_verification_failed'
   | 'error.object.deleted_cannot_operate'
   | 'error.object.disallow_collect'

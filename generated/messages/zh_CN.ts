@@ -180,6 +180,7 @@ const bundle: MessageBundle = {
   "error.install.already_configured": "站点已有数据库配置。",
   "error.install.already_installed": "站点已经安装。",
   "error.install.create_config_failed": "无法创建 config.yaml 文件。",
+  "error.install.not_installed": "站点尚未安装，请先完成安装。",
   "error.object.captcha_verification_failed": "验证失败，请重试。",
   "error.object.deleted_cannot_operate": "该内容已被删除。",
   "error.object.disallow_collect": "只能收藏问题和回答。",

@@ -15,6 +15,7 @@ import { installNotFound } from './http/not-found.ts';
 import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { InstallGate } from './modules/install/install-gate.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
     search: new SearchPlugins(plugins, databaseSearch),
+    installGate: new InstallGate(() => switchable.db),
     version,
   };
   services.captcha.register(new BasicImageCaptcha());
@@ -79,7 +81,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
-  serveUploads(app, config.dataDir);
+  serveUploads(app, services);
   serveCustomCss(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);

@@ -6,6 +6,8 @@ import { buildApp } from '../../../src/server/app.ts';
 import { defaultSqliteSynchronous, type QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { writeSetting } from '../../../src/server/db/settings-store.ts';
+import { INSTALL_ROW } from '../../../src/server/modules/install/install-state.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
 import type { JsonBody } from '../../support/json-body.ts';
 
@@ -20,10 +22,12 @@ export interface TestServer {
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[] } = {}): Promise<TestServer> {
+/** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
+  if (options.installed !== false) await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

@@ -16,6 +16,6 @@ export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
     if (upload.truncated) throw AppError.field('file', 'validation.image.too_large', { max: constants.limits.image.max_bytes / BYTES_PER_MB });
     const type = imageTypeOf(upload.content);
     if (!type) throw AppError.field('file', 'error.upload.unsupported_file_format');
-    return storeUpload(context.services.config.dataDir, upload.content, type);
+    return storeUpload(context.services.config.dataDir, upload.content, type, upload.source);
   },
 };

@@ -8,8 +8,16 @@ import type { ImageType } from './image-type.ts';
 /** A stored upload's file name: random hex and one of the accepted extensions; nothing else is served. */
 const STORED_NAME = new RegExp(`^[0-9a-f]{${constants.upload.name_bytes * 2}}\\.(${constants.upload.image_types.map((type) => type.extension).join('|')})$`);
 
-export function uploadsDirectory(dataDir: string): string {
-  return join(dataDir, constants.upload.directory);
+export type PublicSource = (typeof constants.upload.public_sources)[number];
+
+export function isPublicSource(source: string): source is PublicSource {
+  return (constants.upload.public_sources as readonly string[]).includes(source);
+}
+
+/** Where uploads are kept: public sources in a folder of their own, the rest together. */
+export function uploadsDirectory(dataDir: string, publicSource?: PublicSource): string {
+  const directory = join(dataDir, constants.upload.directory);
+  return publicSource ? join(directory, publicSource) : directory;
 }
 
 export function isStoredName(name: string): boolean {
@@ -17,15 +25,16 @@ export function isStoredName(name: string): boolean {
 }
 
 /** Keeps an upload under a random name and returns the URL it is served at. */
-export async function storeUpload(dataDir: string, content: Buffer, type: ImageType): Promise<string> {
-  const directory = uploadsDirectory(dataDir);
+export async function storeUpload(dataDir: string, content: Buffer, type: ImageType, source: string): Promise<string> {
+  const publicSource = isPublicSource(source) ? source : undefined;
+  const directory = uploadsDirectory(dataDir, publicSource);
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(constants.upload.name_bytes).toString('hex')}.${type.extension}`;
   await writeFile(join(directory, name), content, { flag: 'wx' });
-  return `${constants.upload.url_path}/${name}`;
+  return publicSource ? `${constants.upload.url_path}/${publicSource}/${name}` : `${constants.upload.url_path}/${name}`;
 }
 
-/** True when a URL is one this site handed out for an upload that still exists. */
+/** True when a URL is one this site handed out for an upload (not of a public source) that still exists. */
 export function isUploadUrl(url: string, dataDir: string): boolean {
   const prefix = `${constants.upload.url_path}/`;
   if (!url.startsWith(prefix)) return false;
