@@ -5,6 +5,26 @@ export const constants = {
   "api_prefix": "/answer/api/v1",
   "admin_api_prefix": "/answer/admin/api",
   "install_api_prefix": "/installation",
+  "security_headers": {
+    "csp_nonce_placeholder": "__QUORUM_CSP_NONCE__",
+    "referrer_policy": "same-origin",
+    "hsts_max_age_seconds": 31536000,
+    "permissions_policy_disabled": [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "bluetooth",
+      "midi",
+      "magnetometer",
+      "gyroscope",
+      "accelerometer",
+      "display-capture",
+      "browsing-topics"
+    ]
+  },
   "languages": {
     "default": "en_US",
     "available": [

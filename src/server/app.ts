@@ -11,6 +11,7 @@ import { allHandlers } from './handlers.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   };
   services.captcha.register(new BasicImageCaptcha());
 
+  await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
   installErrorHandler(app, translator);
