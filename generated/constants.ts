@@ -870,7 +870,15 @@ export const constants = {
     "directory": "uploads",
     "url_path": "/answer/uploads",
     "name_bytes": 16,
-    "cache_max_age_seconds": 31536000
+    "cache_max_age_seconds": 31536000,
+    "max_pixels": 25000000,
+    "max_frames": 300,
+    "quality": 90,
+    "rate": {
+      "max_count": 30,
+      "window_seconds": 3600
+    },
+    "quota_bytes": 104857600
   },
   "smtp": {
     "encryption": [

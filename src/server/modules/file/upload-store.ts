@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants } from '../../../../generated/constants.ts';
 import type { ImageType } from './image-type.ts';
@@ -16,13 +16,25 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-/** Keeps an upload under a random name and returns the URL it is served at. */
-export async function storeUpload(dataDir: string, content: Buffer, type: ImageType): Promise<string> {
+export interface StoredUpload {
+  /** the file's name in the uploads directory */
+  name: string;
+  /** the URL it is served at */
+  url: string;
+}
+
+/** Keeps an upload under a random name. */
+export async function storeUpload(dataDir: string, content: Buffer, type: ImageType): Promise<StoredUpload> {
   const directory = uploadsDirectory(dataDir);
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(constants.upload.name_bytes).toString('hex')}.${type.extension}`;
   await writeFile(join(directory, name), content, { flag: 'wx' });
-  return `${constants.upload.url_path}/${name}`;
+  return { name, url: `${constants.upload.url_path}/${name}` };
+}
+
+/** Removes a stored upload that was refused after all. */
+export async function discardUpload(dataDir: string, name: string): Promise<void> {
+  await rm(join(uploadsDirectory(dataDir), name), { force: true });
 }
 
 /** True when a URL is one this site handed out for an upload that still exists. */
