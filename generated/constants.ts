@@ -841,7 +841,13 @@ export const constants = {
       "gravatar",
       "custom"
     ],
-    "gravatar_base_url": "https://www.gravatar.com/avatar/"
+    "gravatar_base_url": "https://www.gravatar.com/avatar/",
+    "url_path": "/answer/avatars",
+    "cache_directory": "avatars",
+    "cache_seconds": 86400,
+    "failure_cache_seconds": 600,
+    "fetch_timeout_ms": 3000,
+    "drawn_grid_cells": 5
   },
   "upload": {
     "sources": [

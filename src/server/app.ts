@@ -17,6 +17,7 @@ import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
+import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, config.dataDir);
+  serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;
