@@ -5,6 +5,26 @@ export const constants = {
   "api_prefix": "/answer/api/v1",
   "admin_api_prefix": "/answer/admin/api",
   "install_api_prefix": "/installation",
+  "security_headers": {
+    "csp_nonce_placeholder": "__QUORUM_CSP_NONCE__",
+    "referrer_policy": "same-origin",
+    "hsts_max_age_seconds": 31536000,
+    "permissions_policy_disabled": [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "bluetooth",
+      "midi",
+      "magnetometer",
+      "gyroscope",
+      "accelerometer",
+      "display-capture",
+      "browsing-topics"
+    ]
+  },
   "languages": {
     "default": "en_US",
     "available": [
@@ -830,7 +850,13 @@ export const constants = {
       "gravatar",
       "custom"
     ],
-    "gravatar_base_url": "https://www.gravatar.com/avatar/"
+    "gravatar_base_url": "https://www.gravatar.com/avatar/",
+    "url_path": "/answer/avatars",
+    "cache_directory": "avatars",
+    "cache_seconds": 86400,
+    "failure_cache_seconds": 600,
+    "fetch_timeout_ms": 3000,
+    "drawn_grid_cells": 5
   },
   "upload": {
     "sources": [
@@ -862,7 +888,15 @@ export const constants = {
     "directory": "uploads",
     "url_path": "/answer/uploads",
     "name_bytes": 16,
-    "cache_max_age_seconds": 31536000
+    "cache_max_age_seconds": 31536000,
+    "max_pixels": 25000000,
+    "max_frames": 300,
+    "quality": 90,
+    "rate": {
+      "max_count": 30,
+      "window_seconds": 3600
+    },
+    "quota_bytes": 104857600
   },
   "smtp": {
     "encryption": [
@@ -946,7 +980,8 @@ export const constants = {
       "hot",
       "score",
       "unanswered"
-    ]
+    ],
+    "gravatar_size": 96
   },
   "search": {
     "plugin_slug": "database_search",

@@ -8,6 +8,7 @@ import { expandOpenApi } from './check/openapi.ts';
 import { checkRoutes } from './check/routes.ts';
 import { constantLookup, resolveConstants } from './constants.ts';
 import { emitClient } from './emit/client.ts';
+import { emitFormValidators } from './emit/form-validators.ts';
 import { emitForms } from './emit/forms.ts';
 import { HEADER, json, tsConst } from './emit/format.ts';
 import { emitMessages } from './emit/messages.ts';
@@ -62,6 +63,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   output.set('operations.ts', emitOperations(operations));
   output.set('client.ts', emitClient(operations));
   output.set('forms.ts', emitForms([...forms.values()]));
+  for (const [file, content] of emitFormValidators([...forms.values()])) output.set(file, content);
   const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document);
   output.set('schemas.ts', `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`);
   output.set('routes.ts', emitRoutes(routes));

@@ -16,12 +16,14 @@ import { applyQueryConventions, declareQueryKeywords } from './http/query-conven
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { InstallGate } from './modules/install/install-gate.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
+import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   };
   services.captcha.register(new BasicImageCaptcha());
 
+  await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
   installErrorHandler(app, translator);
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, services);
   serveCustomCss(app, services);
+  serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;

@@ -12,6 +12,7 @@ import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './
 import type { JsonBody } from '../../support/json-body.ts';
 
 export interface TestServer {
+  app: FastifyInstance;
   baseUrl: string;
   database: QuorumDatabase;
   /** every line the server logged, parsed */
@@ -23,7 +24,7 @@ export interface TestServer {
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean; webRoot?: string } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
@@ -44,9 +45,10 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     siteRevision: 'test-revision',
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
-  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink) });
+  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink), webRoot: options.webRoot });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    app,
     baseUrl: address,
     database,
     logs,

@@ -3,12 +3,13 @@ import { constants } from '../../../../generated/constants.ts';
 import type { Services } from '../../services.ts';
 
 const INSTALL_PAGE = `${constants.base_path}/install`;
-const API_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constants.install_api_prefix];
+// API calls, and the avatars: pictures served at paths without an extension
+const NOT_PAGE_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constants.install_api_prefix, constants.avatar.url_path];
 
 /** A page of the web app: under the base path, not an API call, not a file (files have an extension). */
 function isPagePath(path: string): boolean {
   if (path !== constants.base_path && !path.startsWith(`${constants.base_path}/`)) return false;
-  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  if (NOT_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   return !/\.[^/]*$/.test(path);
 }
 
