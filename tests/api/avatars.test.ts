@@ -61,7 +61,7 @@ describe.each(testEngines())('avatars from our origin on $name', (engine) => {
   it('user answers point at our origin, with no query, and carry no email hash or gravatar address', async () => {
     const profile = await server.request(`/answer/api/v1/personal/user/info?username=known`);
     expect(profile.status).toBe(200);
-    expect(profile.body.data.info.avatar).toBe(`${constants.avatar.url_path}/${people.known.id}`);
+    expect(profile.body.data.avatar).toBe(`${constants.avatar.url_path}/${people.known.id}`);
     const own = await server.request('/answer/api/v1/user/info', authorized(people.known.token));
     expect(own.status).toBe(200);
     for (const answer of [profile.text, own.text]) {

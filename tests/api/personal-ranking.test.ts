@@ -128,11 +128,4 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     for (const member of [people.admin, people.veteran, extra.mod!]) expect(answers).not.toContain(emailHashOf(member));
     expect(answers).not.toContain(ownBase);
   });
-
-  it('hands out picture URLs without a size, so the established client\'s own ?s= is the only one', async () => {
-    await writeSetting(server.database.db, 'users', { default_avatar: 'gravatar', gravatar_base_url: '' });
-    const profile = (await data('personal/user/info?username=vet-vic')).avatar as string;
-    expect(profile).toBe(`${constants.avatar.url_path}/${people.veteran.id}`);
-    expect(new URL(`${profile}?s=48`).searchParams.getAll('s')).toEqual(['48']);
-  });
 });

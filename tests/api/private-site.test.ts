@@ -23,6 +23,8 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
 );
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** Uploads are stored re-encoded, so what comes back is a PNG but not the bytes sent. */
+const isPng = (body: ArrayBuffer) => Buffer.from(body).subarray(0, 8).equals(PNG_1X1.subarray(0, 8));
 const TITLE = 'Where does the private harbour keep its boats?';
 const ANSWER = 'Behind the secret lighthouse, past the reef.';
 const COMMENT = 'The lighthouse keeper confirms the reef route.';
@@ -143,13 +145,13 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     const signedIn = await fetch(`${server.baseUrl}${postImage}`, { headers: asker.as.headers });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toMatch(/^private,/);
-    expect(Buffer.from(await signedIn.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    expect(isPng(await signedIn.arrayBuffer())).toBe(true);
 
     expect(brandingImage.startsWith(`${constants.upload.url_path}/branding/`)).toBe(true);
     const branding = await fetch(`${server.baseUrl}${brandingImage}`);
     expect(branding.status).toBe(200);
     expect(branding.headers.get('cache-control')).toMatch(/^public,/);
-    expect(Buffer.from(await branding.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    expect(isPng(await branding.arrayBuffer())).toBe(true);
   });
 
   it('opens everything again once login is no longer required', async () => {
@@ -159,7 +161,7 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
       expect([question.status, question.body.data.title]).toEqual([200, TITLE]);
       const image = await fetch(`${server.baseUrl}${postImage}`);
       expect([image.status, image.headers.get('cache-control')?.split(',')[0]]).toEqual([200, 'public']);
-      expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+      expect(isPng(await image.arrayBuffer())).toBe(true);
     } finally {
       await setLoginRequired(server, true);
     }
