@@ -491,7 +491,6 @@ export const constants = {
     "expiry_days": 7,
     "keys": {
       "language": "_a_lang_",
-      "login_token": "_a_ltk_",
       "redirect_path": "_a_rp_",
       "question_draft": "_a_qd_",
       "answer_draft": "_a_ad_",
@@ -514,7 +513,13 @@ export const constants = {
   },
   "session": {
     "token_ttl_days": 7,
-    "token_bytes": 32
+    "token_bytes": 32,
+    "cookie": {
+      "name": "quorum_session",
+      "path": "/answer",
+      "header": "x-quorum-session",
+      "header_value": "cookie"
+    }
   },
   "user_code": {
     "bytes": 32,

@@ -6709,7 +6709,7 @@ export const operationTable = {
       "data": {
         "anyOf": [
           {
-            "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+            "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
             "type": "object",
             "required": [
               "id",
@@ -7472,7 +7472,7 @@ export const operationTable = {
         }
       },
       "data": {
-        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
         "type": "object",
         "required": [
           "id",
@@ -7797,7 +7797,16 @@ export const operationTable = {
         }
       },
       "data": {
-        "type": "null"
+        "description": "Where the sign-up mail went, as the person typed it",
+        "type": "object",
+        "required": [
+          "e_mail"
+        ],
+        "properties": {
+          "e_mail": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -9455,7 +9464,7 @@ export const operationTable = {
         }
       },
       "data": {
-        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
         "type": "object",
         "required": [
           "id",

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -37,6 +38,8 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 export async function buildApp({ config, database, logger, webRoot }: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // request.ip is the client's address only behind a proxy we were told to trust; otherwise the peer's.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
       customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   services.captcha.register(new BasicImageCaptcha());
 
   await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, multipartOptions);
   installErrorHandler(app, translator);
   redirectPagesToInstall(app, services);

@@ -44,7 +44,7 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   it('signs a new account up inactive without a session, mails the activation link, and the link activates and signs in', async () => {
     const { status, body } = await register({ name: 'Grace Hopper', e_mail: 'grace@example.org', pass: 'compilers-rule' });
     expect(status).toBe(200);
-    expect(body.data).toBeNull();
+    expect(body.data).toEqual({ e_mail: 'grace@example.org' });
     expect(await accountOf('grace@example.org')).toMatchObject({ username: 'grace-hopper', display_name: 'Grace Hopper', mail_status: constants.mail_status.inactive });
     const sessions = await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', (await accountOf('grace@example.org')).id).execute();
     expect(sessions).toEqual([]);
@@ -115,8 +115,9 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
     const fresh = await register({ name: `Fresh ${tag}`, e_mail: `fresh-${tag}@example.org`, pass: 'password one' }, language);
     const taken = await register({ name: `Twin ${tag}`, e_mail: holder.toUpperCase(), pass: 'password two' }, language);
     expect(taken.status).toBe(fresh.status);
-    expect(taken.text).toBe(fresh.text);
-    expect(taken.body).toMatchObject({ code: 200, data: null });
+    // Each answer names the address it was given and nothing else: apart from it they are the same bytes.
+    expect(taken.text.replace(holder.toUpperCase(), '<address>')).toBe(fresh.text.replace(`fresh-${tag}@example.org`, '<address>'));
+    expect(taken.body).toMatchObject({ code: 200, data: { e_mail: holder.toUpperCase() } });
 
     expect((await smtp.nextMailTo(`fresh-${tag}@example.org`)).subject).toBe(`[${SITE_NAME}] Confirm your new account`);
     const notice = await smtp.nextMailTo(holder);

@@ -18,6 +18,7 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
     database: { url: setting(env, 'DATABASE_URL') ?? file.database?.url ?? `sqlite:${join(dataDir, 'quorum.db')}` },
     logLevel: logLevelFrom(env) ?? file.log?.level ?? 'info',
     siteRevision: setting(env, 'QUORUM_REVISION') ?? '',
+    trustedProxies: listFrom(env, 'TRUSTED_PROXIES') ?? file.server?.trusted_proxies ?? [],
   };
 }
 
@@ -25,6 +26,14 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
 function setting(env: Environment, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === '' ? undefined : value;
+}
+
+/** A comma-separated list, e.g. TRUSTED_PROXIES=10.0.0.0/8,127.0.0.1 */
+function listFrom(env: Environment, name: string): string[] | undefined {
+  return setting(env, name)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function portFrom(env: Environment): number | undefined {

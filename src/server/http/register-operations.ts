@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
-import { resolveSession, tokenFromHeader } from '../auth/sessions.ts';
+import { resolveSession } from '../auth/sessions.ts';
 import { assertPower, type Power } from '../policies/privileges.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
 import type { HandlerContext } from './request-context.ts';
+import { sessionTransport, tokenOfRequest } from './session-transport.ts';
 
 function envelopeSchema(data: unknown) {
   return {
@@ -42,12 +43,13 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       url: fastifyPath(operation.path),
       schema,
       config: { operationId },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const language = translator.pick(request.headers['accept-language']);
-        const token = tokenFromHeader(request.headers.authorization);
-        const user = token ? await resolveSession(services.db, token) : null;
+        const presented = tokenOfRequest(request);
+        const user = presented ? await resolveSession(services.db, presented.token) : null;
+        const session = sessionTransport(request, reply, user && presented ? presented.carrier : null);
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
-        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
+        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, session, client, log: request.log };
         authorize(operation.auth, context.user);
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
         const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;

@@ -20,7 +20,7 @@ export interface TestServer {
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[] } = {}): Promise<TestServer> {
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; trustedProxies?: string[] } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
@@ -38,6 +38,7 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     database: { url: scratch.url },
     logLevel: 'warn',
     siteRevision: 'test-revision',
+    trustedProxies: options.trustedProxies ?? [],
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink) });

@@ -39,19 +39,21 @@ export const handlers: UserHandlers = {
   registerByEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
     await registerByEmail(context, body);
-    return null;
+    // The address as given, whether or not it already had an account: the answer tells nothing more.
+    return { e_mail: body.e_mail.trim() };
   },
 
   loginByEmail: async ({ body }, context) => loginByEmail(context, body),
 
   logout: async (_input, context) => {
     await revokeSession(context.services.db, signedIn(context).token);
+    context.session.end();
     return null;
   },
 
   getUserInfo: async (_input, context) => {
     const user = context.user ? await findUserById(context.services.db, context.user.id) : undefined;
-    return user ? presentUser(user) : null;
+    return user && context.user ? presentUser(user, context.session.echo(context.user.token)) : null;
   },
 
   verifyEmail: async ({ body }, context) => activateAccount(context, body.code),

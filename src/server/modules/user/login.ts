@@ -52,5 +52,5 @@ export async function loginByEmail(context: HandlerContext, body: BodyOf<'loginB
   const now = nowSeconds();
   await services.db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
   const token = await createSession(services.db, user.id);
-  return presentUser({ ...user, last_login_at: String(now) }, token);
+  return presentUser({ ...user, last_login_at: String(now) }, context.session.hand(token));
 }
