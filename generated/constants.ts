@@ -538,8 +538,17 @@ export const constants = {
   },
   "username_suffix_length": 4,
   "login_throttle": {
-    "max_failures": 100,
-    "window_minutes": 60
+    "window_minutes": 60,
+    "max_failures_per_address": 100,
+    "delay_after_failures": 3,
+    "delay_base_ms": 250,
+    "delay_max_ms": 4000,
+    "captcha_after_failures": 5
+  },
+  "mail_throttle": {
+    "window_minutes": 60,
+    "per_recipient": 5,
+    "per_client": 20
   },
   "notification_config": {
     "sources": [
@@ -560,6 +569,8 @@ export const constants = {
     },
     "ttl_seconds": 300,
     "store_max_entries": 100000,
+    "issue_per_client": 30,
+    "issue_window_seconds": 600,
     "image": {
       "width": 160,
       "height": 56,

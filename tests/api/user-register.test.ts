@@ -6,7 +6,7 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { alike, authorized, compareTimes, configureSite, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
+import { alike, authorized, compareTimes, configureSite, forgetRateLimits, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
 
 const limits = constants.limits;
 const QUIET_MS = 500;
@@ -27,6 +27,8 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   beforeEach(async () => {
     await writeSetting(server.database.db, 'login', {});
   });
+  // Each test starts with fresh limits, as a person coming back later would.
+  beforeEach(() => forgetRateLimits(server));
   afterAll(async () => {
     await server.close();
     await smtp.close();
@@ -152,6 +154,7 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
       async () => {
         await smtp.nextMailTo(`timed-${fresh}@example.org`);
         for (; notices > 0; notices -= 1) await smtp.nextMailTo('timed-holder@example.org');
+        await forgetRateLimits(server);
       },
     );
     expect(alike(comparison), `taken vs new email: ${JSON.stringify(comparison)}`).toBe(true);

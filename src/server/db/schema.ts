@@ -298,6 +298,21 @@ export interface SubmissionFingerprintTable {
   expires_at: Int64;
 }
 
+export interface RateCounterTable {
+  counter_key: string;
+  hits: Int64;
+  /** Unix seconds */
+  window_ends_at: Int64;
+}
+
+export interface CaptchaChallengeTable {
+  id: string;
+  /** SHA-256 hex of the expected answer */
+  answer_hash: string;
+  /** Unix seconds */
+  expires_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -321,4 +336,6 @@ export interface Database {
   question_link: QuestionLinkTable;
   question_invite: QuestionInviteTable;
   submission_fingerprint: SubmissionFingerprintTable;
+  rate_counter: RateCounterTable;
+  captcha_challenge: CaptchaChallengeTable;
 }

@@ -7,6 +7,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { activateAccount, activationUrl, sendActivationMail } from './activation.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { loginByEmail } from './login.ts';
+import { countAccountMail } from './mail-throttle.ts';
 import { replacePassword, requestPasswordReset } from './password-reset.ts';
 import { presentUser } from './presenter.ts';
 import { registerByEmail } from './registration.ts';
@@ -38,6 +39,7 @@ function signedIn(context: HandlerContext) {
 export const handlers: UserHandlers = {
   registerByEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await registerByEmail(context, body);
     // The address as given, whether or not it already had an account: the answer tells nothing more.
     return { e_mail: body.e_mail.trim() };
@@ -61,12 +63,16 @@ export const handlers: UserHandlers = {
   resendActivationEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body ?? {});
     const user = await findUserById(context.services.db, signedIn(context).id);
-    if (user && user.mail_status !== constants.mail_status.active) await sendActivationMail(context, user);
+    if (user && user.mail_status !== constants.mail_status.active) {
+      await countAccountMail(context, user.e_mail);
+      await sendActivationMail(context, user);
+    }
     return null;
   },
 
   requestPasswordReset: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await requestPasswordReset(context, body.e_mail);
     return null;
   },
@@ -78,6 +84,7 @@ export const handlers: UserHandlers = {
 
   requestEmailChange: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await requestEmailChange(context, signedIn(context).id, body);
     return null;
   },
