@@ -1194,7 +1194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session of this request's access token */
+        /** End the session of this request's access token (and clear the web app's session cookie) */
         get: operations["logout"];
         put?: never;
         post?: never;
@@ -2044,6 +2044,10 @@ export interface components {
             /** @enum {string} */
             object_type: "question" | "answer";
         };
+        /** @description Where the sign-up mail went, as the person typed it */
+        SignUpReceipt: {
+            e_mail: string;
+        };
         SimilarQuestion: {
             accepted_answer: boolean;
             answer_count: number;
@@ -2362,7 +2366,7 @@ export interface components {
             username: string;
         };
         UserBasicInfoList: components["schemas"]["UserBasicInfo"][];
-        /** @description The signed-in user as every account call returns it; access_token only right after signing in */
+        /** @description The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead) */
         UserInfo: {
             access_token?: string;
             avatar: {
@@ -5509,7 +5513,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The current user */
+            /** @description The current user; with its access_token when the caller sent it in the Authorization header (never to the web app's cookie session) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6063,7 +6067,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The mail is on its way; nobody is signed in */
+            /** @description The mail is on its way to the address given (the same answer whether or not it had an account); nobody is signed in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6071,7 +6075,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: null;
+                        data: components["schemas"]["SignUpReceipt"];
                         msg: string;
                         reason: string;
                     };

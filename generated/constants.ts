@@ -511,7 +511,6 @@ export const constants = {
     "expiry_days": 7,
     "keys": {
       "language": "_a_lang_",
-      "login_token": "_a_ltk_",
       "redirect_path": "_a_rp_",
       "question_draft": "_a_qd_",
       "answer_draft": "_a_ad_",
@@ -534,7 +533,13 @@ export const constants = {
   },
   "session": {
     "token_ttl_days": 7,
-    "token_bytes": 32
+    "token_bytes": 32,
+    "cookie": {
+      "name": "quorum_session",
+      "path": "/answer",
+      "header": "x-quorum-session",
+      "header_value": "cookie"
+    }
   },
   "user_code": {
     "bytes": 32,
@@ -553,8 +558,17 @@ export const constants = {
   },
   "username_suffix_length": 4,
   "login_throttle": {
-    "max_failures": 100,
-    "window_minutes": 60
+    "window_minutes": 60,
+    "max_failures_per_address": 100,
+    "delay_after_failures": 3,
+    "delay_base_ms": 250,
+    "delay_max_ms": 4000,
+    "captcha_after_failures": 5
+  },
+  "mail_throttle": {
+    "window_minutes": 60,
+    "per_recipient": 5,
+    "per_client": 20
   },
   "notification_config": {
     "sources": [
@@ -575,6 +589,8 @@ export const constants = {
     },
     "ttl_seconds": 300,
     "store_max_entries": 100000,
+    "issue_per_client": 30,
+    "issue_window_seconds": 600,
     "image": {
       "width": 160,
       "height": 56,

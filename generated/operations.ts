@@ -6906,7 +6906,7 @@ export const operationTable = {
       "data": {
         "anyOf": [
           {
-            "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+            "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
             "type": "object",
             "required": [
               "id",
@@ -7694,7 +7694,7 @@ export const operationTable = {
         }
       },
       "data": {
-        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
         "type": "object",
         "required": [
           "id",
@@ -8032,7 +8032,16 @@ export const operationTable = {
         }
       },
       "data": {
-        "type": "null"
+        "description": "Where the sign-up mail went, as the person typed it",
+        "type": "object",
+        "required": [
+          "e_mail"
+        ],
+        "properties": {
+          "e_mail": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -9802,7 +9811,7 @@ export const operationTable = {
         }
       },
       "data": {
-        "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+        "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
         "type": "object",
         "required": [
           "id",

@@ -6505,7 +6505,7 @@ export const schemas = {
     }
   },
   "UserInfo": {
-    "description": "The signed-in user as every account call returns it; access_token only right after signing in",
+    "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
     "type": "object",
     "required": [
       "id",
@@ -6624,6 +6624,18 @@ export const schemas = {
         "description": "Unix seconds; 0 when not suspended"
       },
       "access_token": {
+        "type": "string"
+      }
+    }
+  },
+  "SignUpReceipt": {
+    "description": "Where the sign-up mail went, as the person typed it",
+    "type": "object",
+    "required": [
+      "e_mail"
+    ],
+    "properties": {
+      "e_mail": {
         "type": "string"
       }
     }

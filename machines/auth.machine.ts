@@ -6,12 +6,13 @@
  * Two regions run side by side. `session` is who the visitor is, decided from the user the server
  * last reported (a transient `deciding` state classifies it). `refresh` throttles GET user/info to
  * once per window unless forced; the boot machine loads the user once and hands it over as input,
- * so there is one throttle, here. Effects are named placeholders supplied with `.provide()`:
- * the browser stores tokens in local storage and calls the API, the model test records them.
+ * so there is one throttle, here. Loading the user is a placeholder supplied with `.provide()`: the browser
+ * calls the API, the model test settles it. The session itself lives in an HttpOnly cookie the server sets
+ * and clears, out of reach of the page's scripts, so the machine keeps no token.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { constants } from '../generated/constants.ts';
-import type { AuthContext, AuthEvent, AuthInput, AuthUser, StoreTokenParams } from './auth.types.ts';
+import type { AuthContext, AuthEvent, AuthInput, AuthUser } from './auth.types.ts';
 
 export type * from './auth.types.ts';
 
@@ -32,8 +33,6 @@ export const authMachine = setup({
     loadUser: fromPromise<AuthUser | null>(async () => notProvided('loadUser')),
   },
   actions: {
-    storeToken: (_, _params: StoreTokenParams) => notProvided('storeToken'),
-    forgetToken: () => notProvided('forgetToken'),
     assignUser: assign({ user: (_, params: { user: AuthUser | null }) => params.user }),
   },
   guards: {
@@ -43,7 +42,6 @@ export const authMachine = setup({
     userAdmin: ({ context }) => context.user?.role_id === constants.roles.admin,
     userModerator: ({ context }) => context.user?.role_id === constants.roles.moderator,
     forced: ({ event }) => event.type === 'REFRESH' && event.force === true,
-    carriesToken: ({ event }) => event.type === 'LOGGED_IN' && Boolean(event.user.access_token),
     refreshedToNobody: ({ event }) => event.type === 'USER_REFRESHED' && event.user === null,
     forbiddenAs: ({ event }, reason: string) => event.type === 'FORBIDDEN' && event.reason === reason,
   },
@@ -64,20 +62,11 @@ export const authMachine = setup({
       initial: 'deciding',
       on: {
         LOGGED_IN: {
-          guard: 'carriesToken',
           target: '.deciding',
-          actions: [
-            { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
-            assign({ expiredLink: false }),
-            {
-              type: 'storeToken',
-              // carriesToken admits only events with a token.
-              params: ({ event }) => ({ token: event.user.access_token ?? '' }),
-            },
-          ],
+          actions: [{ type: 'assignUser', params: ({ event }) => ({ user: event.user }) }, assign({ expiredLink: false })],
         },
-        LOGGED_OUT: { target: '.anonymous', actions: [{ type: 'assignUser', params: { user: null } }, 'forgetToken'] },
-        UNAUTHORIZED: { target: '.anonymous', actions: [{ type: 'assignUser', params: { user: null } }, 'forgetToken'] },
+        LOGGED_OUT: { target: '.anonymous', actions: { type: 'assignUser', params: { user: null } } },
+        UNAUTHORIZED: { target: '.anonymous', actions: { type: 'assignUser', params: { user: null } } },
         FORBIDDEN: {
           guard: { type: 'forbiddenAs', params: 'url_expired' },
           actions: assign({ expiredLink: true }),
@@ -99,7 +88,7 @@ export const authMachine = setup({
           initial: 'visitor',
           on: {
             USER_REFRESHED: {
-              // Another tab may have signed in with the shared token.
+              // Another tab may have signed in: the cookie is shared.
               guard: ({ event }) => event.user !== null,
               target: 'deciding',
               actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
@@ -121,7 +110,7 @@ export const authMachine = setup({
               {
                 guard: 'refreshedToNobody',
                 target: 'anonymous',
-                actions: [{ type: 'assignUser', params: { user: null } }, 'forgetToken'],
+                actions: { type: 'assignUser', params: { user: null } },
               },
               { target: 'deciding', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
             ],
@@ -158,7 +147,7 @@ export const authMachine = setup({
       initial: 'throttled',
       on: {
         // A new or ended session makes any user in flight stale; the window restarts from the fresh user.
-        LOGGED_IN: { guard: 'carriesToken', target: '.throttled', reenter: true },
+        LOGGED_IN: { target: '.throttled', reenter: true },
         LOGGED_OUT: { target: '.throttled', reenter: true },
         UNAUTHORIZED: { target: '.throttled', reenter: true },
       },

@@ -2,7 +2,7 @@ import type { Guard } from '../generated/routes.ts';
 
 /**
  * The parts of the signed-in user the session reads (GET user/info, and the login and
- * activation answers, which also carry the access token). The web app passes the whole user.
+ * activation answers; API clients also get an access token). The web app passes the whole user.
  */
 export interface AuthUser {
   id: string;
@@ -41,20 +41,16 @@ export interface AuthContext {
 export type ForbiddenReason = 'inactive' | 'suspended' | 'url_expired';
 
 export type AuthEvent =
-  /** a login or activation answered with the user and a new token */
+  /** a login or activation answered with the user (the server set the session cookie) */
   | { type: 'LOGGED_IN'; user: AuthUser }
   | { type: 'LOGGED_OUT' }
-  /** a fresh GET user/info (null: the token is no longer valid), or a user a settings page saved */
+  /** a fresh GET user/info (null: the session is no longer valid), or a user a settings page saved */
   | { type: 'USER_REFRESHED'; user: AuthUser | null }
   /** a 401 from any call */
   | { type: 'UNAUTHORIZED' }
   | { type: 'FORBIDDEN'; reason: ForbiddenReason }
   /** asks for GET user/info; at most once per throttle window unless forced */
   | { type: 'REFRESH'; force?: boolean };
-
-export interface StoreTokenParams {
-  token: string;
-}
 
 /** What a route needs from the session (a row of spec/routes.yaml). */
 export interface GuardedRoute {

@@ -227,6 +227,7 @@ export type MessageKey =
   | 'error.user.not_found'
   | 'error.user.suspended'
   | 'error.user.too_many_login_failures'
+  | 'error.user.too_many_mails'
   | 'error.user.update_not_allowed'
   | 'error.user.username_duplicate'
   | 'error.user.username_invalid'

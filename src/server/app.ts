@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -49,6 +50,8 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     clientErrorHandler: clientErrorHandler(translator),
     // closing.ts answers 503 with the envelope instead
     return503OnClosing: false,
+    // request.ip is the client's address only behind a proxy we were told to trust; otherwise the peer's.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
       customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, multipartOptions);
   installErrorHandler(app, translator);
   answerWhileClosing(app, translator);

@@ -2,57 +2,117 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
-import { LoginThrottle } from '../../src/server/modules/user/login-throttle.ts';
+import { countHit, counterKey, takeBackHit } from '../../src/server/db/rate-counters.ts';
+import { writeSetting } from '../../src/server/db/settings-store.ts';
+import { delayBeforeAttempt } from '../../src/server/modules/user/login-throttle.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { login, seedAccount, switchCaptchaOff } from './support/user-accounts.ts';
+import { seedAccount, switchCaptchaOff } from './support/user-accounts.ts';
 
-const LIMIT = constants.login_throttle.max_failures;
+const rules = constants.login_throttle;
+const LIMIT = rules.max_failures_per_address;
+const WINDOW_SECONDS = rules.window_minutes * 60;
 
 function fill(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
-describe('the login throttle', () => {
-  it('limits each key after the allowed failures and forgets them when the window has passed', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(3, () => now);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(throttle.isLimited(['account:a'])).toBe(false);
-      throttle.recordFailure(['account:a', 'address:1']);
-    }
-    expect(throttle.isLimited(['account:a'])).toBe(true);
-    expect(throttle.isLimited(['account:b', 'address:1'])).toBe(true);
-    expect(throttle.isLimited(['account:b', 'address:2'])).toBe(false);
-    now += constants.login_throttle.window_minutes * 60_000 + 1;
-    expect(throttle.isLimited(['account:a', 'address:1'])).toBe(false);
+const tooMany = (t: Record<string, string>) => ({
+  reason: 'error.user.too_many_login_failures',
+  msg: fill(t['error.user.too_many_login_failures']!, { minutes: rules.window_minutes }),
+});
+
+describe('the delay before a login attempt', () => {
+  it('starts after the allowed failures, doubles, and stops growing at its maximum', () => {
+    expect(delayBeforeAttempt(rules.delay_after_failures)).toBe(0);
+    expect(delayBeforeAttempt(rules.delay_after_failures + 1)).toBe(rules.delay_base_ms);
+    expect(delayBeforeAttempt(rules.delay_after_failures + 2)).toBe(rules.delay_base_ms * 2);
+    expect(delayBeforeAttempt(rules.delay_after_failures + 50)).toBe(rules.delay_max_ms);
   });
 });
 
-describe.each(testEngines())('failed logins over HTTP on $name', (engine) => {
-  let server: TestServer;
+describe.each(testEngines())('login throttling on $name', (engine) => {
+  // The site sits behind a proxy at 127.0.0.1 that names each client in X-Forwarded-For.
+  let proxied: TestServer;
+  // The same site reached directly: X-Forwarded-For from a client is not believed.
+  let direct: TestServer;
+  let people = 0;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    await switchCaptchaOff(server);
-    await seedAccount(server, { email: 'target@example.org', password: 'the right password' });
+    [proxied, direct] = await Promise.all([startTestServer(engine, { trustedProxies: ['127.0.0.1'] }), startTestServer(engine)]);
+    for (const server of [proxied, direct]) await seedAccount(server, { email: 'target@example.org', password: 'the right password' });
+    await switchCaptchaOff(direct);
   });
   afterAll(async () => {
-    await server.close();
+    await Promise.all([proxied?.close(), direct?.close()]);
   });
 
-  it(`stops after ${LIMIT} failures with a localized message that does not depend on the account existing`, { timeout: 120_000 }, async () => {
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      const { status } = await login(server, 'target@example.org', `wrong password ${attempt}`);
-      expect(status).toBe(400);
-    }
-    const limited = await login(server, 'target@example.org', 'the right password');
+  const loginFrom = (server: TestServer, client: string, email: string, pass: string, language = 'en_US') =>
+    server.request('/answer/api/v1/user/login/email', { method: 'POST', json: { e_mail: email, pass }, language, headers: { 'x-forwarded-for': client } });
+  const newClient = () => `198.51.100.${(people += 1)}`;
+  /** Failures a client already has, as if it had tried that often. */
+  const failuresOf = async (server: TestServer, address: string, count: number) => {
+    for (let hit = 0; hit < count; hit += 1) await countHit(server.database.db, counterKey('login.client', address), WINDOW_SECONDS);
+  };
+
+  it('counts hits atomically: a hundred at once each get a number of their own, and a new window starts again at one', async () => {
+    const db = proxied.database.db;
+    const key = counterKey('test.concurrent', 'one');
+    const numbers = await Promise.all(Array.from({ length: 100 }, () => countHit(db, key, 60)));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    await takeBackHit(db, key);
+    expect(await countHit(db, key, 60)).toBe(100);
+    await db.updateTable('rate_counter').set({ window_ends_at: Math.floor(Date.now() / 1000) }).where('counter_key', '=', key).execute();
+    expect(await countHit(db, key, 60)).toBe(1);
+  });
+
+  it(`refuses a client after ${LIMIT} failures, even with the right password, and the same for an unknown account`, async () => {
+    const client = newClient();
+    await failuresOf(proxied, client, LIMIT - 1);
+    expect((await loginFrom(proxied, client, 'someone@example.org', 'a wrong password')).body.reason).toBe('error.object.email_or_password_incorrect');
+    const limited = await loginFrom(proxied, client, 'target@example.org', 'the right password');
     expect(limited.status).toBe(400);
-    expect(limited.body).toMatchObject({
-      reason: 'error.user.too_many_login_failures',
-      msg: fill(en['error.user.too_many_login_failures'], { minutes: constants.login_throttle.window_minutes }),
-    });
-    // the address is limited too, so an unknown account gets the very same answer
-    const unknown = await login(server, 'unknown@example.org', 'whatever password', 'zh_CN');
-    expect(unknown.body).toMatchObject({ msg: fill(zh['error.user.too_many_login_failures'], { minutes: constants.login_throttle.window_minutes }) });
+    expect(limited.body).toMatchObject(tooMany(en));
+    expect((await loginFrom(proxied, client, 'unknown@example.org', 'whatever password', 'zh_CN')).body).toMatchObject(tooMany(zh));
+    // another client behind the same proxy is not touched
+    expect((await loginFrom(proxied, newClient(), 'target@example.org', 'the right password')).status).toBe(200);
+  });
+
+  it('lets no more guesses through than the limit allows when they arrive all at once', async () => {
+    const client = newClient();
+    await failuresOf(proxied, client, LIMIT - 5);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => loginFrom(proxied, client, `guess${index}@example.org`, 'a wrong password')));
+    const reasons = answers.map((answer) => answer.body.reason);
+    expect(reasons.filter((reason) => reason === 'error.object.email_or_password_incorrect')).toHaveLength(5);
+    expect(reasons.filter((reason) => reason === 'error.user.too_many_login_failures')).toHaveLength(7);
+  });
+
+  it('keys on the connection when no proxy is trusted, so a forged X-Forwarded-For does not escape the limit', async () => {
+    await failuresOf(direct, '127.0.0.1', LIMIT);
+    const forged = await loginFrom(direct, newClient(), 'target@example.org', 'the right password');
+    expect(forged.body).toMatchObject(tooMany(en));
+    await direct.database.db.deleteFrom('rate_counter').execute();
+  });
+
+  it('never locks an account: after failures from many clients it asks for a captcha instead', async () => {
+    const email = 'victim@example.org';
+    for (let failure = 0; failure < rules.captcha_after_failures; failure += 1) {
+      expect((await loginFrom(proxied, newClient(), email, `wrong guess ${failure}`)).body.reason).toBe('error.object.email_or_password_incorrect');
+    }
+    const next = await loginFrom(proxied, newClient(), email, 'another guess');
+    expect(next.status).toBe(400);
+    expect(next.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+  });
+
+  it("slows an account's attempts after failures, and the owner's success elsewhere does not wipe them", async () => {
+    const attacker = newClient();
+    for (let failure = 0; failure < rules.delay_after_failures; failure += 1) {
+      expect((await loginFrom(direct, attacker, 'target@example.org', `wrong guess ${failure}`)).status).toBe(400);
+    }
+    await writeSetting(direct.database.db, 'plugin_status', { [constants.captcha.plugin_slug]: false });
+    const owner = await loginFrom(direct, newClient(), 'target@example.org', 'the right password');
+    expect(owner.status).toBe(200);
+    const started = performance.now();
+    expect((await loginFrom(direct, attacker, 'target@example.org', 'wrong again')).status).toBe(400);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(rules.delay_base_ms);
   });
 });

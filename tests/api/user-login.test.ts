@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
@@ -6,7 +6,7 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { alike, authorized, compareTimes, configureSite, login, seedAccount } from './support/user-accounts.ts';
+import { alike, authorized, compareTimes, configureSite, forgetRateLimits, login, seedAccount } from './support/user-accounts.ts';
 
 const catalogues = { en_US: en, zh_CN: zh } as const;
 
@@ -26,6 +26,8 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
       .where('id', '=', suspended)
       .execute();
   });
+  // Each test starts with fresh limits, as a person coming back later would.
+  beforeEach(() => forgetRateLimits(server));
   afterAll(async () => {
     await server.close();
     await smtp.close();
@@ -62,7 +64,7 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     const wrongPassword = () => login(server, 'ada@example.org', 'wrong password here');
     await wrongEmail();
     await wrongPassword();
-    const comparison = await compareTimes(wrongEmail, wrongPassword);
+    const comparison = await compareTimes(wrongEmail, wrongPassword, () => forgetRateLimits(server));
     expect(alike(comparison), `wrong email vs wrong password: ${JSON.stringify(comparison)}`).toBe(true);
   });
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { configureSite, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
+import { configureSite, forgetRateLimits, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
 
 const SMTP_LOGIN = { user: 'mailer', pass: 'mailer secret' };
 
@@ -15,6 +15,8 @@ describe.each(testEngines())('account mail over SMTP on $name', (engine) => {
     smtp = await startSmtpServer({ auth: SMTP_LOGIN });
     await configureSite(server, smtp);
   });
+  // Each test starts with fresh limits, as a person coming back later would.
+  beforeEach(() => forgetRateLimits(server));
   afterAll(async () => {
     await server.close();
     await smtp.close();

@@ -6,7 +6,7 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { alike, authorized, compareTimes, configureSite, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
+import { alike, authorized, compareTimes, configureSite, forgetRateLimits, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
 
 const limits = constants.limits;
 const QUIET_MS = 500;
@@ -27,6 +27,8 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   beforeEach(async () => {
     await writeSetting(server.database.db, 'login', {});
   });
+  // Each test starts with fresh limits, as a person coming back later would.
+  beforeEach(() => forgetRateLimits(server));
   afterAll(async () => {
     await server.close();
     await smtp.close();
@@ -44,7 +46,7 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
   it('signs a new account up inactive without a session, mails the activation link, and the link activates and signs in', async () => {
     const { status, body } = await register({ name: 'Grace Hopper', e_mail: 'grace@example.org', pass: 'compilers-rule' });
     expect(status).toBe(200);
-    expect(body.data).toBeNull();
+    expect(body.data).toEqual({ e_mail: 'grace@example.org' });
     expect(await accountOf('grace@example.org')).toMatchObject({ username: 'grace-hopper', display_name: 'Grace Hopper', mail_status: constants.mail_status.inactive });
     const sessions = await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', (await accountOf('grace@example.org')).id).execute();
     expect(sessions).toEqual([]);
@@ -115,8 +117,9 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
     const fresh = await register({ name: `Fresh ${tag}`, e_mail: `fresh-${tag}@example.org`, pass: 'password one' }, language);
     const taken = await register({ name: `Twin ${tag}`, e_mail: holder.toUpperCase(), pass: 'password two' }, language);
     expect(taken.status).toBe(fresh.status);
-    expect(taken.text).toBe(fresh.text);
-    expect(taken.body).toMatchObject({ code: 200, data: null });
+    // Each answer names the address it was given and nothing else: apart from it they are the same bytes.
+    expect(taken.text.replace(holder.toUpperCase(), '<address>')).toBe(fresh.text.replace(`fresh-${tag}@example.org`, '<address>'));
+    expect(taken.body).toMatchObject({ code: 200, data: { e_mail: holder.toUpperCase() } });
 
     expect((await smtp.nextMailTo(`fresh-${tag}@example.org`)).subject).toBe(`[${SITE_NAME}] Confirm your new account`);
     const notice = await smtp.nextMailTo(holder);
@@ -151,6 +154,7 @@ describe.each(testEngines())('registration by email on $name', (engine) => {
       async () => {
         await smtp.nextMailTo(`timed-${fresh}@example.org`);
         for (; notices > 0; notices -= 1) await smtp.nextMailTo('timed-holder@example.org');
+        await forgetRateLimits(server);
       },
     );
     expect(alike(comparison), `taken vs new email: ${JSON.stringify(comparison)}`).toBe(true);

@@ -5,6 +5,7 @@ import { constants } from '../../generated/constants.ts';
 import messages from '../../generated/messages/en_US.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { installSite } from './support/installed-site.ts';
+import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
 import type { JsonBody } from '../support/json-body.ts';
 
@@ -53,12 +54,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  const token = await tokenOf(who);
-  await page.goto(`${server.origin}${appPath('/no-such-page')}`);
-  await page.evaluate(
-    ({ key, value }) => localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 86_400_000 })),
-    { key: constants.storage.keys.login_token, value: token },
-  );
+  await useSessionToken(page, server.origin, await tokenOf(who));
 }
 
 const at = (path: string) => `${server.origin}${appPath(path)}`;

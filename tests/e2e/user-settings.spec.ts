@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { installSite, signInByApi } from './support/installed-site.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
 
 // This file installs a site, so it runs on a server of its own (see support/private-server.ts).
@@ -31,13 +32,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs in through the API and leaves the token where the app keeps it (src/web/app/storage.ts). */
+/** Signs in through the API and leaves the token where the server keeps the web app's session (its cookie). */
 async function signIn(page: Page): Promise<void> {
-  const token = await signInByApi(server.origin, admin);
-  await page.goto(`${server.origin}${appPath('/no-such-page')}`);
-  await page.evaluate(({ key, value }) => {
-    localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 86_400_000 }));
-  }, { key: constants.storage.keys.login_token, value: token });
+  await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
 }
 
 test('an uploaded profile picture shows at once and is still there after saving and reloading', async ({ page }) => {

@@ -12,10 +12,9 @@ function flushPromises(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The real auth machine on a simulated clock, with a refresh the test settles and a token store it reads. */
-export function startAuthHarness(input: AuthInput, storedToken: string | null) {
+/** The real auth machine on a simulated clock, with a refresh the test settles. */
+export function startAuthHarness(input: AuthInput) {
   const refreshes: RefreshCall[] = [];
-  const token = { stored: storedToken };
   const clock = new SimulatedClock();
   const machine = authMachine.provide({
     actors: {
@@ -40,14 +39,6 @@ export function startAuthHarness(input: AuthInput, storedToken: string | null) {
           }),
       ),
     },
-    actions: {
-      storeToken: (_, params) => {
-        token.stored = params.token;
-      },
-      forgetToken: () => {
-        token.stored = null;
-      },
-    },
   });
   const actor = createActor(machine, { input, clock }).start();
 
@@ -60,5 +51,5 @@ export function startAuthHarness(input: AuthInput, storedToken: string | null) {
     await flushPromises();
   }
 
-  return { actor, clock, token, refreshes, pendingRefreshes, settleRefresh };
+  return { actor, clock, refreshes, pendingRefreshes, settleRefresh };
 }

@@ -10,11 +10,9 @@ import { startAuthHarness } from './auth-harness.ts';
 type AuthPath = TestPath<AuthSnapshot, AuthModelEvent>;
 
 const throttleMs = constants.timing.user_refresh_throttle_ms;
-const bootToken = 'token-from-an-earlier-visit';
-
-const starts: readonly { name: string; input: AuthInput; storedToken: string | null }[] = [
-  { name: 'anonymous visitor', input: openSite, storedToken: null },
-  { name: 'member signed in at boot', input: { ...openSite, user: users.member }, storedToken: bootToken },
+const starts: readonly { name: string; input: AuthInput }[] = [
+  { name: 'anonymous visitor', input: openSite },
+  { name: 'member signed in at boot', input: { ...openSite, user: users.member } },
 ];
 
 function describeEvent(event: AuthModelEvent): string {
@@ -54,28 +52,18 @@ const adminVerdicts: Record<SessionKind, RouteVerdict> = {
 
 /** Plays one model path on the real machine, checking in each state what the session must have done. */
 async function walk(path: AuthPath, start: (typeof starts)[number]): Promise<void> {
-  const harness = startAuthHarness(start.input, start.storedToken);
-  let expectedToken = start.storedToken;
+  const harness = startAuthHarness(start.input);
 
   async function play(event: AuthModelEvent): Promise<void> {
-    const before = harness.actor.getSnapshot();
     if (event.type === throttleElapsed) {
       harness.clock.increment(throttleMs - 1);
       expect(harness.actor.getSnapshot().matches({ refresh: 'throttled' })).toBe(true);
       harness.clock.increment(1);
     } else if (event.type === 'xstate.done.actor.refreshUser') {
-      if (event.output === null && before.matches({ session: 'signedIn' })) expectedToken = null;
-      // An anonymous page only learns of a user when another tab signed in and stored its token.
-      if (event.output !== null && before.matches({ session: 'anonymous' })) {
-        harness.token.stored = 'token-stored-by-another-tab';
-        expectedToken = harness.token.stored;
-      }
       await harness.settleRefresh((call) => call.resolve(event.output));
     } else if (event.type === 'xstate.error.actor.refreshUser') {
       await harness.settleRefresh((call) => call.reject(refreshFailure));
     } else {
-      if (event.type === 'LOGGED_IN') expectedToken = event.user.access_token ?? null;
-      if (event.type === 'LOGGED_OUT' || event.type === 'UNAUTHORIZED') expectedToken = null;
       harness.actor.send(event as AuthEvent);
     }
   }
@@ -94,15 +82,13 @@ async function walk(path: AuthPath, start: (typeof starts)[number]): Promise<voi
           const real = harness.actor.getSnapshot();
           expect(real.value).toEqual(snapshot.value);
           expect(real.context).toEqual(snapshot.context);
-          expect(harness.token.stored).toBe(expectedToken);
           expect(verdictFor(real, { guard: 'admin', loginRequiredExempt: false })).toEqual(adminVerdicts[sessionKindOf(real)]);
         },
         'session.anonymous': () => {
-          expect(harness.token.stored).toBeNull();
           expect(harness.actor.getSnapshot().context.user).toBeNull();
         },
         'session.signedIn': () => {
-          expect(harness.token.stored).not.toBeNull();
+          expect(harness.actor.getSnapshot().context.user).not.toBeNull();
         },
         'session.signedIn.activated.admin': (snapshot) => {
           expect(snapshot.context.user?.role_id).toBe(constants.roles.admin);
@@ -174,7 +160,7 @@ describe('auth model coverage', () => {
     expect(refreshedFrom('idle', false)).toBe(true);
   });
 
-  it('signs out on a 401, on logout, and when a refresh finds the token no longer valid', () => {
+  it('signs out on a 401, on logout, and when a refresh finds the session no longer valid', () => {
     const signsOut = (matches: (event: AuthModelEvent) => boolean) =>
       hasStep((before, event, after) => before.matches({ session: 'signedIn' }) && matches(event) && after.matches({ session: 'anonymous' }));
     expect(signsOut((event) => event.type === 'UNAUTHORIZED')).toBe(true);

@@ -3,7 +3,7 @@ import { isLogLevel, isPort, isSqliteSynchronous, type LogLevel, logLevels, type
 
 /** The settings `<dataDir>/config.yaml` may hold; every key is optional. */
 export interface ConfigFile {
-  server?: { port?: number; host?: string };
+  server?: { port?: number; host?: string; trusted_proxies?: string[] };
   database?: { url?: string; sqlite_synchronous?: SqliteSynchronous };
   log?: { level?: LogLevel };
 }
@@ -29,6 +29,11 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
       } else if (name === 'server.host') {
         if (typeof value !== 'string' || value === '') throw invalid('server.host must be a non-empty string');
         (config.server ??= {}).host = value;
+      } else if (name === 'server.trusted_proxies') {
+        if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' && entry.trim() !== '')) {
+          throw invalid('server.trusted_proxies must be a list of addresses or CIDR ranges');
+        }
+        (config.server ??= {}).trusted_proxies = value.map((entry: string) => entry.trim());
       } else if (name === 'database.url') {
         if (typeof value !== 'string' || value === '') throw invalid('database.url must be a non-empty string');
         (config.database ??= {}).url = value;

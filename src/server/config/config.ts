@@ -30,6 +30,11 @@ export interface QuorumConfig {
   logLevel: LogLevel;
   /** The deployed revision (QUORUM_REVISION), '' when unknown. */
   siteRevision: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; per-client
+   * limits key on the connection's address unless it is one of these. None when absent.
+   */
+  trustedProxies?: string[];
 }
 
 export function isLogLevel(value: unknown): value is LogLevel {

@@ -23,6 +23,7 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
     },
     logLevel: logLevelFrom(env) ?? file.log?.level ?? 'info',
     siteRevision: setting(env, 'QUORUM_REVISION') ?? '',
+    trustedProxies: listFrom(env, 'TRUSTED_PROXIES') ?? file.server?.trusted_proxies ?? [],
   };
 }
 
@@ -30,6 +31,14 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
 function setting(env: Environment, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === '' ? undefined : value;
+}
+
+/** A comma-separated list, e.g. TRUSTED_PROXIES=10.0.0.0/8,127.0.0.1 */
+function listFrom(env: Environment, name: string): string[] | undefined {
+  return setting(env, name)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function portFrom(env: Environment): number | undefined {

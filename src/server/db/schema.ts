@@ -308,6 +308,21 @@ export interface UploadTable {
   created_at: Int64;
 }
 
+export interface RateCounterTable {
+  counter_key: string;
+  hits: Int64;
+  /** Unix seconds */
+  window_ends_at: Int64;
+}
+
+export interface CaptchaChallengeTable {
+  id: string;
+  /** SHA-256 hex of the expected answer */
+  answer_hash: string;
+  /** Unix seconds */
+  expires_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -332,4 +347,6 @@ export interface Database {
   question_invite: QuestionInviteTable;
   submission_fingerprint: SubmissionFingerprintTable;
   upload: UploadTable;
+  rate_counter: RateCounterTable;
+  captcha_challenge: CaptchaChallengeTable;
 }

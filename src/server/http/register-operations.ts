@@ -8,8 +8,9 @@ import { AppError } from './app-error.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
-import { requestSession } from './request-session.ts';
-import type { HandlerContext, SessionUser } from './request-context.ts';
+import type { HandlerContext } from './request-context.ts';
+import { ANONYMOUS, requestCaller, type Caller } from './request-caller.ts';
+import { sessionTransport } from './session-transport.ts';
 
 function envelopeSchema(data: unknown) {
   return {
@@ -30,7 +31,7 @@ function fastifyPath(path: string): string {
  */
 export function registerOperations(app: FastifyInstance, handlers: Handlers<HandlerContext>, services: Services, translator: Translator): void {
   /** the signed-in person of each request, found by its preValidation step */
-  const callers = new WeakMap<FastifyRequest, SessionUser | null>();
+  const callers = new WeakMap<FastifyRequest, Caller>();
   for (const operationId of Object.keys(operationTable) as OperationId[]) {
     const operation = operationTable[operationId];
     const handler = handlers[operationId] as (input: unknown, context: HandlerContext) => Promise<unknown>;
@@ -50,15 +51,16 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       // (Not onRequest: a refusal there leaves the body unread and can hold the connection open.)
       preValidation: async (request) => {
         if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
-        const user = await requestSession(request, services.db);
-        await authorize(operation.auth, user, () => isLoginRequired(services.db));
-        callers.set(request, user);
+        const caller = await requestCaller(request, services.db, 'web-app');
+        await authorize(operation.auth, caller.user, () => isLoginRequired(services.db));
+        callers.set(request, caller);
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const language = translator.pick(request.headers['accept-language']);
-        const user = callers.get(request) ?? null;
+        const { user, carrier } = callers.get(request) ?? ANONYMOUS;
+        const session = sessionTransport(request, reply, carrier);
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
-        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
+        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, session, client, log: request.log };
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
         const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;
         let data: unknown;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../generated/messages/keys.ts';
 import type { Translate } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
+import type { SessionTransport } from './session-transport.ts';
 
 /** The signed-in person as the authorization step sees them. */
 export interface SessionUser {
@@ -23,6 +24,8 @@ export interface HandlerContext {
   language: Language;
   t: Translate;
   user: SessionUser | null;
+  /** hands new sessions to the caller (token in the answer, or the web app's cookie) and ends them */
+  session: SessionTransport;
   /** the caller's address (for per-address limits) and the origin it reached us at (links when site_url is empty) */
   client: { ip: string; origin: string };
   log: FastifyBaseLogger;

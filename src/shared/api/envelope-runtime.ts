@@ -30,8 +30,11 @@ export interface ResponseHooks {
 export interface ClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** the stored access token, read at each call */
-  token(): string | null;
+  /**
+   * How calls are signed in: 'cookie' for the web app (the browser sends the HttpOnly session cookie, which
+   * the server accepts only with the header set here), or a function giving an access token at each call.
+   */
+  session: 'cookie' | (() => string | null);
   /** the resolved language, sent as Accept-Language */
   language(): string;
   hooks: ResponseHooks;
@@ -73,8 +76,11 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
   const client = createClient<Paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch, credentials: 'include' });
   client.use({
     onRequest({ request }) {
-      const token = options.token();
-      if (token) request.headers.set('Authorization', token);
+      if (options.session === 'cookie') request.headers.set(constants.session.cookie.header, constants.session.cookie.header_value);
+      else {
+        const token = options.session();
+        if (token) request.headers.set('Authorization', token);
+      }
       request.headers.set('Accept-Language', options.language());
       return request;
     },

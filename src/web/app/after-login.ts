@@ -15,8 +15,8 @@ export function goToSavedLocation(): void {
 }
 
 /**
- * A login answered with the user and a token: the session takes them (and stores the
- * token), then an unactivated account sees the inactive page and anyone else goes on.
+ * A login answered with the user (the server set the session cookie): the session takes
+ * them, then an unactivated account sees the inactive page and anyone else goes on.
  */
 export function afterSignIn(user: AuthUser): void {
   sendToSession({ type: 'LOGGED_IN', user });

@@ -2,7 +2,6 @@ import { constants } from '../../../generated/constants.ts';
 import { createApiClient, type ApiClient } from '../../../generated/client.ts';
 import type { Language } from '../../shared/preferences/index.ts';
 import { responseHooks } from './response-hooks.ts';
-import { readStored } from './storage.ts';
 
 let clientLanguage: Language = constants.languages.default;
 
@@ -11,16 +10,14 @@ export function setClientLanguage(language: Language): void {
   clientLanguage = language;
 }
 
-const readToken = () => readStored(constants.storage.keys.login_token);
-
-/** The site's API client, wired to the toasts, dialogs, navigation and error pages. */
+/** The site's API client, wired to the toasts, dialogs, navigation and error pages; signed in by the session cookie. */
 export const api: ApiClient = createApiClient({
-  token: readToken,
+  session: 'cookie',
   language: () => clientLanguage,
   hooks: responseHooks,
 });
 
 /** A client that asks in one given language, for fetching that language's bundle. */
 export function apiInLanguage(language: Language): ApiClient {
-  return createApiClient({ token: readToken, language: () => language, hooks: responseHooks });
+  return createApiClient({ session: 'cookie', language: () => language, hooks: responseHooks });
 }

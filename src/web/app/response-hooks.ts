@@ -1,4 +1,3 @@
-import { constants } from '../../../generated/constants.ts';
 import type { ResponseHooks } from '../../shared/api/envelope-runtime.ts';
 import { emitCaptchaFailed } from './captcha-events.ts';
 import { confirmDialog, noticeDialog } from './dialogs.ts';
@@ -6,7 +5,6 @@ import { raiseGlobalError } from './global-error.ts';
 import { goToLogin, navigate } from './navigation.ts';
 import { activationFailedPath, suspendedPath } from './paths.ts';
 import { sendToSession } from './session.ts';
-import { removeStored } from './storage.ts';
 import { showToast } from './toasts.ts';
 
 /** How a person sees each response case of product spec §8. */
@@ -16,8 +14,8 @@ export const responseHooks: ResponseHooks = {
   dialog: (message) => void noticeDialog(message),
   captchaFailed: emitCaptchaFailed,
   unauthorized() {
-    // The session forgets the token itself; before it starts (during boot) the token goes here.
-    if (!sendToSession({ type: 'UNAUTHORIZED' })) removeStored(constants.storage.keys.login_token);
+    // Before the session starts (during boot) there is nobody to forget.
+    sendToSession({ type: 'UNAUTHORIZED' });
     goToLogin();
   },
   forbidden(type) {

@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { constants } from '../../../generated/constants.ts';
 import { authMachine, type AuthEvent, type AuthInput, type AuthUser } from '../../../machines/auth.machine.ts';
 import { sessionKindOf, type AuthSnapshot, type SessionKind } from '../../../machines/auth.routes.ts';
-import { removeStored, writeStored } from './storage.ts';
 
 export type SessionActor = ActorRefFrom<typeof authMachine>;
 
@@ -15,13 +13,7 @@ let sessionActor: SessionActor | null = null;
  */
 export function startSession(input: AuthInput, loadUser: () => Promise<AuthUser | null>): SessionActor {
   sessionActor?.stop();
-  const machine = authMachine.provide({
-    actors: { loadUser: fromPromise(loadUser) },
-    actions: {
-      storeToken: (_, { token }) => writeStored(constants.storage.keys.login_token, token),
-      forgetToken: () => removeStored(constants.storage.keys.login_token),
-    },
-  });
+  const machine = authMachine.provide({ actors: { loadUser: fromPromise(loadUser) } });
   sessionActor = createActor(machine, { input }).start();
   return sessionActor;
 }

@@ -24,7 +24,7 @@ export interface TestServer {
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean; webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean; webRoot?: string; trustedProxies?: string[] } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
@@ -43,6 +43,7 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous },
     logLevel: 'warn',
     siteRevision: 'test-revision',
+    trustedProxies: options.trustedProxies ?? [],
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink), webRoot: options.webRoot });

@@ -58,6 +58,15 @@ export async function seedAccount(server: TestServer, seed: AccountSeed): Promis
   });
 }
 
+/**
+ * Forgets every rate-limit count (failed logins, account mails), as the end of their window would.
+ * Account tests send more from one address than a person would; the limits have tests of their own
+ * (user-login-throttle.test.ts, user-mail-throttle.test.ts).
+ */
+export async function forgetRateLimits(server: TestServer): Promise<void> {
+  await server.database.db.deleteFrom('rate_counter').execute();
+}
+
 export async function login(server: TestServer, email: string, password: string, language = 'en_US') {
   return server.request('/answer/api/v1/user/login/email', { method: 'POST', json: { e_mail: email, pass: password }, language });
 }
@@ -85,7 +94,10 @@ const NOISE_MS = 5;
 export async function compareTimes(
   first: () => Promise<unknown>,
   second: () => Promise<unknown>,
-  /** waited for, untimed, after each run of `second` (e.g. for the mail it sent in the background) */
+  /**
+   * waited for, untimed, after each run of `second` (e.g. for the mail it sent in the background, or
+   * forgetRateLimits so that no throttle delay is timed)
+   */
   settleSecond: () => Promise<unknown> = async () => undefined,
 ): Promise<TimeComparison> {
   const timed = async (run: () => Promise<unknown>) => {

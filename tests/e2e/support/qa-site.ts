@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { constants } from '../../../generated/constants.ts';
 import en from '../../../generated/messages/en_US.ts';
 import { admin, startAuthServer, type AuthServer } from './auth-server.ts';
+import { useSessionToken } from './session-cookie.ts';
 
 export interface Member {
   name: string;
@@ -31,7 +32,7 @@ export interface QaSite {
   setReputation(who: Member, rank: number): void;
   /** a member's reputation now (user/info) */
   reputationOf(who: Member): Promise<number>;
-  /** the page signed in as a member (the token where the app keeps it, src/web/app/storage.ts) */
+  /** the page signed in as a member (the token in the session cookie) */
   signIn(page: Page, who: Member): Promise<void>;
   /** the page signed in as a person would: through the login form, until it leaves the login page */
   logIn(page: Page, who: Member): Promise<void>;
@@ -72,10 +73,7 @@ export async function startQaSite(): Promise<QaSite> {
   const reputationOf = async (who: Member) => (await api<{ rank: number }>(who, 'GET', '/user/info')).rank;
 
   async function signIn(page: Page, who: Member): Promise<void> {
-    await page.goto(at('/no-such-page'));
-    await page.evaluate(({ key, value }) => {
-      localStorage.setItem(key, JSON.stringify({ value, expires: Date.now() + 86_400_000 }));
-    }, { key: constants.storage.keys.login_token, value: who.token });
+    await useSessionToken(page, server.baseURL, who.token);
   }
 
   async function logIn(page: Page, who: Member): Promise<void> {

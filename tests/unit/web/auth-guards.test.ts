@@ -5,10 +5,7 @@ import { authMachine, type AuthEvent, type AuthInput, type AuthUser, type RouteV
 import { verdictFor, type AuthSnapshot } from '../../../machines/auth.routes.ts';
 import { loggedIn, openSite, privateSite, users, type UserName } from '../../model/auth-fixtures.ts';
 
-const machine = authMachine.provide({
-  actors: { loadUser: fromPromise<AuthUser | null>(async () => null) },
-  actions: { storeToken: () => undefined, forgetToken: () => undefined },
-});
+const machine = authMachine.provide({ actors: { loadUser: fromPromise<AuthUser | null>(async () => null) } });
 
 function snapshotAfter(input: AuthInput, ...events: AuthEvent[]): AuthSnapshot {
   const actor = createActor(machine, { input }).start();

@@ -28,12 +28,12 @@ afterEach(() => {
 const kind = () => sessionKindOf(sessionSnapshot());
 
 describe('the browser session over the auth machine', () => {
-  it('stores the token of a login and goes back to the page that asked for it', () => {
+  it('takes the user of a login, keeps no token in the page, and goes back to the page that asked for it', () => {
     startSession(openSite, loadUser);
     writeStored(constants.storage.keys.redirect_path, '/questions/ask');
     afterSignIn(loggedIn('member'));
     expect(kind()).toBe('user');
-    expect(readStored(constants.storage.keys.login_token)).toBe('token-of-member');
+    expect(Object.values({ ...window.localStorage }).join()).not.toContain('token-of-member');
     expect(navigate).toHaveBeenCalledWith('/questions/ask', { replace: true });
     expect(readStored(constants.storage.keys.redirect_path)).toBeNull();
   });
@@ -51,12 +51,10 @@ describe('the browser session over the auth machine', () => {
     expect(navigate).toHaveBeenCalledWith(homePath, { replace: true });
   });
 
-  it('on a 401 forgets the token and the user, and goes to log in remembering the page', () => {
-    writeStored(constants.storage.keys.login_token, 'old-token');
+  it('on a 401 forgets the user and goes to log in remembering the page', () => {
     startSession({ ...openSite, user: users.member }, loadUser);
     responseHooks.unauthorized();
     expect(kind()).toBe('anonymous');
-    expect(readStored(constants.storage.keys.login_token)).toBeNull();
     expect(readStored(constants.storage.keys.redirect_path)).toBe('/questions/ask');
     expect(navigate).toHaveBeenCalledWith(loginPath, undefined);
   });
@@ -89,12 +87,10 @@ describe('the browser session over the auth machine', () => {
     }
   });
 
-  it('ends the session when a refresh finds the token no longer valid', async () => {
-    writeStored(constants.storage.keys.login_token, 'expired-token');
+  it('ends the session when a refresh finds it no longer valid', async () => {
     startSession({ ...openSite, user: users.member }, loadUser);
     loadUser.mockResolvedValue(null);
     await refreshSession(true);
     expect(kind()).toBe('anonymous');
-    expect(readStored(constants.storage.keys.login_token)).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { usersRanking } from './0006_users_ranking.ts';
 import { perfListCounts } from './0007_perf_list_counts.ts';
 import { searchIndex } from './0008_search_index.ts';
 import { searchWalk } from './0009_search_walk.ts';
-import { uploads } from './0010_uploads.ts';
+import { abuseGuards } from './0010_abuse_guards.ts';
+import { uploads } from './0011_uploads.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_perf_list_counts': perfListCounts,
   '0008_search_index': searchIndex,
   '0009_search_walk': searchWalk,
-  '0010_uploads': uploads,
+  '0010_abuse_guards': abuseGuards,
+  '0011_uploads': uploads,
 };

@@ -24,15 +24,18 @@ export function captchaCaller(context: CallerContext): CaptchaCaller {
 
 /**
  * Refuses the write with a field error on `captcha_code` when this caller's `action` needs a
- * captcha and the body's answer is missing or wrong. Call it before doing the action.
+ * captcha and the body's answer is missing or wrong. Call it before doing the action. `alsoWhen`
+ * asks for one whatever the caller's record says (an account under attack), while a plugin is enabled.
  */
 export async function assertCaptcha(
   context: CallerContext & Pick<HandlerContext, 'services'>,
   action: CaptchaAction,
   body: CaptchaFields,
+  { alsoWhen = false }: { alsoWhen?: boolean } = {},
 ): Promise<void> {
   const { captcha } = context.services;
-  if (!(await captcha.requiredFor(action, captchaCaller(context)))) return;
+  const required = alsoWhen ? (await captcha.activeProvider()) !== null : await captcha.requiredFor(action, captchaCaller(context));
+  if (!required) return;
   const code = body.captcha_code?.trim() ?? '';
   if (!code) throw AppError.field('captcha_code', 'validation.captcha.code_required');
   if (!(await captcha.verify(body.captcha_id ?? '', code))) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requestSession } from '../../http/request-session.ts';
+import { requestCaller } from '../../http/request-caller.ts';
 import type { Services } from '../../services.ts';
 import { isLoginRequired } from '../../settings/site-settings.ts';
 import { imageTypeOfExtension } from './image-type.ts';
@@ -31,7 +31,7 @@ async function sendUpload(reply: FastifyReply, directory: string, name: string, 
 export function serveUploads(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { name: string } }>(`${constants.upload.url_path}/:name`, async (request, reply) => {
     const privateSite = await isLoginRequired(services.db);
-    if (privateSite && !(await requestSession(request, services.db))) throw AppError.unauthorized();
+    if (privateSite && !(await requestCaller(request, services.db, 'any-read')).user) throw AppError.unauthorized();
     return sendUpload(reply, uploadsDirectory(services.config.dataDir), request.params.name, privateSite ? 'private' : 'public');
   });
   for (const source of constants.upload.public_sources) {

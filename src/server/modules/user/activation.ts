@@ -14,15 +14,17 @@ import { applyReputation } from '../reputation/reputation-change.ts';
 /** Follows an activation link: the account becomes active and its owner is signed in. */
 export async function activateAccount(context: HandlerContext, code: string): Promise<UserInfo> {
   const now = nowSeconds();
-  return transactionWithRetry(context.services.db, async (trx) => {
+  const { user, token } = await transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'activation');
     const user = await findUserById(trx, userId);
     if (!user || user.status === constants.user_status.deleted) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
     await trx.updateTable('users').set({ mail_status: constants.mail_status.active, updated_at: now, last_login_at: now }).where('id', '=', userId).execute();
     const gained = await grantActivationReputation(trx, userId, now);
     const token = await createSession(trx, userId);
-    return presentUser({ ...user, rank: user.rank + gained, mail_status: constants.mail_status.active, updated_at: String(now), last_login_at: String(now) }, token);
+    return { user: { ...user, rank: user.rank + gained, mail_status: constants.mail_status.active, updated_at: String(now), last_login_at: String(now) }, token };
   });
+  // The cookie is set once the session is committed, so a retried transaction hands out one token.
+  return presentUser(user, context.session.hand(token));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { activateAccount, activationUrl, sendActivationMail } from './activation.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { loginByEmail } from './login.ts';
+import { countAccountMail } from './mail-throttle.ts';
 import { replacePassword, requestPasswordReset } from './password-reset.ts';
 import { presentUser } from './presenter.ts';
 import { registerByEmail } from './registration.ts';
@@ -38,20 +39,23 @@ function signedIn(context: HandlerContext) {
 export const handlers: UserHandlers = {
   registerByEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await registerByEmail(context, body);
-    return null;
+    // The address as given, whether or not it already had an account: the answer tells nothing more.
+    return { e_mail: body.e_mail.trim() };
   },
 
   loginByEmail: async ({ body }, context) => loginByEmail(context, body),
 
   logout: async (_input, context) => {
     await revokeSession(context.services.db, signedIn(context).token);
+    context.session.end();
     return null;
   },
 
   getUserInfo: async (_input, context) => {
     const user = context.user ? await findUserById(context.services.db, context.user.id) : undefined;
-    return user ? presentUser(user) : null;
+    return user && context.user ? presentUser(user, context.session.echo(context.user.token)) : null;
   },
 
   verifyEmail: async ({ body }, context) => activateAccount(context, body.code),
@@ -59,12 +63,16 @@ export const handlers: UserHandlers = {
   resendActivationEmail: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body ?? {});
     const user = await findUserById(context.services.db, signedIn(context).id);
-    if (user && user.mail_status !== constants.mail_status.active) await sendActivationMail(context, user);
+    if (user && user.mail_status !== constants.mail_status.active) {
+      await countAccountMail(context, user.e_mail);
+      await sendActivationMail(context, user);
+    }
     return null;
   },
 
   requestPasswordReset: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await requestPasswordReset(context, body.e_mail);
     return null;
   },
@@ -76,6 +84,7 @@ export const handlers: UserHandlers = {
 
   requestEmailChange: async ({ body }, context) => {
     await assertCaptcha(context, 'email', body);
+    await countAccountMail(context, body.e_mail);
     await requestEmailChange(context, signedIn(context).id, body);
     return null;
   },

@@ -1,47 +1,45 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { constants } from '../../../../generated/constants.ts';
-import type { Services } from '../../services.ts';
+import { countHit, counterKey, takeBackHit } from '../../db/rate-counters.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { HandlerContext } from '../../http/request-context.ts';
 
-const WINDOW_MS = constants.login_throttle.window_minutes * 60_000;
+const rules = constants.login_throttle;
+const WINDOW_SECONDS = rules.window_minutes * 60;
+
+/** One counted login attempt: whether it needs a captcha, and how to take it back once it succeeded. */
+export interface LoginAttempt {
+  captchaRequired: boolean;
+  succeeded(): Promise<void>;
+}
+
+/** How long the attempt with this number (per account, this window) waits before its password is checked. */
+export function delayBeforeAttempt(attempt: number): number {
+  const over = attempt - rules.delay_after_failures - 1;
+  return over < 0 ? 0 : Math.min(rules.delay_max_ms, rules.delay_base_ms * 2 ** over);
+}
 
 /**
- * Counts failed email-and-password logins per key (an account's email, an address) over a sliding
- * window, in this process. Keys are counted whether or not an account exists, so being limited
- * tells nothing about accounts.
+ * Counts a login attempt before its password is checked, so attempts at the same moment cannot all
+ * pass a limit that each saw unreached. A client over its limit is refused; an account's attempts
+ * slow down and then need a captcha, but are never refused. Accounts are counted whether or not
+ * they exist, so none of this tells who has an account.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly limit: number = constants.login_throttle.max_failures, private readonly now: () => number = Date.now) {}
-
-  isLimited(keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.limit);
+export async function startLoginAttempt(context: HandlerContext, email: string): Promise<LoginAttempt> {
+  const { db } = context.services;
+  const clientKey = counterKey('login.client', context.client.ip);
+  if ((await countHit(db, clientKey, WINDOW_SECONDS)) > rules.max_failures_per_address) {
+    throw AppError.badRequest('error.user.too_many_login_failures', 'toast', { minutes: rules.window_minutes });
   }
-
-  recordFailure(keys: string[]): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - WINDOW_MS;
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
-  }
-}
-
-const throttles = new WeakMap<Services, LoginThrottle>();
-
-/** The throttle of one running app (tests start several apps in one process). */
-export function loginThrottleOf(services: Services): LoginThrottle {
-  let throttle = throttles.get(services);
-  if (!throttle) {
-    throttle = new LoginThrottle();
-    throttles.set(services, throttle);
-  }
-  return throttle;
-}
-
-export function throttleKeys(email: string, ip: string): string[] {
-  return [`account:${email.trim().toLowerCase()}`, `address:${ip}`];
+  const accountKey = counterKey('login.account', email.trim().toLowerCase());
+  const attempt = await countHit(db, accountKey, WINDOW_SECONDS);
+  await sleep(delayBeforeAttempt(attempt));
+  return {
+    captchaRequired: attempt > rules.captcha_after_failures,
+    async succeeded() {
+      // Only this attempt is taken back: failures other clients caused stay counted.
+      await takeBackHit(db, clientKey);
+      await takeBackHit(db, accountKey);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
-import { loginThrottleOf, throttleKeys } from './login-throttle.ts';
+import { startLoginAttempt } from './login-throttle.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserByEmail, nowSeconds, type UserRow } from './users.ts';
 
@@ -29,28 +29,22 @@ export async function checkCredentials(email: string, password: string, findUser
 
 /**
  * Email-and-password login. A wrong email and a wrong password get the same answer after the same
- * work; failures are limited per account and per address.
+ * work; failures are limited per client and slowed down per account (login-throttle.ts).
  */
 export async function loginByEmail(context: HandlerContext, body: BodyOf<'loginByEmail'>): Promise<UserInfo> {
   const { services } = context;
   const site = await loadSiteInfo(services);
   if (!site.login.allow_password_login) throw AppError.badRequest('error.user.not_allowed_login_via_password', 'toast');
-  const throttle = loginThrottleOf(services);
-  const keys = throttleKeys(body.e_mail, context.client.ip);
-  if (throttle.isLimited(keys)) {
-    throw AppError.badRequest('error.user.too_many_login_failures', 'toast', { minutes: constants.login_throttle.window_minutes });
-  }
-  await assertCaptcha(context, 'password', body);
+  const attempt = await startLoginAttempt(context, body.e_mail);
+  await assertCaptcha(context, 'password', body, { alsoWhen: attempt.captchaRequired });
   const user = await checkCredentials(body.e_mail, body.pass, (email) => findUserByEmail(services.db, email));
   // After three failures the captcha asks again (answer-api-facts §1.6); a success starts the count over.
   await services.captcha.record('password', captchaUnit(context), { success: user !== null });
-  if (!user) {
-    throttle.recordFailure(keys);
-    throw AppError.field('e_mail', 'error.object.email_or_password_incorrect');
-  }
+  if (!user) throw AppError.field('e_mail', 'error.object.email_or_password_incorrect');
+  await attempt.succeeded();
   if (user.status === constants.user_status.suspended) throw AppError.forbidden('error.user.suspended', 'suspended');
   const now = nowSeconds();
   await services.db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
   const token = await createSession(services.db, user.id);
-  return presentUser({ ...user, last_login_at: String(now) }, token);
+  return presentUser({ ...user, last_login_at: String(now) }, context.session.hand(token));
 }
