@@ -598,11 +598,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",
@@ -1054,11 +1054,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",
@@ -9170,11 +9170,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",
