@@ -667,6 +667,7 @@ export const constants = {
     "tag": {
       "display_name_max": 35,
       "slug_max": 35,
+      "input_max": 1000,
       "names_query_max": 1000,
       "follow_list_max": 1000,
       "synonyms_max": 100

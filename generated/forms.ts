@@ -675,11 +675,11 @@ export const forms = {
             "properties": {
               "slug_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "display_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "original_text": {
                 "type": "string",
@@ -787,11 +787,11 @@ export const forms = {
             "properties": {
               "slug_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "display_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "original_text": {
                 "type": "string",
@@ -1002,11 +1002,11 @@ export const forms = {
             "properties": {
               "slug_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "display_name": {
                 "type": "string",
-                "maxLength": 35
+                "maxLength": 1000
               },
               "original_text": {
                 "type": "string",

@@ -602,11 +602,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",
@@ -1059,11 +1059,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",
@@ -9288,11 +9288,11 @@ export const operationTable = {
               "properties": {
                 "slug_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "display_name": {
                   "type": "string",
-                  "maxLength": 35
+                  "maxLength": 1000
                 },
                 "original_text": {
                   "type": "string",

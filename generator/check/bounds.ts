@@ -22,7 +22,7 @@ function refersToId(schema: unknown): boolean {
 /**
  * Refuses a request schema (parameter or body, refs unresolved) through which a client could send
  * something unbounded: an id without a shared id component, a number without minimum and maximum,
- * a string without maxLength, an array without maxItems. `resolve` follows an internal $ref.
+ * a string without maxLength, an array without maxItems. Internal $refs are followed in `document`.
  */
 export function checkRequestBounds(
   schema: unknown,
@@ -85,6 +85,12 @@ export function checkRequestBounds(
 
 /** Every parameter and non-form request body of every operation (forms are checked where they are loaded). */
 export function checkOperationBounds(document: unknown, file: string): void {
+  for (const name of ID_COMPONENTS) {
+    const component = followPointer(document, `#/components/schemas/${name}`);
+    if (!isRecord(component) || component.type !== 'string' || typeof component.pattern !== 'string' || typeof component.maxLength !== 'number') {
+      throw new SpecError(file, `components.schemas.${name}`, 'a shared id component is a string with a pattern and a maxLength');
+    }
+  }
   const paths = isRecord(document) && isRecord(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isRecord(item)) continue;

@@ -23,6 +23,8 @@ function refusalOf(error: Error & { code?: string }): { status: number; reason: 
  */
 export function clientErrorHandler(translator: Translator) {
   return (error: Error & { code?: string }, socket: Socket): void => {
+    // a connection the client already dropped has no one to answer
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
     if (!socket.writable) {
       socket.destroy();
       return;

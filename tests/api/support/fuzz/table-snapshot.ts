@@ -5,7 +5,7 @@ import type { QuorumDatabase } from '../../../../src/server/db/connect.ts';
 /** Row count and a digest of the rows of every table: two snapshots differ when any data changed. */
 export type TableSnapshot = Map<string, { rows: number; digest: string }>;
 
-async function tableNames(database: QuorumDatabase): Promise<string[]> {
+export async function tableNames(database: QuorumDatabase): Promise<string[]> {
   const { db, engine } = database;
   const query =
     engine === 'sqlite'
