@@ -19,6 +19,8 @@ function documentDefaults(): Plugin {
 export default defineConfig({
   base: `${constants.base_path}/`,
   plugins: [react(), documentDefaults()],
+  // The server swaps the placeholder for each response's nonce (src/server/web/serve-web.ts).
+  html: { cspNonce: constants.security_headers.csp_nonce_placeholder },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1496,8 +1496,8 @@ export interface components {
     schemas: {
         AnswerAcceptance: {
             /** @description Empty or "0" takes the acceptance away */
-            answer_id?: string;
-            question_id: string;
+            answer_id?: components["schemas"]["IdOrEmpty"];
+            question_id: components["schemas"]["Id"];
         };
         AnswerDetail: {
             info: components["schemas"]["AnswerInfo"];
@@ -1549,8 +1549,8 @@ export interface components {
             user_info: components["schemas"]["NullableUserBasicInfo"];
         };
         CaptchaAnswer: {
-            captcha_code?: string;
-            captcha_id?: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
         };
         CaptchaChallenge: {
             /** @description Send back as captcha_id with the next write */
@@ -1560,6 +1560,10 @@ export interface components {
             /** @description The next write must carry captcha_id and captcha_code */
             verify: boolean;
         };
+        /** @description The answer to a captcha challenge */
+        CaptchaCode: string;
+        /** @description The captcha_id a captcha challenge gave; empty when none was asked */
+        CaptchaId: string;
         CollectionCount: {
             object_collection_count: number;
         };
@@ -1567,8 +1571,8 @@ export interface components {
             /** @default true */
             bookmark: boolean;
             /** @description Answer clients send "0": the default group, the only one here */
-            group_id?: string;
-            object_id: string;
+            group_id?: components["schemas"]["IdOrEmpty"];
+            object_id: components["schemas"]["Id"];
         };
         /** @description A comment as every comment call returns it (answer-api-facts §2.2) */
         Comment: {
@@ -1596,9 +1600,9 @@ export interface components {
             vote_count: number;
         };
         CommentDeletion: {
-            captcha_code?: string;
-            captcha_id?: string;
-            comment_id: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            comment_id: components["schemas"]["Id"];
         };
         CommentPage: {
             count: number;
@@ -1610,9 +1614,9 @@ export interface components {
             parsed_text: string;
         };
         DeletePost: {
-            captcha_code?: string;
-            captcha_id?: string;
-            id: components["schemas"]["PostId"];
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            id: components["schemas"]["Id"];
         };
         EmailedCode: {
             code: string;
@@ -1643,7 +1647,7 @@ export interface components {
         FollowRequest: {
             /** @default false */
             is_cancel: boolean;
-            object_id: string;
+            object_id: components["schemas"]["Id"];
         };
         FollowResult: {
             follows: number;
@@ -1653,6 +1657,10 @@ export interface components {
             /** @enum {string} */
             type: "url_expired" | "inactive" | "suspended";
         };
+        /** @description A numeric id (objects, users, revisions, ...) */
+        Id: string;
+        /** @description An Id, or empty where the call reads empty (or "0") as none */
+        IdOrEmpty: string;
         InstallConfigCheck: {
             config_file_exist: boolean;
             db_connection_success: boolean;
@@ -1838,7 +1846,7 @@ export interface components {
             slug_name: string;
         };
         PluginStatusList: components["schemas"]["PluginStatus"][];
-        /** @description A question or answer object id */
+        /** @description A question or answer id in its long form or its short (permalink) form */
         PostId: string;
         /** @description A tag as posts carry it; a synonym names its main tag */
         PostTag: {
@@ -1894,9 +1902,9 @@ export interface components {
             vote_status: "vote_up" | "vote_down" | "";
         };
         QuestionInvitation: {
-            captcha_code?: string;
-            captcha_id?: string;
-            id: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
+            id: components["schemas"]["Id"];
             invite_user: string[];
         };
         QuestionListItem: {
@@ -1953,7 +1961,7 @@ export interface components {
         ReactionChange: {
             /** @enum {string} */
             emoji: "heart" | "smile" | "frown";
-            object_id: string;
+            object_id: components["schemas"]["Id"];
             /** @enum {string} */
             reaction: "activate" | "deactivate";
         };
@@ -2231,7 +2239,7 @@ export interface components {
             wait_for_review: boolean;
         };
         TagIdRequest: {
-            tag_id: string;
+            tag_id: components["schemas"]["Id"];
         };
         TagInfo: {
             created_at: number;
@@ -2298,7 +2306,7 @@ export interface components {
         };
         TagSynonymsRequest: {
             synonym_tag_list: components["schemas"]["TagSynonymInput"][];
-            tag_id: string;
+            tag_id: components["schemas"]["Id"];
         };
         Timeline: {
             object_info: components["schemas"]["TimelineObjectInfo"];
@@ -2397,11 +2405,11 @@ export interface components {
             users_with_the_most_vote: components["schemas"]["RankedUser"][];
         };
         VoteRequest: {
-            captcha_code?: string;
-            captcha_id?: string;
+            captcha_code?: components["schemas"]["CaptchaCode"];
+            captcha_id?: components["schemas"]["CaptchaId"];
             /** @default false */
             is_cancel: boolean;
-            object_id: string;
+            object_id: components["schemas"]["Id"];
         };
         VoteResult: {
             down_votes: number;
@@ -2449,7 +2457,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    answer_id: components["schemas"]["PostId"];
+                    answer_id: components["schemas"]["Id"];
                     /** @enum {string} */
                     status: "available" | "deleted";
                 };
@@ -2474,7 +2482,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updatePluginStatus: {
@@ -2511,7 +2523,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     setQuestionFeatured: {
@@ -2525,7 +2541,7 @@ export interface operations {
             content: {
                 "application/json": {
                     featured: boolean;
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -2548,7 +2564,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     setQuestionStatus: {
@@ -2561,7 +2581,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                     /** @enum {string} */
                     status: "available" | "closed" | "deleted";
                 };
@@ -2586,7 +2606,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     listAdminReasons: {
@@ -2619,13 +2643,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserActivationUrl: {
         parameters: {
             query: {
-                user_id: string;
+                user_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2653,7 +2681,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     resendUserActivation: {
@@ -2666,7 +2698,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    user_id: string;
+                    user_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -2689,13 +2721,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTimeline: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["PostId"];
                 show_vote?: boolean;
             };
             header?: never;
@@ -2722,14 +2758,18 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTimelineDetail: {
         parameters: {
             query: {
-                new_revision_id: string;
-                old_revision_id: string;
+                new_revision_id: components["schemas"]["Id"];
+                old_revision_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2755,7 +2795,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateAnswer: {
@@ -2768,10 +2812,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     edit_summary?: string;
+                    /** @description A question or answer id in its long form or its short (permalink) form */
                     id: string;
                 };
             };
@@ -2795,7 +2842,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addAnswer: {
@@ -2808,9 +2859,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     question_id: string;
                 };
             };
@@ -2834,7 +2888,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteAnswer: {
@@ -2868,7 +2926,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     acceptAnswer: {
@@ -2902,13 +2964,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getAnswerInfo: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2934,7 +3000,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getAnswerPage: {
@@ -2942,8 +3012,9 @@ export interface operations {
             query: {
                 order?: "score" | "newest" | "oldest" | "default" | "updated" | "created";
                 page?: number;
+                /** @description The established client asks for large pages (1000); more than the maximum gets the maximum */
                 page_size?: number;
-                question_id: string;
+                question_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2969,7 +3040,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverAnswer: {
@@ -2982,7 +3057,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    answer_id: components["schemas"]["PostId"];
+                    answer_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -3005,7 +3080,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     switchCollection: {
@@ -3039,13 +3118,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getComment: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3071,7 +3154,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateComment: {
@@ -3084,8 +3171,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     comment_id: string;
                     mention_username_list?: string[];
                     original_text: string;
@@ -3111,7 +3201,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addComment: {
@@ -3124,12 +3218,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     mention_username_list?: string[];
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     object_id: string;
                     original_text: string;
-                    /** @description The comment this one answers; empty or "0" for none */
+                    /** @description An Id, or empty where the call reads empty (or "0") as none */
                     reply_comment_id?: string;
                 };
             };
@@ -3153,7 +3250,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteComment: {
@@ -3187,15 +3288,19 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getCommentPage: {
         parameters: {
             query: {
                 /** @description Start the page at this comment (a link to one comment) */
-                comment_id?: string;
-                object_id: string;
+                comment_id?: components["schemas"]["IdOrEmpty"];
+                object_id: components["schemas"]["Id"];
                 page?: number;
                 page_size?: number;
                 query_cond?: "vote" | "created_at" | "";
@@ -3224,7 +3329,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     uploadFile: {
@@ -3263,7 +3372,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     follow: {
@@ -3297,7 +3410,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateFollowedTags: {
@@ -3331,7 +3448,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLanguageConfig: {
@@ -3361,7 +3482,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLanguageOptions: {
@@ -3391,13 +3516,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getReactions: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3423,7 +3552,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateReaction: {
@@ -3457,7 +3590,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPermissions: {
@@ -3489,7 +3626,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalAnswerPage: {
@@ -3524,7 +3665,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalCollectionPage: {
@@ -3557,7 +3702,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalCommentPage: {
@@ -3591,7 +3740,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalTop: {
@@ -3623,7 +3776,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalQuestionPage: {
@@ -3658,7 +3815,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalRankPage: {
@@ -3692,7 +3853,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalUserInfo: {
@@ -3724,7 +3889,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPersonalVotePage: {
@@ -3757,7 +3926,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getPluginStatus: {
@@ -3787,7 +3960,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     renderPost: {
@@ -3823,7 +4000,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateQuestion: {
@@ -3836,10 +4017,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     edit_summary?: string;
+                    /** @description A question or answer id in its long form or its short (permalink) form */
                     id: string;
                     tags: {
                         display_name?: string;
@@ -3869,7 +4053,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addQuestion: {
@@ -3882,7 +4070,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     tags: {
@@ -3913,7 +4103,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteQuestion: {
@@ -3947,7 +4141,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addQuestionAndAnswer: {
@@ -3961,7 +4159,9 @@ export interface operations {
             content: {
                 "application/json": {
                     answer_content: string;
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     content: string;
                     tags: {
@@ -3992,13 +4192,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionInfo: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4024,13 +4228,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionInvites: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4056,7 +4264,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateQuestionInvites: {
@@ -4090,7 +4302,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getLinkedQuestions: {
@@ -4098,7 +4314,7 @@ export interface operations {
             query: {
                 page?: number;
                 page_size?: number;
-                question_id: string;
+                question_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4124,7 +4340,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     operateQuestion: {
@@ -4137,7 +4357,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: components["schemas"]["PostId"];
+                    id: components["schemas"]["Id"];
                     /** @enum {string} */
                     operation: "pin" | "unpin" | "hide" | "show";
                 };
@@ -4162,7 +4382,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getQuestionPage: {
@@ -4170,6 +4394,7 @@ export interface operations {
             query?: {
                 featured?: boolean;
                 in_days?: number;
+                /** @description hot is the established client's name of frequent */
                 order?: "newest" | "active" | "frequent" | "score" | "unanswered";
                 page?: number;
                 page_size?: number;
@@ -4199,7 +4424,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverQuestion: {
@@ -4212,7 +4441,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4235,7 +4464,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     reopenQuestion: {
@@ -4248,7 +4481,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    question_id: components["schemas"]["PostId"];
+                    question_id: components["schemas"]["Id"];
                 };
             };
         };
@@ -4271,7 +4504,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSimilarQuestions: {
@@ -4303,13 +4540,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getRelatedQuestions: {
         parameters: {
             query: {
-                question_id: string;
+                question_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4335,7 +4576,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     closeQuestion: {
@@ -4348,11 +4593,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     close_msg?: string;
                     /** @enum {integer} */
                     close_type: 60 | 63 | 64 | 59;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     id: string;
                 };
             };
@@ -4376,7 +4624,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagSuggestions: {
@@ -4408,7 +4660,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     listReasons: {
@@ -4441,13 +4697,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getRevisions: {
         parameters: {
             query: {
-                object_id: string;
+                object_id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4473,13 +4733,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     checkEditPermission: {
         parameters: {
             query: {
-                id: string;
+                id: components["schemas"]["PostId"];
             };
             header?: never;
             path?: never;
@@ -4505,14 +4769,18 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     search: {
         parameters: {
             query: {
-                captcha_code?: string;
-                captcha_id?: string;
+                captcha_code?: components["schemas"]["CaptchaCode"];
+                captcha_id?: components["schemas"]["CaptchaId"];
                 order?: "relevance" | "newest" | "active" | "score";
                 page?: number;
                 q: string;
@@ -4542,7 +4810,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSearchDescription: {
@@ -4572,7 +4844,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSiteInfo: {
@@ -4602,7 +4878,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getSiteLegal: {
@@ -4634,13 +4914,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTag: {
         parameters: {
             query?: {
-                id?: string;
+                id?: components["schemas"]["IdOrEmpty"];
                 name?: string;
             };
             header?: never;
@@ -4667,7 +4951,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateTag: {
@@ -4684,6 +4972,7 @@ export interface operations {
                     edit_summary?: string;
                     original_text?: string;
                     slug_name: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
                     tag_id: string;
                 };
             };
@@ -4707,7 +4996,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     addTag: {
@@ -4745,7 +5038,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     deleteTag: {
@@ -4779,7 +5076,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     recoverTag: {
@@ -4813,7 +5114,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateTagSynonyms: {
@@ -4847,13 +5152,17 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagSynonyms: {
         parameters: {
             query: {
-                tag_id: string;
+                tag_id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -4879,7 +5188,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagsBySlugs: {
@@ -4911,7 +5224,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getFollowingTags: {
@@ -4941,7 +5258,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getTagPage: {
@@ -4976,7 +5297,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserActionRecord: {
@@ -5008,7 +5333,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     confirmEmailChange: {
@@ -5042,7 +5371,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     requestEmailChange: {
@@ -5055,7 +5388,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5082,7 +5417,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     verifyEmail: {
@@ -5116,7 +5455,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     resendActivationEmail: {
@@ -5150,7 +5493,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserInfo: {
@@ -5180,7 +5527,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserInfo: {
@@ -5226,7 +5577,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     searchUsersForMention: {
@@ -5258,7 +5613,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserInterface: {
@@ -5303,7 +5662,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     loginByEmail: {
@@ -5316,7 +5679,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5343,7 +5708,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     logout: {
@@ -5373,7 +5742,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getNotificationConfig: {
@@ -5403,7 +5776,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateNotificationConfig: {
@@ -5453,7 +5830,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     unsubscribeNotifications: {
@@ -5487,7 +5868,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     updateUserPassword: {
@@ -5500,7 +5885,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     old_pass?: string;
                     pass: string;
@@ -5527,7 +5914,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     replacePassword: {
@@ -5564,7 +5955,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     requestPasswordReset: {
@@ -5577,7 +5972,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5603,7 +6000,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getUserRanking: {
@@ -5633,7 +6034,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     registerByEmail: {
@@ -5646,7 +6051,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The answer to a captcha challenge */
                     captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
                     captcha_id?: string;
                     /** Format: email */
                     e_mail: string;
@@ -5674,7 +6081,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     searchStaff: {
@@ -5707,7 +6118,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     voteDown: {
@@ -5741,7 +6156,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     voteUp: {
@@ -5775,7 +6194,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installBaseInfo: {
@@ -5826,7 +6249,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installConfigFileCheck: {
@@ -5856,7 +6283,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installDbCheck: {
@@ -5906,7 +6337,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installInit: {
@@ -5956,7 +6391,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installLanguageConfig: {
@@ -5986,7 +6425,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     installLanguageOptions: {
@@ -6016,7 +6459,11 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

@@ -5,6 +5,26 @@ export const constants = {
   "api_prefix": "/answer/api/v1",
   "admin_api_prefix": "/answer/admin/api",
   "install_api_prefix": "/installation",
+  "security_headers": {
+    "csp_nonce_placeholder": "__QUORUM_CSP_NONCE__",
+    "referrer_policy": "same-origin",
+    "hsts_max_age_seconds": 31536000,
+    "permissions_policy_disabled": [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "bluetooth",
+      "midi",
+      "magnetometer",
+      "gyroscope",
+      "accelerometer",
+      "display-capture",
+      "browsing-topics"
+    ]
+  },
   "languages": {
     "default": "en_US",
     "available": [
@@ -630,7 +650,10 @@ export const constants = {
   "limits": {
     "tag": {
       "display_name_max": 35,
-      "slug_max": 35
+      "slug_max": 35,
+      "names_query_max": 1000,
+      "follow_list_max": 1000,
+      "synonyms_max": 100
     },
     "question": {
       "title_min": 6,
@@ -744,6 +767,10 @@ export const constants = {
       "db_name_pattern": "^[A-Za-z0-9_$-]+$"
     },
     "privilege_level_min": 1,
+    "user_code_max": 128,
+    "permission_query_max": 1000,
+    "plugin_slug_max": 100,
+    "avatar_url_max": 1024,
     "reason_content_max": 500,
     "render": {
       "content_max": 65535
@@ -752,11 +779,13 @@ export const constants = {
   },
   "pagination": {
     "default_page_size": 10,
-    "max_page_size": 100
+    "max_page_size": 100,
+    "max_page": 10000
   },
   "question_list": {
     "active_created_days": 180,
-    "active_updated_days": 90
+    "active_updated_days": 90,
+    "in_days_max": 36500
   },
   "url_title": {
     "max_bytes": 150,
@@ -821,12 +850,21 @@ export const constants = {
       "gravatar",
       "custom"
     ],
-    "gravatar_base_url": "https://www.gravatar.com/avatar/"
+    "gravatar_base_url": "https://www.gravatar.com/avatar/",
+    "url_path": "/answer/avatars",
+    "cache_directory": "avatars",
+    "cache_seconds": 86400,
+    "failure_cache_seconds": 600,
+    "fetch_timeout_ms": 3000,
+    "drawn_grid_cells": 5
   },
   "upload": {
     "sources": [
       "avatar",
       "post",
+      "branding"
+    ],
+    "public_sources": [
       "branding"
     ],
     "image_types": [
@@ -850,7 +888,15 @@ export const constants = {
     "directory": "uploads",
     "url_path": "/answer/uploads",
     "name_bytes": 16,
-    "cache_max_age_seconds": 31536000
+    "cache_max_age_seconds": 31536000,
+    "max_pixels": 25000000,
+    "max_frames": 300,
+    "quality": 90,
+    "rate": {
+      "max_count": 30,
+      "window_seconds": 3600
+    },
+    "quota_bytes": 104857600
   },
   "smtp": {
     "encryption": [
@@ -934,7 +980,8 @@ export const constants = {
       "hot",
       "score",
       "unanswered"
-    ]
+    ],
+    "gravatar_size": 96
   },
   "search": {
     "plugin_slug": "database_search",

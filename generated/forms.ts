@@ -41,8 +41,10 @@ export const forms = {
       ],
       "properties": {
         "question_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
           "type": "string",
-          "pattern": "^[0-9]+$"
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
         },
         "content": {
           "type": "string",
@@ -51,10 +53,15 @@ export const forms = {
           "pattern": "\\S"
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -105,8 +112,10 @@ export const forms = {
       ],
       "properties": {
         "id": {
+          "description": "A question or answer id in its long form or its short (permalink) form",
           "type": "string",
-          "minLength": 1
+          "pattern": "^[0-9A-Za-z]{1,18}$",
+          "maxLength": 18
         },
         "content": {
           "type": "string",
@@ -118,10 +127,15 @@ export const forms = {
           "maxLength": 255
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -179,8 +193,10 @@ export const forms = {
       ],
       "properties": {
         "object_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
           "type": "string",
-          "pattern": "^[0-9]+$"
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
         },
         "original_text": {
           "type": "string",
@@ -189,22 +205,29 @@ export const forms = {
           "pattern": "\\S"
         },
         "reply_comment_id": {
-          "description": "The comment this one answers; empty or \"0\" for none",
+          "description": "An Id, or empty where the call reads empty (or \"0\") as none",
           "type": "string",
-          "pattern": "^[0-9]*$"
+          "pattern": "^[0-9]{0,18}$",
+          "maxLength": 18
         },
         "mention_username_list": {
           "type": "array",
           "maxItems": 20,
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 30
           }
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -269,8 +292,10 @@ export const forms = {
       ],
       "properties": {
         "comment_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
           "type": "string",
-          "pattern": "^[0-9]+$"
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
         },
         "original_text": {
           "type": "string",
@@ -282,14 +307,20 @@ export const forms = {
           "type": "array",
           "maxItems": 20,
           "items": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 30
           }
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -373,6 +404,7 @@ export const forms = {
         "contact_email": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 100,
           "format": "email"
         },
         "login_required": {
@@ -393,6 +425,7 @@ export const forms = {
         "email": {
           "type": "string",
           "minLength": 1,
+          "maxLength": 100,
           "format": "email"
         }
       }
@@ -464,6 +497,7 @@ export const forms = {
       "contact_email": {
         "required": "install.contact_email.required",
         "minLength": "install.contact_email.required",
+        "maxLength": "validation.max_length",
         "format": "validation.email_invalid"
       },
       "login_required": {
@@ -483,6 +517,7 @@ export const forms = {
       "email": {
         "required": "install.admin_email.required",
         "minLength": "install.admin_email.required",
+        "maxLength": "validation.max_length",
         "format": "validation.email_invalid"
       }
     }
@@ -639,22 +674,30 @@ export const forms = {
             ],
             "properties": {
               "slug_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "display_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "original_text": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 65535
               }
             }
           }
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -743,13 +786,16 @@ export const forms = {
             ],
             "properties": {
               "slug_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "display_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "original_text": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 65535
               }
             }
           }
@@ -760,10 +806,15 @@ export const forms = {
           "maxLength": 65535
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -838,8 +889,10 @@ export const forms = {
       ],
       "properties": {
         "id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
           "type": "string",
-          "pattern": "^[0-9]+$"
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
         },
         "close_type": {
           "type": "integer",
@@ -855,10 +908,15 @@ export const forms = {
           "maxLength": 500
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -915,8 +973,10 @@ export const forms = {
       ],
       "properties": {
         "id": {
+          "description": "A question or answer id in its long form or its short (permalink) form",
           "type": "string",
-          "minLength": 1
+          "pattern": "^[0-9A-Za-z]{1,18}$",
+          "maxLength": 18
         },
         "title": {
           "type": "string",
@@ -941,13 +1001,16 @@ export const forms = {
             ],
             "properties": {
               "slug_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "display_name": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 35
               },
               "original_text": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 65535
               }
             }
           }
@@ -957,10 +1020,15 @@ export const forms = {
           "maxLength": 255
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -1251,10 +1319,15 @@ export const forms = {
           "maxLength": 32
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -1335,10 +1408,12 @@ export const forms = {
               ]
             },
             "gravatar": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1024
             },
             "custom": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1024
             }
           }
         },
@@ -1404,7 +1479,8 @@ export const forms = {
       "avatar": {
         "required": "settings.profile.avatar.invalid",
         "enum": "settings.profile.avatar.invalid",
-        "additionalProperties": "settings.profile.avatar.invalid"
+        "additionalProperties": "settings.profile.avatar.invalid",
+        "maxLength": "settings.profile.avatar.invalid"
       },
       "bio": {
         "maxLength": "settings.profile.bio.max_length"
@@ -1498,8 +1574,10 @@ export const forms = {
       ],
       "properties": {
         "tag_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
           "type": "string",
-          "pattern": "^[0-9]+$"
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
         },
         "display_name": {
           "type": "string",
@@ -1593,13 +1671,19 @@ export const forms = {
           "format": "email"
         },
         "pass": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 32
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -1630,7 +1714,9 @@ export const forms = {
         "maxLength": "user.field.e_mail.max_length",
         "format": "validation.email_invalid"
       },
-      "pass": {},
+      "pass": {
+        "maxLength": "validation.max_length"
+      },
       "captcha_id": {},
       "captcha_code": {}
     }
@@ -1659,10 +1745,15 @@ export const forms = {
           "maxLength": 32
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -1716,7 +1807,8 @@ export const forms = {
       "properties": {
         "code": {
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 128
         },
         "pass": {
           "type": "string",
@@ -1739,7 +1831,8 @@ export const forms = {
     "messages": {
       "code": {
         "required": "user.field.code.required",
-        "minLength": "user.field.code.required"
+        "minLength": "user.field.code.required",
+        "maxLength": "user.field.code.required"
       },
       "pass": {
         "required": "user.field.pass.required",
@@ -1766,10 +1859,15 @@ export const forms = {
           "format": "email"
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },
@@ -1831,10 +1929,15 @@ export const forms = {
           "maxLength": 32
         },
         "captcha_id": {
-          "type": "string"
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
         },
         "captcha_code": {
-          "type": "string"
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
         }
       }
     },

@@ -10,6 +10,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -23,13 +24,16 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "answer_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$",
-            "description": "Empty or \"0\" takes the acceptance away"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -45,6 +49,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "answer_add",
     "tags": [
       "answer"
@@ -59,8 +64,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -69,10 +76,15 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -380,6 +392,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "comment.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "comment_add",
     "tags": [
       "comment"
@@ -394,8 +407,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -404,22 +419,29 @@ export const operationTable = {
             "pattern": "\\S"
           },
           "reply_comment_id": {
-            "description": "The comment this one answers; empty or \"0\" for none",
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "mention_username_list": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -541,6 +563,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask",
     "tags": [
       "question"
@@ -578,22 +601,30 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -988,6 +1019,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "question.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "question_ask_answer",
     "tags": [
       "question"
@@ -1026,13 +1058,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -1043,10 +1078,15 @@ export const operationTable = {
             "maxLength": 65535
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1441,6 +1481,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.add",
     "dedupe": true,
+    "beforeInstall": false,
     "form": "tag_create",
     "tags": [
       "tag"
@@ -1492,6 +1533,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -1501,8 +1543,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -1521,6 +1565,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_close",
     "tags": [
       "post-status"
@@ -1535,8 +1580,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "close_type": {
             "type": "integer",
@@ -1552,10 +1599,15 @@ export const operationTable = {
             "maxLength": 500
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1568,9 +1620,10 @@ export const operationTable = {
     "operationId": "confirmEmailChange",
     "method": "PUT",
     "path": "/answer/api/v1/user/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -1585,7 +1638,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -1601,6 +1655,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1614,16 +1669,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1639,6 +1699,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -1652,14 +1713,21 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1675,6 +1743,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -1688,16 +1757,21 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -1713,6 +1787,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.delete",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -1726,8 +1801,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -1743,6 +1820,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "follow"
@@ -1756,8 +1834,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
@@ -1789,6 +1869,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -1798,8 +1879,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2110,6 +2193,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "answer"
@@ -2119,8 +2203,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "order": {
             "type": "string",
@@ -2136,12 +2222,16 @@ export const operationTable = {
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
             "default": 10,
-            "maximum": 100
+            "x-clamp": true
           }
         },
         "required": [
@@ -2370,6 +2460,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2379,8 +2470,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -2505,6 +2598,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "comment"
@@ -2514,8 +2608,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "query_cond": {
             "type": "string",
@@ -2527,17 +2623,22 @@ export const operationTable = {
             "default": "created_at"
           },
           "comment_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "pattern": "^[0-9]*$"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
             "type": "integer",
-            "default": 10,
-            "maximum": 100
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
           }
         },
         "required": [
@@ -2678,6 +2779,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -2724,9 +2826,10 @@ export const operationTable = {
     "operationId": "getLanguageConfig",
     "method": "GET",
     "path": "/answer/api/v1/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2752,9 +2855,10 @@ export const operationTable = {
     "operationId": "getLanguageOptions",
     "method": "GET",
     "path": "/answer/api/v1/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "language"
@@ -2787,6 +2891,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -2796,12 +2901,15 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3014,6 +3122,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "settings"
@@ -3096,6 +3205,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "permission"
@@ -3105,7 +3215,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "action": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -3140,6 +3251,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3150,7 +3262,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3166,6 +3279,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3285,6 +3399,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3296,6 +3411,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3420,6 +3536,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3430,11 +3547,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3522,6 +3641,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3532,7 +3652,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "order": {
             "type": "string",
@@ -3548,6 +3669,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3675,6 +3797,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3685,11 +3808,13 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           },
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -3803,6 +3928,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -3813,7 +3939,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4014,6 +4141,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4024,7 +4152,8 @@ export const operationTable = {
         "properties": {
           "username": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 30
           }
         },
         "required": [
@@ -4133,6 +4262,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -4144,6 +4274,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4249,9 +4380,10 @@ export const operationTable = {
     "operationId": "getPluginStatus",
     "method": "GET",
     "path": "/answer/api/v1/plugin/status",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -4284,6 +4416,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -4293,8 +4426,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4692,6 +4827,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -4701,8 +4837,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -4760,6 +4898,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -4771,6 +4910,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -4788,14 +4928,19 @@ export const operationTable = {
               "score",
               "unanswered"
             ],
-            "default": "newest"
+            "default": "newest",
+            "x-aliases": {
+              "hot": "frequent"
+            }
           },
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           },
           "in_days": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "maximum": 36500
           },
           "featured": {
             "type": "boolean"
@@ -5001,6 +5146,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -5010,8 +5156,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5063,6 +5211,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5072,8 +5221,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5148,6 +5299,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "revision"
@@ -5157,8 +5309,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -5322,6 +5476,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -5357,6 +5512,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -5366,7 +5522,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 150
           }
         },
         "required": [
@@ -5425,9 +5582,10 @@ export const operationTable = {
     "operationId": "getSiteInfo",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5759,9 +5917,10 @@ export const operationTable = {
     "operationId": "getSiteLegal",
     "method": "GET",
     "path": "/answer/api/v1/siteinfo/legal",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -5809,6 +5968,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -5818,10 +5978,14 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "id": {
-            "type": "string"
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+            "type": "string",
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -5938,6 +6102,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -5949,6 +6114,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "page_size": {
@@ -6062,6 +6228,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6071,7 +6238,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tags": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000
           }
         },
         "required": [
@@ -6122,6 +6290,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "question"
@@ -6131,7 +6300,8 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 35
           }
         }
       },
@@ -6174,6 +6344,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -6183,8 +6354,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6263,6 +6436,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6272,8 +6446,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "show_vote": {
             "type": "boolean",
@@ -6464,6 +6640,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "activity"
@@ -6473,12 +6650,16 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "new_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "old_revision_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6611,9 +6792,10 @@ export const operationTable = {
     "operationId": "getUserActionRecord",
     "method": "GET",
     "path": "/answer/api/v1/user/action/record",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "captcha"
@@ -6675,6 +6857,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -6684,8 +6867,10 @@ export const operationTable = {
         "type": "object",
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         },
         "required": [
@@ -6709,9 +6894,10 @@ export const operationTable = {
     "operationId": "getUserInfo",
     "method": "GET",
     "path": "/answer/api/v1/user/info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "user"
@@ -6857,6 +7043,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -6974,9 +7161,10 @@ export const operationTable = {
     "operationId": "installBaseInfo",
     "method": "POST",
     "path": "/installation/base-info",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -7017,6 +7205,7 @@ export const operationTable = {
           "contact_email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           },
           "login_required": {
@@ -7037,6 +7226,7 @@ export const operationTable = {
           "email": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 100,
             "format": "email"
           }
         }
@@ -7050,9 +7240,10 @@ export const operationTable = {
     "operationId": "installConfigFileCheck",
     "method": "POST",
     "path": "/installation/config-file/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7083,9 +7274,10 @@ export const operationTable = {
     "operationId": "installDbCheck",
     "method": "POST",
     "path": "/installation/db/check",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7157,9 +7349,10 @@ export const operationTable = {
     "operationId": "installInit",
     "method": "POST",
     "path": "/installation/init",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": "install_database",
     "tags": [
       "install"
@@ -7223,9 +7416,10 @@ export const operationTable = {
     "operationId": "installLanguageConfig",
     "method": "GET",
     "path": "/installation/language/config",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7251,9 +7445,10 @@ export const operationTable = {
     "operationId": "installLanguageOptions",
     "method": "GET",
     "path": "/installation/language/options",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": true,
     "form": null,
     "tags": [
       "install"
@@ -7286,6 +7481,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -7372,6 +7568,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7455,9 +7652,10 @@ export const operationTable = {
     "operationId": "loginByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/login/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_login",
     "tags": [
       "user"
@@ -7483,10 +7681,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7623,6 +7826,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -7640,6 +7844,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7654,10 +7859,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "operation": {
             "type": "string",
@@ -7682,6 +7887,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7695,10 +7901,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7714,6 +7920,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7727,10 +7934,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7746,6 +7953,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.undeleted",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -7759,8 +7967,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7773,9 +7983,10 @@ export const operationTable = {
     "operationId": "registerByEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/register/email",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_register",
     "tags": [
       "user"
@@ -7808,10 +8019,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7827,6 +8043,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post"
@@ -7857,6 +8074,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "post-status"
@@ -7870,10 +8088,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -7886,9 +8104,10 @@ export const operationTable = {
     "operationId": "replacePassword",
     "method": "POST",
     "path": "/answer/api/v1/user/password/replacement",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -7904,7 +8123,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           },
           "pass": {
             "type": "string",
@@ -7925,6 +8145,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -7944,13 +8165,19 @@ export const operationTable = {
             "format": "email"
           },
           "pass": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -7963,9 +8190,10 @@ export const operationTable = {
     "operationId": "requestPasswordReset",
     "method": "POST",
     "path": "/answer/api/v1/user/password/reset",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -7985,10 +8213,15 @@ export const operationTable = {
             "format": "email"
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8004,6 +8237,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8014,10 +8248,15 @@ export const operationTable = {
         "additionalProperties": false,
         "properties": {
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8033,6 +8272,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -8046,8 +8286,10 @@ export const operationTable = {
         ],
         "properties": {
           "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -8063,6 +8305,7 @@ export const operationTable = {
     "auth": "none",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "search"
@@ -8089,6 +8332,7 @@ export const operationTable = {
           "page": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "default": 1
           },
           "size": {
@@ -8098,10 +8342,15 @@ export const operationTable = {
             "default": 30
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         },
         "required": [
@@ -8280,6 +8529,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "personal"
@@ -8352,6 +8602,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "mention"
@@ -8420,6 +8671,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8434,10 +8686,10 @@ export const operationTable = {
         ],
         "properties": {
           "answer_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8460,6 +8712,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8474,10 +8727,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "featured": {
             "type": "boolean"
@@ -8496,6 +8749,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -8510,10 +8764,10 @@ export const operationTable = {
         ],
         "properties": {
           "question_id": {
-            "description": "A question or answer object id",
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$",
-            "maxLength": 20
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "status": {
             "type": "string",
@@ -8537,6 +8791,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "collection"
@@ -8550,12 +8805,16 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "group_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
             "type": "string",
-            "description": "Answer clients send \"0\": the default group, the only one here"
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
           },
           "bookmark": {
             "type": "boolean",
@@ -8580,9 +8839,10 @@ export const operationTable = {
     "operationId": "unsubscribeNotifications",
     "method": "PUT",
     "path": "/answer/api/v1/user/notification/unsubscribe",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -8597,7 +8857,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -8613,6 +8874,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "answer_edit",
     "tags": [
       "question"
@@ -8627,8 +8889,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "content": {
             "type": "string",
@@ -8640,10 +8904,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8667,6 +8936,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "comment_edit",
     "tags": [
       "comment"
@@ -8681,8 +8951,10 @@ export const operationTable = {
         ],
         "properties": {
           "comment_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "original_text": {
             "type": "string",
@@ -8694,14 +8966,20 @@ export const operationTable = {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -8733,6 +9011,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -8747,8 +9026,10 @@ export const operationTable = {
         "properties": {
           "slug_name_list": {
             "type": "array",
+            "maxItems": 1000,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 35
             }
           }
         }
@@ -8765,6 +9046,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_notify",
     "tags": [
       "settings"
@@ -8915,6 +9197,7 @@ export const operationTable = {
     "auth": "admin",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "plugin"
@@ -8930,7 +9213,8 @@ export const operationTable = {
         "properties": {
           "plugin_slug_name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 100
           },
           "enabled": {
             "type": "boolean"
@@ -8949,6 +9233,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "question_edit",
     "tags": [
       "question"
@@ -8965,8 +9250,10 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
             "type": "string",
-            "minLength": 1
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
           },
           "title": {
             "type": "string",
@@ -8991,13 +9278,16 @@ export const operationTable = {
               ],
               "properties": {
                 "slug_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "display_name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -9007,10 +9297,15 @@ export const operationTable = {
             "maxLength": 255
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9038,6 +9333,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "answer.invite_someone_to_answer",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "invite"
@@ -9052,21 +9348,29 @@ export const operationTable = {
         ],
         "properties": {
           "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "invite_user": {
             "type": "array",
             "maxItems": 20,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 30
             }
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9082,6 +9386,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "reaction"
@@ -9097,8 +9402,10 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "emoji": {
             "type": "string",
@@ -9162,6 +9469,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.edit",
     "dedupe": false,
+    "beforeInstall": false,
     "form": "tag_edit",
     "tags": [
       "tag"
@@ -9177,8 +9485,10 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "display_name": {
             "type": "string",
@@ -9222,6 +9532,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": "tag.synonym",
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "tag"
@@ -9236,11 +9547,14 @@ export const operationTable = {
         ],
         "properties": {
           "tag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "synonym_tag_list": {
             "type": "array",
+            "maxItems": 100,
             "items": {
               "type": "object",
               "additionalProperties": false,
@@ -9258,7 +9572,8 @@ export const operationTable = {
                   "maxLength": 35
                 },
                 "original_text": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 65535
                 }
               }
             }
@@ -9277,6 +9592,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -9313,10 +9629,12 @@ export const operationTable = {
                 ]
               },
               "gravatar": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               },
               "custom": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 1024
               }
             }
           },
@@ -9347,6 +9665,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -9393,6 +9712,7 @@ export const operationTable = {
     "auth": "login",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -9419,10 +9739,15 @@ export const operationTable = {
             "maxLength": 32
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9438,6 +9763,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "file"
@@ -9452,9 +9778,10 @@ export const operationTable = {
     "operationId": "verifyEmail",
     "method": "POST",
     "path": "/answer/api/v1/user/email/verification",
-    "auth": "none",
+    "auth": "public",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "user"
@@ -9469,7 +9796,8 @@ export const operationTable = {
         "properties": {
           "code": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 128
           }
         }
       },
@@ -9606,6 +9934,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9619,18 +9948,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9673,6 +10009,7 @@ export const operationTable = {
     "auth": "activated",
     "privilege": null,
     "dedupe": false,
+    "beforeInstall": false,
     "form": null,
     "tags": [
       "vote"
@@ -9686,18 +10023,25 @@ export const operationTable = {
         ],
         "properties": {
           "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
             "type": "string",
-            "pattern": "^[0-9]+$"
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           },
           "is_cancel": {
             "type": "boolean",
             "default": false
           },
           "captcha_id": {
-            "type": "string"
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
           },
           "captcha_code": {
-            "type": "string"
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
           }
         }
       },
@@ -9738,6 +10082,7 @@ export const operationTable = {
 export type OperationId = keyof typeof operationTable;
 /** Who may call an operation (x-auth), whether or not an operation uses the level yet. */
 export const authLevels = [
+  "public",
   "none",
   "login",
   "activated",

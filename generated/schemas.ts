@@ -148,6 +148,35 @@ export const schemas = {
       }
     ]
   },
+  "Id": {
+    "description": "A numeric id (objects, users, revisions, ...)",
+    "type": "string",
+    "pattern": "^[0-9]{1,18}$",
+    "maxLength": 18
+  },
+  "IdOrEmpty": {
+    "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+    "type": "string",
+    "pattern": "^[0-9]{0,18}$",
+    "maxLength": 18
+  },
+  "PostId": {
+    "description": "A question or answer id in its long form or its short (permalink) form",
+    "type": "string",
+    "pattern": "^[0-9A-Za-z]{1,18}$",
+    "maxLength": 18
+  },
+  "CaptchaId": {
+    "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+    "type": "string",
+    "pattern": "^[0-9A-Za-z_-]{0,128}$",
+    "maxLength": 128
+  },
+  "CaptchaCode": {
+    "description": "The answer to a captcha challenge",
+    "type": "string",
+    "maxLength": 128
+  },
   "Page": {
     "description": "A page of a list; each list operation narrows `list`",
     "type": "object",
@@ -2218,13 +2247,16 @@ export const schemas = {
     ],
     "properties": {
       "question_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "answer_id": {
+        "description": "An Id, or empty where the call reads empty (or \"0\") as none",
         "type": "string",
-        "pattern": "^[0-9]*$",
-        "description": "Empty or \"0\" takes the acceptance away"
+        "pattern": "^[0-9]{0,18}$",
+        "maxLength": 18
       }
     }
   },
@@ -2267,12 +2299,16 @@ export const schemas = {
     ],
     "properties": {
       "object_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "group_id": {
+        "description": "An Id, or empty where the call reads empty (or \"0\") as none",
         "type": "string",
-        "description": "Answer clients send \"0\": the default group, the only one here"
+        "pattern": "^[0-9]{0,18}$",
+        "maxLength": 18
       },
       "bookmark": {
         "type": "boolean",
@@ -2552,14 +2588,21 @@ export const schemas = {
     ],
     "properties": {
       "comment_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "captcha_id": {
-        "type": "string"
+        "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+        "type": "string",
+        "pattern": "^[0-9A-Za-z_-]{0,128}$",
+        "maxLength": 128
       },
       "captcha_code": {
-        "type": "string"
+        "description": "The answer to a captcha challenge",
+        "type": "string",
+        "maxLength": 128
       }
     }
   },
@@ -2571,8 +2614,10 @@ export const schemas = {
     ],
     "properties": {
       "object_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "is_cancel": {
         "type": "boolean",
@@ -2657,21 +2702,29 @@ export const schemas = {
     ],
     "properties": {
       "id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "invite_user": {
         "type": "array",
         "maxItems": 20,
         "items": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 30
         }
       },
       "captcha_id": {
-        "type": "string"
+        "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+        "type": "string",
+        "pattern": "^[0-9A-Za-z_-]{0,128}$",
+        "maxLength": 128
       },
       "captcha_code": {
-        "type": "string"
+        "description": "The answer to a captcha challenge",
+        "type": "string",
+        "maxLength": 128
       }
     }
   },
@@ -4059,12 +4112,6 @@ export const schemas = {
       }
     }
   },
-  "PostId": {
-    "description": "A question or answer object id",
-    "type": "string",
-    "pattern": "^[0-9]+$",
-    "maxLength": 20
-  },
   "DeletePost": {
     "type": "object",
     "additionalProperties": false,
@@ -4073,16 +4120,21 @@ export const schemas = {
     ],
     "properties": {
       "id": {
-        "description": "A question or answer object id",
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$",
-        "maxLength": 20
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "captcha_id": {
-        "type": "string"
+        "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+        "type": "string",
+        "pattern": "^[0-9A-Za-z_-]{0,128}$",
+        "maxLength": 128
       },
       "captcha_code": {
-        "type": "string"
+        "description": "The answer to a captcha challenge",
+        "type": "string",
+        "maxLength": 128
       }
     }
   },
@@ -5160,8 +5212,10 @@ export const schemas = {
     ],
     "properties": {
       "object_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "emoji": {
         "type": "string",
@@ -6276,8 +6330,10 @@ export const schemas = {
     ],
     "properties": {
       "tag_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       }
     }
   },
@@ -6290,8 +6346,10 @@ export const schemas = {
     "properties": {
       "slug_name_list": {
         "type": "array",
+        "maxItems": 1000,
         "items": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 35
         }
       }
     }
@@ -6399,7 +6457,8 @@ export const schemas = {
         "maxLength": 35
       },
       "original_text": {
-        "type": "string"
+        "type": "string",
+        "maxLength": 65535
       }
     }
   },
@@ -6412,11 +6471,14 @@ export const schemas = {
     ],
     "properties": {
       "tag_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "synonym_tag_list": {
         "type": "array",
+        "maxItems": 100,
         "items": {
           "type": "object",
           "additionalProperties": false,
@@ -6434,7 +6496,8 @@ export const schemas = {
               "maxLength": 35
             },
             "original_text": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 65535
             }
           }
         }
@@ -6574,7 +6637,8 @@ export const schemas = {
     "properties": {
       "code": {
         "type": "string",
-        "minLength": 1
+        "minLength": 1,
+        "maxLength": 128
       }
     }
   },
@@ -6583,10 +6647,15 @@ export const schemas = {
     "additionalProperties": false,
     "properties": {
       "captcha_id": {
-        "type": "string"
+        "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+        "type": "string",
+        "pattern": "^[0-9A-Za-z_-]{0,128}$",
+        "maxLength": 128
       },
       "captcha_code": {
-        "type": "string"
+        "description": "The answer to a captcha challenge",
+        "type": "string",
+        "maxLength": 128
       }
     }
   },
@@ -6651,18 +6720,25 @@ export const schemas = {
     ],
     "properties": {
       "object_id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
         "type": "string",
-        "pattern": "^[0-9]+$"
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
       },
       "is_cancel": {
         "type": "boolean",
         "default": false
       },
       "captcha_id": {
-        "type": "string"
+        "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+        "type": "string",
+        "pattern": "^[0-9A-Za-z_-]{0,128}$",
+        "maxLength": 128
       },
       "captcha_code": {
-        "type": "string"
+        "description": "The answer to a captcha challenge",
+        "type": "string",
+        "maxLength": 128
       }
     }
   },

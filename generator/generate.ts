@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { checkOperationBounds, checkRequestBounds } from './check/bounds.ts';
 import { checkForm, type FormDefinition } from './check/forms.ts';
 import { checkHandlers } from './check/handlers.ts';
 import { checkCatalogues, flattenCatalogue, type Catalogues } from './check/messages.ts';
@@ -7,6 +8,7 @@ import { expandOpenApi } from './check/openapi.ts';
 import { checkRoutes } from './check/routes.ts';
 import { constantLookup, resolveConstants } from './constants.ts';
 import { emitClient } from './emit/client.ts';
+import { emitFormValidators } from './emit/form-validators.ts';
 import { emitForms } from './emit/forms.ts';
 import { HEADER, json, tsConst } from './emit/format.ts';
 import { emitMessages } from './emit/messages.ts';
@@ -29,12 +31,6 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const catalogues = loadCatalogues(files, constants);
   checkCatalogues(catalogues, (language) => `spec/i18n/${language}.yaml`);
 
-  const forms = new Map<string, FormDefinition>();
-  for (const file of yamlFilesIn(at('forms'))) {
-    const form = checkForm(load(file), name(file), catalogues);
-    forms.set(form.id, form);
-  }
-
   const openapiFile = at('openapi.yaml');
   const openapiRoot = load(openapiFile);
   if (!isRecord(openapiRoot)) throw new SpecError(name(openapiFile), '', 'expected an OpenAPI document');
@@ -42,6 +38,16 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const merged = mergeFragments(openapiRoot, name(openapiFile), fragments, [['paths'], ['components', 'schemas']]);
   // Refs in fragments are written relative to spec/, like those of openapi.yaml.
   const bundled = bundleRefs(merged, openapiFile, name(openapiFile), load);
+  checkOperationBounds(bundled, name(openapiFile));
+
+  // A form's schema may refer to the document's components (the shared ids); forms see them resolved.
+  const forms = new Map<string, FormDefinition>();
+  for (const file of yamlFilesIn(at('forms'))) {
+    const raw = load(file);
+    checkRequestBounds(isRecord(raw) ? raw.schema : undefined, null, name(file), ['schema'], bundled);
+    const form = checkForm(raw, name(file), catalogues, (schema) => dereference(schema, bundled) as Record<string, unknown>);
+    forms.set(form.id, form);
+  }
   const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms, privilegeNames(constants));
   checkHandlers(operations.map((operation) => operation.operationId), join(files.rootDir, 'src/server/modules'));
 
@@ -57,6 +63,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   output.set('operations.ts', emitOperations(operations));
   output.set('client.ts', emitClient(operations));
   output.set('forms.ts', emitForms([...forms.values()]));
+  for (const [file, content] of emitFormValidators([...forms.values()])) output.set(file, content);
   const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document);
   output.set('schemas.ts', `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`);
   output.set('routes.ts', emitRoutes(routes));

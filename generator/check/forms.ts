@@ -33,7 +33,11 @@ export interface FormDefinition {
   messages: Record<string, Record<string, string>>;
 }
 
-export function checkForm(raw: unknown, file: string, catalogues: Catalogues): FormDefinition {
+/**
+ * `resolve` replaces the $refs of a schema by the document's components; a field that refers to a
+ * shared component (an id) takes its rules' messages from the generic ones.
+ */
+export function checkForm(raw: unknown, file: string, catalogues: Catalogues, resolve: (schema: Record<string, unknown>) => Record<string, unknown>): FormDefinition {
   if (!isRecord(raw)) throw new SpecError(file, '', 'a form must be a mapping');
   const id = raw.id;
   if (typeof id !== 'string' || `${id}.yaml` !== basename(file)) {
@@ -61,9 +65,9 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues): F
   const messages: Record<string, Record<string, string>> = {};
   for (const [name, property] of Object.entries(properties)) {
     if (!isRecord(property)) throw new SpecError(file, `schema.properties.${name}`, 'a property must be a schema');
-    ui[name] = checkFieldUi(uiIn[name], property, `${file}`, `ui.${name}`, catalogues);
+    ui[name] = checkFieldUi(uiIn[name], resolve(property), `${file}`, `ui.${name}`, catalogues);
     const fieldMessages = isRecord(messagesIn[name]) ? messagesIn[name] : {};
-    const rules = rulesOf(property);
+    const rules = '$ref' in property ? [] : rulesOf(property);
     if (required.includes(name)) rules.unshift('required');
     messages[name] = {};
     for (const rule of rules) {
@@ -77,7 +81,7 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues): F
     id,
     title: requireMessageKey(catalogues, raw.title, file, 'title'),
     submit: requireMessageKey(catalogues, raw.submit, file, 'submit'),
-    schema,
+    schema: resolve(schema),
     ui,
     messages,
   };

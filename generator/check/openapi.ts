@@ -3,9 +3,15 @@ import { isRecord } from '../load.ts';
 import { dereference } from '../refs.ts';
 import type { FormDefinition } from './forms.ts';
 
-export const AUTH_LEVELS = ['none', 'login', 'activated', 'moderator', 'admin'] as const;
+/**
+ * Who may call an operation. `public`: anyone, even on a login-required site (what the login, sign-up,
+ * password-reset, legal and error pages need); `none`: anyone while the site is not login-required.
+ */
+export const AUTH_LEVELS = ['public', 'none', 'login', 'activated', 'moderator', 'admin'] as const;
+const ANONYMOUS_LEVELS: readonly string[] = ['public', 'none'];
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-const ERROR_STATUSES = ['400', '401', '403', '404', '500'] as const;
+// 408, 413, 431 and 503 come from the transport (slow, oversized or refused requests, a closing server) on any call.
+const ERROR_STATUSES = ['400', '401', '403', '404', '408', '413', '431', '500', '503'] as const;
 
 export interface OperationDefinition {
   operationId: string;
@@ -16,6 +22,8 @@ export interface OperationDefinition {
   privilege: string | null;
   /** x-dedupe: the same caller sending the same body again within a few minutes is refused */
   dedupe: boolean;
+  /** x-before-install: served before the site is installed (the installer's calls); every other call answers 503 */
+  beforeInstall: boolean;
   form: string | null;
   tags: string[];
   schema: {
@@ -82,7 +90,14 @@ export function expandOpenApi(
 
       const dedupe = operation['x-dedupe'] ?? false;
       if (typeof dedupe !== 'boolean') throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe is true or false');
-      if (dedupe && auth === 'none') throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe needs a signed-in caller (x-auth other than none)');
+      if (dedupe && ANONYMOUS_LEVELS.includes(auth as string)) {
+        throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe needs a signed-in caller (x-auth other than public or none)');
+      }
+      const beforeInstall = operation['x-before-install'] ?? false;
+      if (typeof beforeInstall !== 'boolean') throw new SpecError(file, `${at}.x-before-install`, 'x-before-install is true or false');
+      if (beforeInstall && auth !== 'public') {
+        throw new SpecError(file, `${at}.x-before-install`, 'a call served before installation is public (no account exists yet)');
+      }
 
       const responses = operation.responses;
       if (!isRecord(responses) || !isRecord(responses['200']) || !('x-data' in responses['200'])) {
@@ -119,6 +134,7 @@ export function expandOpenApi(
         auth: auth as OperationDefinition['auth'],
         privilege: (privilege as string | undefined) ?? null,
         dedupe,
+        beforeInstall,
         form: typeof formId === 'string' ? formId : null,
         tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
         schema: {

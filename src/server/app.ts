@@ -8,16 +8,22 @@ import type { QuorumConfig } from './config/config.ts';
 import type { QuorumDatabase } from './db/connect.ts';
 import { SwitchableDatabase } from './db/switchable-database.ts';
 import { allHandlers } from './handlers.ts';
-import { closeConnectionsWhileClosing } from './http/close-connections-while-closing.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { answerWhileClosing } from './http/closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
+import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { InstallGate } from './modules/install/install-gate.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
+import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
@@ -37,15 +43,18 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 /** Builds the whole server; main.ts listens with it, tests start it on a free port. */
 export async function buildApp({ config, database, logger, webRoot }: AppOptions): Promise<FastifyInstance> {
+  const translator = await createTranslator();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    clientErrorHandler: clientErrorHandler(translator),
+    // closing.ts answers 503 with the envelope instead
+    return503OnClosing: false,
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
       customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
-      plugins: [addFormats as never],
+      plugins: [addFormats as never, declareQueryKeywords as never],
     },
   });
-  const translator = await createTranslator();
   const switchable = database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
   const plugins = new PluginHost();
   const services: Services = {
@@ -61,18 +70,23 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
     search: new SearchPlugins(plugins, databaseSearch),
+    installGate: new InstallGate(() => switchable.db),
     version,
   };
   services.captcha.register(new BasicImageCaptcha());
 
+  await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, multipartOptions);
-  closeConnectionsWhileClosing(app);
   installErrorHandler(app, translator);
+  answerWhileClosing(app, translator);
+  refuseNul(app);
+  applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
-  serveUploads(app, config.dataDir);
+  serveUploads(app, services);
   serveCustomCss(app, services);
+  serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
   return app;

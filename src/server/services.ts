@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { SwitchableDatabase } from './db/switchable-database.ts';
 import type { Translator } from './i18n/translator.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { InstallGate } from './modules/install/install-gate.ts';
 import type { PluginHost } from './plugins/host.ts';
 import type { SearchPlugins } from './plugins/search/registry.ts';
 
@@ -21,6 +22,8 @@ export interface Services {
   captcha: CaptchaService;
   /** the search plugins and the active one (plugins/search) */
   search: SearchPlugins;
+  /** whether the site is installed yet (modules/install) */
+  installGate: InstallGate;
   /** the product version, from package.json */
   version: string;
 }

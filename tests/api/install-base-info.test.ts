@@ -27,7 +27,7 @@ function fill(message: string, values: Record<string, string | number>): string 
 describe.each(testEngines())('install base info on $name', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { installed: false });
   });
   afterAll(async () => {
     await server.close();
@@ -86,7 +86,7 @@ describe.each(testEngines())('install base info on $name', (engine) => {
     expect(body.data).toBeNull();
 
     const site = (await server.request(`${constants.api_prefix}/siteinfo`)).body.data;
-    expect(site.general).toMatchObject({ name: validForm.site_name, site_url: validForm.site_url, contact_email: validForm.contact_email });
+    expect(site.general).toMatchObject({ name: validForm.site_name, site_url: `${validForm.site_url}/answer`, contact_email: validForm.contact_email });
     expect(site.interface.language).toBe('zh_CN');
 
     const admin = await server.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();

@@ -298,6 +298,16 @@ export interface SubmissionFingerprintTable {
   expires_at: Int64;
 }
 
+export interface UploadTable {
+  id: AutoId;
+  user_id: Int64;
+  /** the file's name in the uploads directory */
+  name: string;
+  source: string;
+  bytes: Int64;
+  created_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -321,4 +331,5 @@ export interface Database {
   question_link: QuestionLinkTable;
   question_invite: QuestionInviteTable;
   submission_fingerprint: SubmissionFingerprintTable;
+  upload: UploadTable;
 }

@@ -36,6 +36,11 @@ export class AppError extends Error {
     return new FieldError(field, reason, values);
   }
 
+  /** Every call but the installer's, until the site and its administrator exist. */
+  static notInstalled(): AppError {
+    return new AppError(503, 'error.install.not_installed');
+  }
+
   static notFound(reason: MessageKey = 'base.not_found'): AppError {
     return new AppError(404, reason);
   }

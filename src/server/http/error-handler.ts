@@ -5,6 +5,7 @@ import { firstIssuePerField, issuesFromAjv, messageForIssue, type ValidationIssu
 import type { Translator } from '../i18n/translator.ts';
 import { AppError, FieldError } from './app-error.ts';
 import { envelope } from './envelope.ts';
+import { isMultipartParseError } from './multipart-error.ts';
 
 function formOf(request: FastifyRequest) {
   const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
@@ -30,6 +31,8 @@ export function installErrorHandler(app: FastifyInstance, translator: Translator
     if (error.validation) {
       const form = error.validationContext === 'body' ? formOf(request) : undefined;
       const fieldErrors = inFormOrder(firstIssuePerField(issuesFromAjv(error.validation)), form).map((issue) => {
+        // a broken rule of the whole body (not an object, say) names no field to show
+        if (issue.field === '') return { error_field: '', error_msg: t('base.request_format_error') };
         const { key, values } = messageForIssue(issue, form);
         return { error_field: issue.field, error_msg: t(key, values) };
       });
@@ -41,6 +44,9 @@ export function installErrorHandler(app: FastifyInstance, translator: Translator
     }
     if (error instanceof AppError) {
       return reply.code(error.status).send(envelope(error.status, error.reason, t(error.reason, error.values), error.data));
+    }
+    if (isMultipartParseError(error)) {
+      return reply.code(400).send(envelope(400, 'base.multipart_invalid', t('base.multipart_invalid'), null));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(envelope(413, 'base.payload_too_large', t('base.payload_too_large'), null));

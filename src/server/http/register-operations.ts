@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
-import { resolveSession, tokenFromHeader } from '../auth/sessions.ts';
 import { assertPower, type Power } from '../policies/privileges.ts';
+import { isLoginRequired } from '../settings/site-settings.ts';
+import { AppError } from './app-error.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
-import type { HandlerContext } from './request-context.ts';
+import { requestSession } from './request-session.ts';
+import type { HandlerContext, SessionUser } from './request-context.ts';
 
 function envelopeSchema(data: unknown) {
   return {
@@ -24,9 +26,11 @@ function fastifyPath(path: string): string {
 
 /**
  * One Fastify route per operation of the generated table: its schemas validate the request
- * and serialize the response, its x-auth is enforced before the handler runs.
+ * and serialize the response; installation and x-auth are enforced as the request arrives.
  */
 export function registerOperations(app: FastifyInstance, handlers: Handlers<HandlerContext>, services: Services, translator: Translator): void {
+  /** the signed-in person of each request, found by its preValidation step */
+  const callers = new WeakMap<FastifyRequest, SessionUser | null>();
   for (const operationId of Object.keys(operationTable) as OperationId[]) {
     const operation = operationTable[operationId];
     const handler = handlers[operationId] as (input: unknown, context: HandlerContext) => Promise<unknown>;
@@ -42,13 +46,19 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       url: fastifyPath(operation.path),
       schema,
       config: { operationId },
+      // Before the request is validated, so a caller who may not use the call learns nothing about it.
+      // (Not onRequest: a refusal there leaves the body unread and can hold the connection open.)
+      preValidation: async (request) => {
+        if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
+        const user = await requestSession(request, services.db);
+        await authorize(operation.auth, user, () => isLoginRequired(services.db));
+        callers.set(request, user);
+      },
       handler: async (request) => {
         const language = translator.pick(request.headers['accept-language']);
-        const token = tokenFromHeader(request.headers.authorization);
-        const user = token ? await resolveSession(services.db, token) : null;
+        const user = callers.get(request) ?? null;
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
         const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, client, log: request.log };
-        authorize(operation.auth, context.user);
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
         const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;
         let data: unknown;

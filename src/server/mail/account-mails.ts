@@ -1,6 +1,7 @@
 import { constants } from '../../../generated/constants.ts';
 import { languages, type Language, type MessageKey } from '../../../generated/messages/index.ts';
 import type { SiteInfo } from '../settings/site-settings.ts';
+import { siteLink } from '../settings/site-url.ts';
 import type { Services } from '../services.ts';
 import type { OutgoingMail } from './mailer.ts';
 
@@ -29,13 +30,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The site's address for links: the configured site URL, else the origin the request reached. */
-export function siteBase(site: SiteInfo, requestOrigin: string): string {
-  return (site.general.site_url || requestOrigin).replace(/\/+$/, '');
-}
-
 function page(site: SiteInfo, requestOrigin: string, path: string): string {
-  return `${siteBase(site, requestOrigin)}${constants.base_path}${path}`;
+  return siteLink(site.general.site_url, requestOrigin, path);
 }
 
 export function accountLink(site: SiteInfo, requestOrigin: string, kind: AccountMailKind, code: string): string {

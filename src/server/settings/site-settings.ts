@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { schemas } from '../../../generated/schemas.ts';
 import type { DataOf } from '../../../generated/operations.ts';
+import type { Database } from '../db/schema.ts';
 import { readSettings } from '../db/settings-store.ts';
 import type { Services } from '../services.ts';
 import { withDefaults } from './defaults.ts';
@@ -39,4 +41,10 @@ export interface LegalSettings {
 export async function loadLegal(services: Services): Promise<LegalSettings> {
   const stored = await readSettings(services.db);
   return withDefaults<LegalSettings>(schemas.SiteLegalSettings, stored.legal);
+}
+
+/** A private site: anonymous visitors see nothing but the pages that lead to signing in. */
+export async function isLoginRequired(db: Kysely<Database>): Promise<boolean> {
+  const stored = await readSettings(db);
+  return withDefaults<SiteInfo['login']>(schemas.SiteLogin, stored.login).login_required;
 }

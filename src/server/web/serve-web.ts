@@ -25,7 +25,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<(
     },
   });
   const sendApp = (reply: FastifyReply) => {
-    void reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
+    const page = indexHtml.replaceAll(constants.security_headers.csp_nonce_placeholder, reply.cspNonce.script);
+    void reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
   app.get(`${constants.base_path}/`, (_request, reply) => sendApp(reply));

@@ -35,13 +35,20 @@ export function toShortId(longId: string): string {
   return kindText + encode(counter);
 }
 
+/** The longest short id: the kind, then the largest counter. */
+const shortIdMaxLength = typeDigits + encode(10n ** BigInt(counterDigits) - 1n).length;
+/** Every long id has as many digits as the smallest one. */
+const longIdMaxLength = String(longIdMin).length;
+
 /**
  * The long object id a client sent in either form: a number at least long_id_min is already long,
- * anything else is decoded as a short id. Null when it is neither.
+ * anything else is decoded as a short id. Null when it is neither. Anything longer than either form
+ * is refused before any big-number arithmetic, so decoding costs the same whatever a client sends.
  */
 export function toLongId(value: string): string | null {
-  if (/^\d+$/.test(value) && BigInt(value) >= BigInt(longIdMin)) return value;
-  if (value.length <= typeDigits || !/^[0-9a-zA-Z]+$/.test(value)) return null;
+  if (value.length > Math.max(shortIdMaxLength, longIdMaxLength)) return null;
+  if (/^\d+$/.test(value) && BigInt(value) >= BigInt(longIdMin)) return value.length <= longIdMaxLength ? value : null;
+  if (value.length <= typeDigits || value.length > shortIdMaxLength || !/^[0-9a-zA-Z]+$/.test(value)) return null;
   const kind = decode(value.slice(0, typeDigits));
   const counter = decode(value.slice(typeDigits));
   if (kind === null || counter === null || kind > 999n) return null;

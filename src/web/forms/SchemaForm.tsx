@@ -1,18 +1,16 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormDefinition } from '../../../generated/forms.ts';
 import type { MessageKey } from '../../../generated/messages/index.ts';
 import { ApiError, type FieldError } from '../../shared/api/api-error.ts';
+import { formValidatorOf } from './form-validator.ts';
 import { errorSchemaOf, stillStanding, type FormData } from './server-errors.ts';
 import { templates, widgets } from './theme/index.ts';
 import { translateErrors } from './translate-errors.ts';
 import { uiSchemaOf } from './ui-schema.ts';
-
-const validator = customizeValidator<FormData>();
 
 export interface SchemaFormProps {
   /** a form from generated/forms.ts: schema, ui hints and message keys */
@@ -42,6 +40,7 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaF
   );
   const transformErrors = (errors: RJSFValidationError[]) =>
     translateErrors(errors, form, (key, values) => intl.formatMessage({ id: key }, values));
+  const validator = useMemo(() => formValidatorOf(form), [form]);
   const extraErrors = useMemo(() => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined), [serverErrors]);
 
   const change = ({ formData }: IChangeEvent<FormData>) => {

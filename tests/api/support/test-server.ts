@@ -6,10 +6,13 @@ import { buildApp } from '../../../src/server/app.ts';
 import { defaultSqliteSynchronous, type QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { writeSetting } from '../../../src/server/db/settings-store.ts';
+import { INSTALL_ROW } from '../../../src/server/modules/install/install-state.ts';
 import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
 import type { JsonBody } from '../../support/json-body.ts';
 
 export interface TestServer {
+  app: FastifyInstance;
   baseUrl: string;
   database: QuorumDatabase;
   /** every line the server logged, parsed */
@@ -20,10 +23,12 @@ export interface TestServer {
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[] } = {}): Promise<TestServer> {
+/** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
+export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean; webRoot?: string } = {}): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
+  if (options.installed !== false) await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -40,9 +45,10 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     siteRevision: 'test-revision',
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
-  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink) });
+  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink), webRoot: options.webRoot });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    app,
     baseUrl: address,
     database,
     logs,

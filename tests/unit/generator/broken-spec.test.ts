@@ -56,6 +56,8 @@ describe('the generator', () => {
     ['group-without-fields', 'spec/forms/demo_form.yaml', 'ui.title.fields', /a group widget needs fields/],
     ['unknown-privilege', 'spec/openapi.yaml', 'paths./demo.post.x-privilege', /x-privilege must name a power of constants privileges \(got levitate\)/],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
+    ['id-without-shared-id', 'spec/forms/demo_form.yaml', 'schema.properties.item_id', /the id item_id must refer to a shared id component/],
+    ['unbounded-query', 'spec/openapi.yaml', 'paths./demo.get.parameters.0.schema', /a number \(integer\) a client sends needs minimum and maximum/],
   ];
 
   it.each(cases)('refuses %s, naming the file and the path', async (brokenCase, file, path, problem) => {

@@ -8,6 +8,7 @@ import { usersRanking } from './0006_users_ranking.ts';
 import { perfListCounts } from './0007_perf_list_counts.ts';
 import { searchIndex } from './0008_search_index.ts';
 import { searchWalk } from './0009_search_walk.ts';
+import { uploads } from './0010_uploads.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_perf_list_counts': perfListCounts,
   '0008_search_index': searchIndex,
   '0009_search_walk': searchWalk,
+  '0010_uploads': uploads,
 };

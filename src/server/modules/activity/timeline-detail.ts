@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { tagFlags } from '../question/post-tags.ts';
 import { loadSiteRules } from '../question/site-rules.ts';
-import { visiblePost } from '../revision/visible-post.ts';
+import { findVisiblePost } from '../question/post-access.ts';
 import { parseSnapshot } from '../revision/write-revision.ts';
 
 type Detail = DataOf<'getTimelineDetail'>;
@@ -26,7 +26,7 @@ export async function readTimelineDetail(context: HandlerContext, query: NonNull
   if (!newer || older === undefined) throw AppError.notFound('error.revision.not_found');
   if (older && String(older.object_id) !== String(newer.object_id)) throw AppError.badRequest('error.activity.revisions_mismatch');
   // tags are public; a post's revisions only as the viewer may see the post
-  if (objectTypeOf(String(newer.object_id)) !== 'tag') await visiblePost(context, String(newer.object_id));
+  if (objectTypeOf(String(newer.object_id)) !== 'tag') await findVisiblePost(context.services.db, String(newer.object_id), context.user);
   const rules = (await loadSiteRules(db)).write;
   const side = (content: string): Side => {
     const snapshot = parseSnapshot(content);

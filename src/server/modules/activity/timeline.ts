@@ -10,7 +10,7 @@ import { findTag } from '../tag/tag-info.ts';
 import { isDeleted } from '../tag/tag-presenter.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
 import { closeReasonText } from '../post-status/close-reason.ts';
-import { visiblePost } from '../revision/visible-post.ts';
+import { findVisiblePost } from '../question/post-access.ts';
 
 type Timeline = DataOf<'getTimeline'>;
 type TimelineItem = Timeline['timeline'][number];
@@ -57,7 +57,7 @@ interface TimelineSubject {
 /** A question gathers its answers' and comments' changes; an answer its own and its comments'. */
 async function postSubject(context: HandlerContext, objectId: string): Promise<TimelineSubject> {
   const { db } = context.services;
-  const post = await visiblePost(context, objectId);
+  const post = await findVisiblePost(context.services.db, objectId, context.user);
   const firstTag = await db
     .selectFrom('tag_rel')
     .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')

@@ -3,16 +3,18 @@ import type { DataOf, QueryOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { pageWindow } from '../answer/paging.ts';
+import { findVisiblePost } from '../question/post-access.ts';
 import { presentComments } from './presenter.ts';
 
 /**
  * GET comment/page: the live comments on a post, oldest first or most voted first. With comment_id
  * (a link to one comment) that comment leads the first page. A fixed number of queries: count, rows,
- * the linked comment, then the presenter's batch.
+ * the linked comment, then the presenter's batch. Only on a post the viewer may see.
  */
 export async function commentPage(context: HandlerContext, query: QueryOf<'getCommentPage'>): Promise<DataOf<'getCommentPage'>> {
   const { db } = context.services;
-  const live = db.selectFrom('comment').where('object_id', '=', query.object_id).where('status', '=', constants.post_status.normal);
+  const post = await findVisiblePost(db, query.object_id, context.user);
+  const live = db.selectFrom('comment').where('object_id', '=', post.id).where('status', '=', constants.post_status.normal);
   const linkedId = query.comment_id && query.comment_id !== '0' ? query.comment_id : null;
   const linked = linkedId ? await live.selectAll().where('id', '=', linkedId).executeTakeFirst() : undefined;
   let rows = live.selectAll();

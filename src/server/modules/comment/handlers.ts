@@ -1,5 +1,7 @@
 import type { Handlers } from '../../../../generated/operations.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { findVisiblePost } from '../question/post-access.ts';
 import { commentPage } from './comment-page.ts';
 import { presentComments } from './presenter.ts';
 import { addComment, deleteComment, loadLiveComment, updateComment } from './write-comment.ts';
@@ -10,7 +12,12 @@ export const handlers: CommentHandlers = {
   getCommentPage: async ({ query }, context) => commentPage(context, query),
 
   getComment: async ({ query }, context) => {
-    const [info] = await presentComments(context, [await loadLiveComment(context, query.id)]);
+    const comment = await loadLiveComment(context, query.id);
+    // a comment is as hidden as the post it is on, and says no more than "not found" about it
+    await findVisiblePost(context.services.db, String(comment.object_id), context.user).catch(() => {
+      throw AppError.notFound('error.comment.not_found');
+    });
+    const [info] = await presentComments(context, [comment]);
     return info!;
   },
 

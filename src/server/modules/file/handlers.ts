@@ -4,18 +4,38 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { imageTypeOf } from './image-type.ts';
 import { readUploadRequest } from './multipart-upload.ts';
-import { storeUpload } from './upload-store.ts';
+import { reencodeImage } from './reencode-image.ts';
+import { assertWithinUploadLimits, recordUpload } from './upload-limits.ts';
+import { discardUpload, storeUpload } from './upload-store.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 
 export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
-  /** POST file: an image (checked by its content) of at most the size limit; answers its URL. */
+  /**
+   * POST file: an image (checked by its content) of at most the size limit, within the user's upload
+   * rate and storage quota; it is stored re-encoded (see reencode-image.ts). Answers its URL.
+   */
   uploadFile: async ({ body }, context) => {
+    const { services, user } = context;
+    if (!user) throw AppError.unauthorized();
     const upload = readUploadRequest(body);
     if (!(constants.upload.sources as readonly string[]).includes(upload.source)) throw AppError.field('source', 'error.upload.source_unsupported');
-    if (upload.truncated) throw AppError.field('file', 'validation.image.too_large', { max: constants.limits.image.max_bytes / BYTES_PER_MB });
+    const tooLarge = AppError.field('file', 'validation.image.too_large', { max: constants.limits.image.max_bytes / BYTES_PER_MB });
+    if (upload.truncated) throw tooLarge;
     const type = imageTypeOf(upload.content);
     if (!type) throw AppError.field('file', 'error.upload.unsupported_file_format');
-    return storeUpload(context.services.config.dataDir, upload.content, type);
+    const now = Math.floor(Date.now() / 1000);
+    // The rate is checked before the costly decoding, and again with the size when the upload is counted.
+    await assertWithinUploadLimits(services.db, user.id, 0, now);
+    const image = await reencodeImage(upload.content, type);
+    if (image.length > constants.limits.image.max_bytes) throw tooLarge;
+    const stored = await storeUpload(services.config.dataDir, image, type, upload.source);
+    try {
+      await recordUpload(services.db, { userId: user.id, name: stored.name, source: upload.source, bytes: image.length }, now);
+    } catch (error) {
+      await discardUpload(stored);
+      throw error;
+    }
+    return stored.url;
   },
 };

@@ -7,6 +7,7 @@ import { insertReturningId } from '../../db/insert-returning-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeSetting } from '../../db/settings-store.ts';
 import { AppError } from '../../http/app-error.ts';
+import { normalizeSiteUrl } from '../../settings/site-url.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { INSTALL_ROW, isInstalled } from './install-state.ts';
 import { defaultSettings } from './site-defaults.ts';
@@ -20,13 +21,15 @@ export type BaseInfoForm = BodyOf<'installBaseInfo'>;
  */
 export async function installSite(db: Kysely<Database>, version: string, form: BaseInfoForm, t: Translate): Promise<void> {
   if (await isInstalled(db)) throw AppError.badRequest('error.install.already_installed', 'alert');
+  const siteUrl = normalizeSiteUrl(form.site_url);
+  if (!siteUrl) throw AppError.field('site_url', 'install.site_url.invalid');
   const now = Math.floor(Date.now() / 1000);
   const pass = await hashPassword(form.password);
   await db.transaction().execute(async (trx) => {
-    await writeSetting(trx, 'general', { name: form.site_name, site_url: form.site_url, contact_email: form.contact_email });
+    await writeSetting(trx, 'general', { name: form.site_name, site_url: siteUrl, contact_email: form.contact_email });
     await writeSetting(trx, 'interface', { language: form.lang, time_zone: constants.time_zone.default });
     await writeSetting(trx, 'login', { ...constants.install.login, login_required: form.login_required ?? false, allow_email_domains: [] });
-    for (const [row, content] of defaultSettings(form.site_url)) await writeSetting(trx, row, content);
+    for (const [row, content] of defaultSettings(siteUrl)) await writeSetting(trx, row, content);
     const adminId = await insertReturningId(trx, 'users', {
       username: usernameFromName(form.name),
       display_name: form.name,

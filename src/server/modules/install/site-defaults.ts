@@ -2,6 +2,7 @@ import { constants } from '../../../../generated/constants.ts';
 import { schemas } from '../../../../generated/schemas.ts';
 import { ranksAtLevel, storedRanks } from '../../policies/privileges.ts';
 import { defaultsOf } from '../../settings/defaults.ts';
+import { siteLink } from '../../settings/site-url.ts';
 
 type Setting = readonly [row: string, content: unknown];
 
@@ -9,7 +10,7 @@ const { install } = constants;
 
 function robotsTxt(siteUrl: string): string {
   const disallow = install.robots_disallow.map((path) => `Disallow: ${path}`);
-  return ['User-agent: *', ...disallow, '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}${install.sitemap_path}`, ''].join('\n');
+  return ['User-agent: *', ...disallow, '', `Sitemap: ${siteLink(siteUrl, '', install.sitemap_path)}`, ''].join('\n');
 }
 
 /**

@@ -10,8 +10,8 @@ import type { Database, QuestionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { siteBase } from '../../mail/account-mails.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
+import { siteLink } from '../../settings/site-url.ts';
 import { contentTypeOf, reasonById } from './reasons.ts';
 
 export const CLOSE_REASON_KEY = 'question.close.reason';
@@ -46,7 +46,7 @@ export async function checkCloseMessage(
   const reason = reasonById(closeType);
   const message = (closeMsg ?? '').trim();
   if (!reason) return { closeMsg: message, duplicateOf: null };
-  const siteOrigin = siteBase(await loadSiteInfo(context.services), context.client.origin);
+  const siteOrigin = siteLink((await loadSiteInfo(context.services)).general.site_url, context.client.origin, '');
   const problem = reasonContentProblem(closeType, contentTypeOf(reason), message, siteOrigin);
   if (problem) throw AppError.field('close_msg', problem);
   if (closeType !== DUPLICATE_REASON_TYPE) return { closeMsg: message, duplicateOf: null };

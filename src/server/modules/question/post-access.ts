@@ -46,3 +46,19 @@ export async function findVisibleAnswer(db: Kysely<Database>, rawId: string, vie
   if (!answer || !question || !maySee(answer, viewer) || !maySee(question, viewer)) throw AppError.notFound('error.answer.not_found');
   return { answer, question };
 }
+
+/**
+ * The question or answer an id names, as the viewer may see it, with its question: the one gate of
+ * everything hanging off a post (its answers, comments, revisions, timeline). 404 otherwise.
+ */
+export async function findVisiblePost(db: Kysely<Database>, rawId: string, viewer: SessionUser | null) {
+  const id = toLongId(rawId);
+  const kind = id ? objectTypeOf(id) : null;
+  if (kind === 'answer') {
+    const { answer, question } = await findVisibleAnswer(db, rawId, viewer);
+    return { kind, id: answer.id, ownerId: String(answer.user_id), status: answer.status, question };
+  }
+  if (kind !== 'question') throw AppError.notFound('error.question.not_found');
+  const question = await findVisibleQuestion(db, rawId, viewer);
+  return { kind, id: question.id, ownerId: String(question.user_id), status: question.status, question };
+}

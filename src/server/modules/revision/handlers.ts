@@ -8,7 +8,7 @@ import { loadSiteRules } from '../question/site-rules.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
 import { assertMayEdit } from './edit-permission.ts';
-import { visiblePost } from './visible-post.ts';
+import { findVisiblePost } from '../question/post-access.ts';
 import { parseSnapshot } from './write-revision.ts';
 
 type RevisionHandlers = Pick<Handlers<HandlerContext>, 'getRevisions' | 'checkEditPermission'>;
@@ -16,7 +16,7 @@ type RevisionHandlers = Pick<Handlers<HandlerContext>, 'getRevisions' | 'checkEd
 export const handlers: RevisionHandlers = {
   getRevisions: async ({ query }, context) => {
     const { db } = context.services;
-    const post = await visiblePost(context, query.object_id);
+    const post = await findVisiblePost(context.services.db, query.object_id, context.user);
     const rows = await db
       .selectFrom('revision')
       .selectAll()
@@ -50,7 +50,7 @@ export const handlers: RevisionHandlers = {
   },
 
   checkEditPermission: async ({ query }, context) => {
-    const post = await visiblePost(context, query.id);
+    const post = await findVisiblePost(context.services.db, query.id, context.user);
     if (post.status === constants.post_status.deleted) throw AppError.notFound(post.kind === 'answer' ? 'error.answer.not_found' : 'error.question.not_found');
     await assertMayEdit(context, { kind: post.kind, objectId: post.id, ownerId: post.ownerId });
     return null;

@@ -16,9 +16,12 @@ const person = (changes: Partial<SessionUser> = {}): SessionUser => ({
   ...changes,
 });
 
-function outcome(run: () => void): { status: number; data: unknown } | 'allowed' {
+const openSite = async () => false;
+const privateSite = async () => true;
+
+async function outcome(run: () => Promise<void>): Promise<{ status: number; data: unknown } | 'allowed'> {
   try {
-    run();
+    await run();
     return 'allowed';
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -27,31 +30,37 @@ function outcome(run: () => void): { status: number; data: unknown } | 'allowed'
 }
 
 describe('authorize (x-auth)', () => {
-  it('lets anyone call an operation open to all', () => {
-    expect(outcome(() => authorize('none', null))).toBe('allowed');
+  it('lets anyone call a public operation, on a private site too', async () => {
+    expect(await outcome(() => authorize('public', null, privateSite))).toBe('allowed');
   });
 
-  it('answers 401 to an anonymous caller of any other level', () => {
+  it('lets anonymous callers use none operations only while the site is not login-required', async () => {
+    expect(await outcome(() => authorize('none', null, openSite))).toBe('allowed');
+    expect(await outcome(() => authorize('none', null, privateSite))).toEqual({ status: 401, data: null });
+    expect(await outcome(() => authorize('none', person(), privateSite))).toBe('allowed');
+  });
+
+  it('answers 401 to an anonymous caller of any other level', async () => {
     for (const level of ['login', 'activated', 'moderator', 'admin'] as const) {
-      expect(outcome(() => authorize(level, null))).toEqual({ status: 401, data: null });
+      expect(await outcome(() => authorize(level, null, openSite))).toEqual({ status: 401, data: null });
     }
   });
 
-  it('lets any signed-in person use login operations, whatever their status', () => {
-    expect(outcome(() => authorize('login', person({ mailStatus: mail_status.inactive, status: user_status.suspended })))).toBe('allowed');
+  it('lets any signed-in person use login operations, whatever their status', async () => {
+    expect(await outcome(() => authorize('login', person({ mailStatus: mail_status.inactive, status: user_status.suspended }), openSite))).toBe('allowed');
   });
 
-  it('answers 403 inactive, then 403 suspended, for activated operations', () => {
-    expect(outcome(() => authorize('activated', person({ mailStatus: mail_status.inactive })))).toEqual({ status: 403, data: { type: 'inactive' } });
-    expect(outcome(() => authorize('activated', person({ status: user_status.suspended })))).toEqual({ status: 403, data: { type: 'suspended' } });
-    expect(outcome(() => authorize('activated', person()))).toBe('allowed');
+  it('answers 403 inactive, then 403 suspended, for activated operations', async () => {
+    expect(await outcome(() => authorize('activated', person({ mailStatus: mail_status.inactive }), openSite))).toEqual({ status: 403, data: { type: 'inactive' } });
+    expect(await outcome(() => authorize('activated', person({ status: user_status.suspended }), openSite))).toEqual({ status: 403, data: { type: 'suspended' } });
+    expect(await outcome(() => authorize('activated', person(), openSite))).toBe('allowed');
   });
 
-  it('keeps moderator operations to moderators and admins, admin operations to admins', () => {
-    expect(outcome(() => authorize('moderator', person()))).toEqual({ status: 403, data: null });
-    expect(outcome(() => authorize('moderator', person({ roleId: roles.moderator })))).toBe('allowed');
-    expect(outcome(() => authorize('moderator', person({ roleId: roles.admin })))).toBe('allowed');
-    expect(outcome(() => authorize('admin', person({ roleId: roles.moderator })))).toEqual({ status: 403, data: null });
-    expect(outcome(() => authorize('admin', person({ roleId: roles.admin })))).toBe('allowed');
+  it('keeps moderator operations to moderators and admins, admin operations to admins', async () => {
+    expect(await outcome(() => authorize('moderator', person(), openSite))).toEqual({ status: 403, data: null });
+    expect(await outcome(() => authorize('moderator', person({ roleId: roles.moderator }), openSite))).toBe('allowed');
+    expect(await outcome(() => authorize('moderator', person({ roleId: roles.admin }), openSite))).toBe('allowed');
+    expect(await outcome(() => authorize('admin', person({ roleId: roles.moderator }), openSite))).toEqual({ status: 403, data: null });
+    expect(await outcome(() => authorize('admin', person({ roleId: roles.admin }), openSite))).toBe('allowed');
   });
 });

@@ -17,6 +17,15 @@ describe('permalinks', () => {
     expect(toLongId('not a short id!')).toBeNull();
   });
 
+  it('refuses an overlong id at once, whatever its characters (decoding stays linear and bounded)', () => {
+    const started = performance.now();
+    expect(toLongId('z'.repeat(200_000))).toBeNull();
+    expect(toLongId('9'.repeat(200_000))).toBeNull();
+    expect(toLongId('1002000000000012400')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(toLongId(toShortId('10079999999999999'))).toBe('10079999999999999');
+  });
+
   it('builds question links for permalink modes 1 to 4', () => {
     const question = { id: '10010000000000123', title: 'Hello World' };
     expect(questionPath(1, question)).toBe('/questions/10010000000000123/hello-world');

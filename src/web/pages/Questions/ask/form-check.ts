@@ -1,5 +1,7 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorObject } from 'ajv';
 import type { FormDefinition } from '../../../../../generated/forms.ts';
+import { formValidatorOf } from '../../../forms/form-validator.ts';
 import {
   firstIssuePerField,
   issuesFromAjv,
@@ -10,13 +12,8 @@ import {
 /** field → what is wrong with it, in the form's own message keys */
 export type FieldProblems = Record<string, LocalizableMessage>;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>();
-
-function validatorOf(form: FormDefinition): ValidateFunction {
-  let validate = validators.get(form.id);
-  if (!validate) validators.set(form.id, (validate = ajv.compile(form.schema)));
-  return validate;
+function ajvErrorsOf(form: FormDefinition, body: Record<string, unknown>): ErrorObject[] {
+  return formValidatorOf(form).rawValidation<ErrorObject>(form.schema as RJSFSchema, body).errors ?? [];
 }
 
 /**
@@ -24,8 +21,8 @@ function validatorOf(form: FormDefinition): ValidateFunction {
  * (the shared mapping of src/shared/validation/issues.ts): one problem per field.
  */
 export function checkForm(form: FormDefinition, body: Record<string, unknown>): FieldProblems {
-  const validate = validatorOf(form);
-  if (validate(body)) return {};
-  const issues = firstIssuePerField(issuesFromAjv(validate.errors ?? []));
+  const errors = ajvErrorsOf(form, body);
+  if (!errors.length) return {};
+  const issues = firstIssuePerField(issuesFromAjv(errors));
   return Object.fromEntries(issues.map((issue) => [issue.field.split('.')[0] ?? '', messageForIssue(issue, form)]));
 }
