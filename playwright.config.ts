@@ -82,7 +82,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run -s build && npx tsx src/server/main.ts',
+    command: 'npm start',
     cwd: rootDir,
     url: `${baseURL}/answer/`,
     env: {
