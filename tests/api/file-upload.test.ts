@@ -28,6 +28,13 @@ function withGifComment(gif: Buffer, text: string): Buffer {
   return Buffer.concat([gif.subarray(0, headerEnd), comment, gif.subarray(headerEnd)]);
 }
 
+/** An animated GIF of `count` small frames, alternating green and red. */
+async function animatedGif(count: number): Promise<Buffer> {
+  const frame = (colour: string) => sharp({ create: { width: 4, height: 4, channels: 3, background: colour } }).png().toBuffer();
+  const frames = await Promise.all(Array.from({ length: count }, (_, index) => frame(index % 2 ? '#ff0000' : '#00ff00')));
+  return sharp(frames, { join: { animated: true } }).gif().toBuffer();
+}
+
 describe.each(testEngines())('POST file on $name', (engine) => {
   let server: TestServer;
   let dataDir: string;
@@ -145,6 +152,17 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     expect(en.status).toBe(400);
     expect(en.body.data).toEqual([{ error_field: 'file', error_msg: `Images may have at most ${millions} million pixels.` }]);
     expect((await upload(bomb, 'bomb.png', { language: 'zh_CN' })).body.msg).toBe(`图片最多只能有 ${millions} 百万像素。`);
+  });
+
+  it('keeps an animated GIF animated, and refuses one with more frames than allowed', async () => {
+    const kept = await upload(await animatedGif(2), 'wave.gif', { type: 'image/gif' });
+    expect(kept.status).toBe(200);
+    expect((await sharp(storedBytes(kept.body.data), { animated: true }).metadata()).pages).toBe(2);
+    const long = await animatedGif(constants.upload.max_frames + 1);
+    const en = await upload(long, 'long.gif', { type: 'image/gif' });
+    expect(en.status).toBe(400);
+    expect(en.body.data).toEqual([{ error_field: 'file', error_msg: `Animated images may have at most ${constants.upload.max_frames} frames.` }]);
+    expect((await upload(long, 'long.gif', { type: 'image/gif', language: 'zh_CN' })).body.msg).toBe(`动画图片最多只能有 ${constants.upload.max_frames} 帧。`);
   });
 
   it('accepts a file of exactly 4 MB and refuses one of 4 MB + 1 byte', async () => {

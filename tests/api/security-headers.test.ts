@@ -66,9 +66,12 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc.join(' '))?.[1];
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    // Styles a dialog adds at run time carry the same nonce, which the page hands over in its meta.
+    expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     const html = await page.text();
     expect(html).not.toContain(PLACEHOLDER);
     expect(html).toContain(`<script type="module" crossorigin src="/answer/assets/index.js" nonce="${nonce}">`);
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
   });
 
   it('every page gets a nonce of its own', async () => {

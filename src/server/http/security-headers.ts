@@ -1,8 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
 
 const { security_headers: settings } = constants;
+const NONCE_BYTES = 16;
+
+/**
+ * One nonce per response for scripts and styles alike: the page hands it (in Vite's csp-nonce meta)
+ * to code that adds style elements at run time, such as the dialogs' scroll lock.
+ */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** This response's CSP nonce, for the page's script and style elements. */
+export function cspNonceOf(reply: FastifyReply): string {
+  return nonces.get(reply.raw) ?? '';
+}
+
+const nonceSource = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonces.get(response) ?? ''}'`;
 
 /**
  * Scripts only from our origin or with this response's nonce (no 'unsafe-inline', no 'unsafe-eval':
@@ -20,9 +36,9 @@ const directives = {
   manifestSrc: ["'self'"],
   mediaSrc: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", nonceSource],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", nonceSource],
   workerSrc: ["'self'"],
 };
 
@@ -30,8 +46,11 @@ const permissionsPolicy = settings.permissions_policy_disabled.map((feature) => 
 
 /** The headers of every response: CSP with a per-response nonce, framing refused, no sniffing, HSTS on https. */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // Registered before helmet, whose own hook writes the policy with the nonce.
+  app.addHook('onRequest', async (_request, reply) => {
+    nonces.set(reply.raw, randomBytes(NONCE_BYTES).toString('hex'));
+  });
   await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: settings.referrer_policy },

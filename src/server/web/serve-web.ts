@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
+import { cspNonceOf } from '../http/security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,7 +27,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string): Promise<(
   });
   const sendApp = (reply: FastifyReply) => {
     // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
-    const page = indexHtml.replaceAll(constants.security_headers.csp_nonce_placeholder, reply.cspNonce.script);
+    const page = indexHtml.replaceAll(constants.security_headers.csp_nonce_placeholder, cspNonceOf(reply));
     void reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.

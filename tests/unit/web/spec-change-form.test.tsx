@@ -6,18 +6,21 @@ import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../../generated/forms.ts';
 import type { MessageBundle } from '../../../generated/messages/index.ts';
-import { SchemaForm } from '../../../src/web/forms/SchemaForm.tsx';
+import type { SchemaForm as SchemaFormOfCopy } from '../../../src/web/forms/SchemaForm.tsx';
 import { editedSiteNameMessage, regeneratedCopy, siteNameEdits } from '../../support/regenerated-copy.ts';
 
 describe('a maintainer edits a limit and a message in spec/', () => {
   let copy: ReturnType<typeof regeneratedCopy>;
   let form: FormDefinition;
   let bundle: MessageBundle;
+  // The copy's own form component: it checks with the validators the copy's generator precompiled.
+  let SchemaForm: typeof SchemaFormOfCopy;
 
   beforeAll(async () => {
     copy = regeneratedCopy(siteNameEdits);
     form = (await import(join(copy.dir, 'generated/forms.ts'))).forms.install_base_info;
     bundle = (await import(join(copy.dir, 'generated/messages/en_US.ts'))).default;
+    SchemaForm = (await import(join(copy.dir, 'src/web/forms/SchemaForm.tsx'))).SchemaForm;
   }, 120_000);
 
   afterAll(() => {
