@@ -89,7 +89,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST,
       DATA_DIR: dataDir,
-      // Configured but not installed: pages show (no install-mode redirect) with the fallback site name.
+      // Configured but not installed: every page leads to the install wizard (specs that need an
+      // installed site start a server of their own: tests/e2e/support/installed-server.ts).
       DATABASE_URL: `sqlite:${join(dataDir, 'quorum.db')}`,
       LOG_LEVEL: 'warn',
     },

@@ -32,6 +32,16 @@ describe('the stored form of the site URL', () => {
     for (const refused of ['not a url', 'ftp://x.org', 'javascript:alert(1)', 'https://user:pass@x.org']) expect(normalizeSiteUrl(refused), refused).toBeNull();
   });
 
+  it('is answered in that form by siteinfo even when an older installation stored another', async () => {
+    const server = await startTestServer(testEngines()[0]!);
+    try {
+      await writeSetting(server.database.db, 'general', { name: 'Old', site_url: 'https://old.example.org/' });
+      expect((await server.request(`${API}/siteinfo`)).body.data.general.site_url).toBe('https://old.example.org/answer');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('makes every link a page path after it, falling back to the address the request reached', () => {
     expect(siteLink('https://x.org/answer/', 'http://ignored', '/users/login')).toBe('https://x.org/answer/users/login');
     expect(siteLink('', 'http://127.0.0.1:3000', '/users/login')).toBe('http://127.0.0.1:3000/answer/users/login');
@@ -60,6 +70,8 @@ describe.each(forms.map((form, index) => ({ form, index })))('a site installed w
   });
 
   it('stores one form of the URL and shows it in siteinfo', async () => {
+    const stored = await server.database.db.selectFrom('site_setting').select('content').where('type', '=', 'general').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.content).site_url).toBe(`${server.baseUrl}${constants.base_path}`);
     const info = await server.request(`${API}/siteinfo`);
     expect(info.body.data.general.site_url).toBe(`${server.baseUrl}${constants.base_path}`);
   });

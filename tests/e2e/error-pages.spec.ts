@@ -1,25 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
-import { appPath } from './support/urls.ts';
+import { INSTALLED_SITE_NAME, startInstalledServer, type InstalledServer } from './support/installed-server.ts';
+
+// Pages show only on an installed site: a server of this file's own.
+let server: InstalledServer;
+test.beforeAll(async () => {
+  // starting and installing a server takes a while on a busy machine
+  test.setTimeout(120_000);
+  server = await startInstalledServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+const at = (path: string) => server.at(path);
 
 test('an unknown address shows the 404 page, whose link leads back home', async ({ page }) => {
-  await page.goto(appPath('/no-such-page'));
+  await page.goto(at('/no-such-page'));
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
-  await expect(page).toHaveTitle(`Page not found - ${constants.product_name}`);
+  await expect(page).toHaveTitle(`Page not found - ${INSTALLED_SITE_NAME}`);
   await page.getByRole('link', { name: 'Back to homepage' }).click();
-  await expect(page).toHaveURL(appPath('/'));
-  await expect(page.getByRole('banner').getByRole('link', { name: constants.product_name })).toBeVisible();
+  await expect(page).toHaveURL(at('/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: INSTALLED_SITE_NAME })).toBeVisible();
 });
 
 test('the maintenance page shows the maintenance message without the site header', async ({ page }) => {
-  await page.goto(appPath('/maintenance'));
+  await page.goto(at('/maintenance'));
   await expect(page.getByRole('heading', { name: "We are under maintenance, we'll be back soon." })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('a page for logged-in people sends a visitor to log in and remembers where they were going', async ({ page }) => {
-  await page.goto(appPath('/questions/ask'));
-  await expect(page).toHaveURL(appPath('/users/login'));
+  await page.goto(at('/questions/ask'));
+  await expect(page).toHaveURL(at('/users/login'));
   const remembered = await page.evaluate(
     (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { value: string } | null,
     constants.storage.keys.redirect_path,
@@ -36,14 +48,14 @@ test('a server failure while a page loads shows the 50X page in its place, until
       body: JSON.stringify({ code: 500, reason: 'base.unknown', msg: 'Sorry, something went wrong.', data: null }),
     }),
   );
-  await page.goto(appPath('/tos'));
+  await page.goto(at('/tos'));
   const main = page.getByRole('main');
   await expect(main.getByText('The server encountered an error and could not complete your request.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Terms of service' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page).toHaveURL(appPath('/tos'));
+  await expect(page).toHaveURL(at('/tos'));
 
   await main.getByRole('link', { name: 'Back to homepage' }).click();
-  await expect(page).toHaveURL(appPath('/'));
+  await expect(page).toHaveURL(at('/'));
   await expect(main.getByText('The server encountered an error and could not complete your request.')).toHaveCount(0);
 });

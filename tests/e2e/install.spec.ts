@@ -99,9 +99,9 @@ test('with config.yaml present: the warning with install now, and the database-d
   const { origin, dataDir } = await startOwnServer(sqliteConfig);
   const site = (path: string) => `${origin}${constants.base_path}${path}`;
 
-  // Configured: pages are not sent to the wizard.
+  // Configured but without its site and administrator: pages still lead to the wizard.
   await page.goto(site('/no-such-page'));
-  await expect(page).toHaveURL(site('/no-such-page'));
+  await expect(page).toHaveURL(site('/install'));
 
   await page.goto(site('/install'));
   await expect(page.getByRole('heading', { level: 2, name: en['install.config_yaml_exists'] })).toBeVisible();

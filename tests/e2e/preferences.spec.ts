@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { appPath } from './support/urls.ts';
+import { startInstalledServer, type InstalledServer } from './support/installed-server.ts';
+
+// Pages show only on an installed site: a server of this file's own.
+let server: InstalledServer;
+test.beforeAll(async () => {
+  // starting and installing a server takes a while on a busy machine
+  test.setTimeout(120_000);
+  server = await startInstalledServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+const at = (path: string) => server.at(path);
 
 test.use({ colorScheme: 'light' });
 
@@ -7,7 +19,7 @@ const bodyBackground = (page: import('@playwright/test').Page) =>
   page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
 
 test('choosing the dark colour scheme darkens the page, and the choice survives a reload', async ({ page }) => {
-  await page.goto(appPath('/no-such-page'));
+  await page.goto(at('/no-such-page'));
   const switcher = page.getByLabel('Colour scheme');
   await expect(switcher).toBeVisible();
   // --color-bg of tokens.css: #ffffff in the light scheme, #111318 in the dark one
@@ -23,7 +35,7 @@ test('choosing the dark colour scheme darkens the page, and the choice survives 
 });
 
 test('choosing 简体中文 shows the 404 page in Chinese, also after a reload', async ({ page }) => {
-  await page.goto(appPath('/no-such-page'));
+  await page.goto(at('/no-such-page'));
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
 
   await page.getByLabel('Language').selectOption({ label: '简体中文' });

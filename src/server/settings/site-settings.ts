@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { readSettings } from '../db/settings-store.ts';
 import type { Services } from '../services.ts';
 import { withDefaults } from './defaults.ts';
+import { normalizeSiteUrl } from './site-url.ts';
 
 export type SiteInfo = DataOf<'getSiteInfo'>;
 
@@ -28,7 +29,10 @@ export async function loadSiteInfo(services: Services): Promise<SiteInfo> {
   const sections = Object.fromEntries(
     Object.entries(SECTIONS).map(([name, section]) => [name, withDefaults(section.schema, stored[section.row])]),
   );
-  return { ...sections, version: services.version, revision: services.config.siteRevision } as SiteInfo;
+  const info = { ...sections, version: services.version, revision: services.config.siteRevision } as SiteInfo;
+  // a URL stored before it was normalized is answered in the stored form, so clients build links alike
+  if (info.general.site_url) info.general.site_url = normalizeSiteUrl(info.general.site_url) ?? info.general.site_url;
+  return info;
 }
 
 export interface LegalSettings {

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
@@ -18,9 +17,10 @@ async function sendUpload(reply: FastifyReply, directory: string, name: string, 
   return reply
     .header('Cache-Control', `${visibility}, max-age=${constants.upload.cache_max_age_seconds}, immutable`)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Length', file.size)
     .type(type.mime)
-    .send(createReadStream(path));
+    // sent whole (uploads are a few MB at most): a file stream left its keep-alive connection busy
+    // after the response, which stalled the server's close
+    .send(await readFile(path));
 }
 
 /**

@@ -23,7 +23,8 @@ export function redirectPagesToInstall(app: FastifyInstance, services: Services)
     if (request.method !== 'GET') return;
     const path = request.url.split('?')[0] ?? '';
     if (path === INSTALL_PAGE || !isPagePath(path)) return;
-    if (await services.installGate.isOpen()) return;
+    // a database that does not answer is the wizard's to report (its database-down screen)
+    if (await services.installGate.isOpen().catch(() => false)) return;
     return reply.redirect(INSTALL_PAGE);
   });
 }
