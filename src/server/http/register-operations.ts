@@ -48,6 +48,8 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
         const presented = tokenOfRequest(request);
         const user = presented ? await resolveSession(services.db, presented.token) : null;
         const session = sessionTransport(request, reply, user && presented ? presented.carrier : null);
+        // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.
+        if (presented?.carrier === 'cookie' && !user) session.end();
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
         const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, session, client, log: request.log };
         authorize(operation.auth, context.user);
