@@ -18,6 +18,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
+import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
@@ -64,7 +65,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     search: new SearchPlugins(plugins, databaseSearch),
     version,
   };
-  services.captcha.register(new BasicImageCaptcha());
+  services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
 
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
