@@ -168,6 +168,7 @@ const bundle: MessageBundle = {
   "error.answer.question_closed_cannot_add": "This question is closed or deleted and cannot take new answers.",
   "error.answer.question_required": "Choose the question to answer.",
   "error.answer.restrict_answer": "You have already answered this question. You can edit your answer instead.",
+  "error.captcha.too_many_requests": "Too many verification pictures were asked for. Please try again in {minutes} minutes.",
   "error.comment.cannot_edit_after_deadline": "The comment can no longer be edited; comments can be edited for 5 minutes after posting.",
   "error.comment.delete_without_permission": "You can only delete your own comments.",
   "error.comment.edit_without_permission": "You can only edit your own comments.",

@@ -164,6 +164,7 @@ export type MessageKey =
   | 'error.answer.question_closed_cannot_add'
   | 'error.answer.question_required'
   | 'error.answer.restrict_answer'
+  | 'error.captcha.too_many_requests'
   | 'error.comment.cannot_edit_after_deadline'
   | 'error.comment.delete_without_permission'
   | 'error.comment.edit_without_permission'

@@ -168,6 +168,7 @@ const bundle: MessageBundle = {
   "error.answer.question_closed_cannot_add": "该问题已关闭或已删除，无法添加新的回答。",
   "error.answer.question_required": "请选择要回答的问题。",
   "error.answer.restrict_answer": "你已经回答过这个问题了，可以编辑你的回答。",
+  "error.captcha.too_many_requests": "获取验证码过于频繁，请在 {minutes} 分钟后重试。",
   "error.comment.cannot_edit_after_deadline": "评论已无法编辑；评论发布后 5 分钟内可以编辑。",
   "error.comment.delete_without_permission": "你只能删除自己的评论。",
   "error.comment.edit_without_permission": "你只能编辑自己的评论。",

@@ -26,6 +26,7 @@ import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
+import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
     installGate: new InstallGate(() => switchable.db),
     version,
   };
-  services.captcha.register(new BasicImageCaptcha());
+  services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });

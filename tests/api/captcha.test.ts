@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import zh from '../../generated/messages/zh_CN.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { insertReturningId } from '../../src/server/db/insert-returning-id.ts';
 import { installErrorHandler } from '../../src/server/http/error-handler.ts';
@@ -11,6 +13,7 @@ import { CaptchaService } from '../../src/server/modules/captcha/service.ts';
 import { BasicImageCaptcha } from '../../src/server/plugins/captcha/basic-captcha.ts';
 import { PluginHost } from '../../src/server/plugins/host.ts';
 import { MemoryTtlStore } from '../../src/server/plugins/captcha/ttl-store.ts';
+import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import type { Services } from '../../src/server/services.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -21,10 +24,10 @@ const MINUTE = 60 * SECOND;
 
 /** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
 const issuedCodes = new Map<string, string>();
-const storeSet = MemoryTtlStore.prototype.set;
-vi.spyOn(MemoryTtlStore.prototype, 'set').mockImplementation(function (this: MemoryTtlStore<unknown>, key, value, ttl) {
-  if (typeof value === 'string') issuedCodes.set(key, value);
-  return storeSet.call(this, key, value, ttl);
+const storePut = DatabaseChallengeStore.prototype.put;
+vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (this: DatabaseChallengeStore, id, answer, ttl) {
+  issuedCodes.set(id, answer);
+  return storePut.call(this, id, answer, ttl);
 });
 
 /** A captcha service like the app's, over the test server's database, on a clock the test moves. */
@@ -32,7 +35,7 @@ function captchaOn(server: TestServer, clock: { now: number }) {
   const plugins = new PluginHost();
   const now = () => clock.now;
   const service = new CaptchaService(plugins, () => server.database.db, new ActionRecords(new MemoryTtlStore(1000, now), now), now);
-  service.register(new BasicImageCaptcha(new MemoryTtlStore(1000, now)));
+  service.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => server.database.db, now)));
   return { service, plugins };
 }
 
@@ -68,20 +71,36 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       expect(body.data).toContainEqual({ slug_name: SLUG, enabled: true });
     });
 
-    it('always asks for a captcha before an email is sent, with a drawn SVG picture and no text in it', async () => {
+    it('always asks for a captcha before an email is sent, with a PNG picture that holds no text or paths', async () => {
       const { status, body } = await actionRecord('email');
       expect(status).toBe(200);
       expect(body.data.verify).toBe(true);
       expect(body.data.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(body.data.captcha_img).toMatch(/^data:image\/svg\+xml;base64,/);
-      const svg = Buffer.from(body.data.captcha_img.split(',')[1], 'base64').toString('utf8');
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<path .*<\/svg>$/s);
+      expect(body.data.captcha_img).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(body.data.captcha_img.split(',')[1], 'base64');
+      expect((await sharp(png).metadata()).format).toBe('png');
+      const bytes = png.toString('latin1');
       const code = issuedCodes.get(body.data.captcha_id)!;
       expect(code.length).toBeGreaterThanOrEqual(constants.captcha.code_length.min);
       expect(code.length).toBeLessThanOrEqual(constants.captcha.code_length.max);
       expect([...code].every((character) => constants.captcha.alphabet.includes(character))).toBe(true);
-      expect(svg).not.toContain('<text');
-      expect(svg).not.toContain(code);
+      expect(bytes).not.toMatch(/<svg|<path|<text/);
+      expect(bytes).not.toContain(code);
+    });
+
+    it("refuses a client that asks for too many pictures, without touching anybody else's pending captcha", async () => {
+      await server.database.db.deleteFrom('rate_counter').execute();
+      const someoneElse = captchaOn(server, { now: Date.now() }).service;
+      const pending = (await someoneElse.create('192.0.2.77'))!;
+      for (let issued = 0; issued < constants.captcha.issue_per_client; issued += 1) expect((await actionRecord('email')).status).toBe(200);
+      const refused = await server.request('/answer/api/v1/user/action/record?action=email', { language: 'zh_CN' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        reason: 'error.captcha.too_many_requests',
+        msg: zh['error.captcha.too_many_requests'].replace('{minutes}', String(constants.captcha.issue_window_seconds / 60)),
+      });
+      expect(await someoneElse.verify(pending.captcha_id, issuedCodes.get(pending.captcha_id)!)).toBe(true);
+      await server.database.db.deleteFrom('rate_counter').execute();
     });
 
     it('creates no captcha while none is needed', async () => {
@@ -256,7 +275,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       try {
         expect(await disabled.requires('email', 'user:off')).toBe(false);
         expect(await disabled.requires('vote', 'user:off')).toBe(false);
-        expect(await disabled.create()).toBeNull();
+        expect(await disabled.create('192.0.2.1')).toBeNull();
       } finally {
         await plugins.setEnabled(server.database.db, SLUG, true);
       }
@@ -272,7 +291,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
     });
 
     async function challenge() {
-      const created = (await service.create())!;
+      const created = (await service.create('192.0.2.1'))!;
       return { id: created.captcha_id, code: issuedCodes.get(created.captcha_id)! };
     }
 
@@ -360,7 +379,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
     });
 
     async function challenge() {
-      const created = (await service.create())!;
+      const created = (await service.create('192.0.2.1'))!;
       return { id: created.captcha_id, code: issuedCodes.get(created.captcha_id)! };
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
-import { MemoryTtlStore } from '../../src/server/plugins/captcha/ttl-store.ts';
+import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import { seedCommunity, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { askQuestion, seedTag } from './support/posts.ts';
@@ -17,10 +17,10 @@ const rule = (key: string) => constants.captcha.actions.find((action) => action.
 
 /** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
 const issuedCodes = new Map<string, string>();
-const storeSet = MemoryTtlStore.prototype.set;
-vi.spyOn(MemoryTtlStore.prototype, 'set').mockImplementation(function (this: MemoryTtlStore<unknown>, key, value, ttl) {
-  if (typeof value === 'string') issuedCodes.set(key, value);
-  return storeSet.call(this, key, value, ttl);
+const storePut = DatabaseChallengeStore.prototype.put;
+vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (this: DatabaseChallengeStore, id, answer, ttl) {
+  issuedCodes.set(id, answer);
+  return storePut.call(this, id, answer, ttl);
 });
 
 describe.each(testEngines())('captcha on the writes of posts on $name', (engine) => {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import { createSession, resolveSession, revokeSession, revokeUserSessions, tokenFromHeader } from '../../src/server/auth/sessions.ts';
 import { insertReturningId } from '../../src/server/db/insert-returning-id.ts';
+import { changeUserStatus } from '../../src/server/modules/user/account-status.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { authorized, login, seedAccount, switchCaptchaOff } from './support/user-accounts.ts';
 
 describe.each(testEngines())('sessions on $name', (engine) => {
   let server: TestServer;
@@ -44,5 +46,35 @@ describe.each(testEngines())('sessions on $name', (engine) => {
     const another = await createSession(db, userId);
     await revokeUserSessions(db, userId);
     expect(await resolveSession(db, another)).toBeNull();
+  });
+
+  it.each([
+    ['suspending', constants.user_status.suspended],
+    ['deleting', constants.user_status.deleted],
+  ] as const)('%s an account ends all its sessions at once, on every device', async (_, status) => {
+    await switchCaptchaOff(server);
+    const email = `ends-${status}@example.org`;
+    const id = await seedAccount(server, { email, password: 'a fine password' });
+    const phone = (await login(server, email, 'a fine password')).body.data.access_token as string;
+    const laptop = (await login(server, email, 'a fine password')).body.data.access_token as string;
+    expect((await server.request('/answer/api/v1/user/info', authorized(phone))).body.data.id).toBe(id);
+
+    await changeUserStatus(server.database.db, id, status, Math.floor(Date.now() / 1000) + 86_400);
+    for (const token of [phone, laptop]) {
+      expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data).toBeNull();
+      expect((await server.request('/answer/api/v1/user/logout', authorized(token))).status).toBe(401);
+    }
+    expect(await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('lifting a suspension keeps the account signed out until it logs in again', async () => {
+    const email = 'lifted@example.org';
+    const id = await seedAccount(server, { email, password: 'a fine password' });
+    const token = (await login(server, email, 'a fine password')).body.data.access_token as string;
+    await changeUserStatus(server.database.db, id, constants.user_status.suspended, Math.floor(Date.now() / 1000) + 60);
+    await changeUserStatus(server.database.db, id, constants.user_status.normal);
+    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data).toBeNull();
+    const again = await login(server, email, 'a fine password');
+    expect(again.body.data).toMatchObject({ status: 'normal', suspended_until: 0 });
   });
 });

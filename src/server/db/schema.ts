@@ -319,8 +319,8 @@ export interface CaptchaChallengeTable {
   id: string;
   /** SHA-256 hex of the expected answer */
   answer_hash: string;
-  /** Unix seconds */
-  expires_at: Int64;
+  /** Unix milliseconds */
+  expires_at_ms: Int64;
 }
 
 export interface Database {

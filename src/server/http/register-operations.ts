@@ -57,8 +57,10 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
       },
       handler: async (request, reply) => {
         const language = translator.pick(request.headers['accept-language']);
-        const { user, carrier } = callers.get(request) ?? ANONYMOUS;
+        const { user, carrier, staleCookie } = callers.get(request) ?? ANONYMOUS;
         const session = sessionTransport(request, reply, carrier);
+        // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.
+        if (staleCookie) session.end();
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
         const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, session, client, log: request.log };
         if (operation.privilege) await assertPower(context, operation.privilege as Power);

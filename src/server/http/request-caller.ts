@@ -9,13 +9,16 @@ import { tokenOfRequest, type CookieUse, type TokenCarrier } from './session-tra
 export interface Caller {
   user: SessionUser | null;
   carrier: TokenCarrier | null;
+  /** a session cookie came whose session has ended */
+  staleCookie: boolean;
 }
 
-export const ANONYMOUS: Caller = { user: null, carrier: null };
+export const ANONYMOUS: Caller = { user: null, carrier: null, staleCookie: false };
 
 /** The signed-in person a request carries, for operations and for the files served beside them alike. */
 export async function requestCaller(request: FastifyRequest, db: Kysely<Database>, cookieUse: CookieUse): Promise<Caller> {
   const presented = tokenOfRequest(request, cookieUse);
   const user = presented ? await resolveSession(db, presented.token) : null;
-  return user && presented ? { user, carrier: presented.carrier } : ANONYMOUS;
+  if (user && presented) return { user, carrier: presented.carrier, staleCookie: false };
+  return { ...ANONYMOUS, staleCookie: presented?.carrier === 'cookie' };
 }

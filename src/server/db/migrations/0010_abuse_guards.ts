@@ -22,8 +22,9 @@ export const abuseGuards: Migration = {
       .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
       // SHA-256 hex of the expected answer: the table alone answers no captcha
       .addColumn('answer_hash', 'varchar(64)', (column) => column.notNull())
-      .addColumn('expires_at', 'bigint', (column) => column.notNull())
+      // Unix milliseconds: a captcha lives a few minutes, and expires to the millisecond as it did in memory
+      .addColumn('expires_at_ms', 'bigint', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('captcha_challenge_expires_at_index').on('captcha_challenge').column('expires_at').execute();
+    await db.schema.createIndex('captcha_challenge_expires_at_ms_index').on('captcha_challenge').column('expires_at_ms').execute();
   },
 };

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
+import { countHit, counterKey } from '../../db/rate-counters.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PluginHost } from '../../plugins/host.ts';
 import type { CaptchaChallenge, CaptchaProvider } from '../../plugins/captcha/provider.ts';
 import { ActionRecords } from './action-records.ts';
 import { captchaRequired, resetsOnSuccess, staffChecked, type CaptchaAction } from './action-rules.ts';
+
+const ISSUE_WINDOW_SECONDS = constants.captcha.issue_window_seconds;
 
 /** Who acts: the unit their actions are counted under, and whether they are an admin or moderator. */
 export interface CaptchaCaller {
@@ -59,9 +64,17 @@ export class CaptchaService {
     else await this.records.add(action, unit);
   }
 
-  /** A new challenge from the enabled plugin; null while none is enabled. */
-  async create(): Promise<CaptchaChallenge | null> {
-    return (await this.activeProvider())?.create() ?? null;
+  /**
+   * A new challenge from the enabled plugin for a client address; null while none is enabled. A client
+   * that asks for too many is refused, so nobody can fill the store or farm pictures.
+   */
+  async create(clientIp: string): Promise<CaptchaChallenge | null> {
+    const provider = await this.activeProvider();
+    if (!provider) return null;
+    if ((await countHit(this.db(), counterKey('captcha.issue', clientIp), ISSUE_WINDOW_SECONDS)) > constants.captcha.issue_per_client) {
+      throw AppError.badRequest('error.captcha.too_many_requests', 'toast', { minutes: Math.ceil(ISSUE_WINDOW_SECONDS / 60) });
+    }
+    return provider.create();
   }
 
   /** Checks an answer; every captcha id is answered once, right or wrong. */

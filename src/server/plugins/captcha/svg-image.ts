@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { constants } from '../../../../generated/constants.ts';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphs, type Point } from './glyphs.ts';
 
@@ -77,7 +78,11 @@ export function renderCaptchaSvg(code: string, random: Random = Math.random): st
   );
 }
 
-/** The image as the data URL clients put into an img src. */
-export function captchaImageDataUrl(code: string, random?: Random): string {
-  return `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code, random)).toString('base64')}`;
+/**
+ * The picture as the data URL clients put into an img src: rasterized to PNG, so a bot cannot read the
+ * characters back from the SVG's paths and has to recognize them in pixels, as a person does.
+ */
+export async function captchaImageDataUrl(code: string, random?: Random): Promise<string> {
+  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random))).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { constants } from '../../../../generated/constants.ts';
 import { newCaptchaCode } from '../../../../src/server/plugins/captcha/basic-captcha.ts';
 import { glyphs } from '../../../../src/server/plugins/captcha/glyphs.ts';
@@ -54,10 +55,15 @@ describe('the captcha picture', () => {
     expect(renderCaptchaSvg('ACDE', seeded(1))).not.toBe(renderCaptchaSvg('ACDE', seeded(2)));
   });
 
-  it('is a base64 SVG data URL', () => {
-    const url = captchaImageDataUrl('XY34', seeded(3));
-    expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    expect(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').toString()).toBe(renderCaptchaSvg('XY34', seeded(3)));
+  it('is sent as a PNG of the configured size, with no SVG or text in it to read', async () => {
+    const url = await captchaImageDataUrl('XY34', seeded(3));
+    expect(url.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: constants.captcha.image.width, height: constants.captcha.image.height });
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|XY34/);
+    // the same code drawn with other distortions gives other pixels
+    expect(await captchaImageDataUrl('XY34', seeded(4))).not.toBe(url);
   });
 });
 
