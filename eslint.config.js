@@ -15,7 +15,10 @@ export default tseslint.config(
     plugins: { quorum: { rules: { 'import-direction': importDirection } } },
     rules: {
       'quorum/import-direction': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -29,7 +29,12 @@ export function constantLookup(constants: unknown): Lookup {
 }
 
 /** Replaces every `{ $const: path }` in a YAML tree with the constant's value. */
-export function resolveConstants(node: unknown, lookup: Lookup, file: string, at: Array<string | number> = []): unknown {
+export function resolveConstants(
+  node: unknown,
+  lookup: Lookup,
+  file: string,
+  at: Array<string | number> = [],
+): unknown {
   if (Array.isArray(node)) return node.map((item, index) => resolveConstants(item, lookup, file, [...at, index]));
   if (!isRecord(node)) return node;
   if ('$const' in node) {

@@ -15,13 +15,18 @@ export function mergeFragments(
   const merged = structuredClone(root);
   const owner = new Map<string, string>();
   for (const section of sections) {
-    for (const key of Object.keys(sectionOf(merged, section, rootName, true))) owner.set(`${section.join('.')}.${key}`, rootName);
+    for (const key of Object.keys(sectionOf(merged, section, rootName, true)))
+      owner.set(`${section.join('.')}.${key}`, rootName);
   }
   for (const fragment of fragments) {
     if (!isRecord(fragment.content)) throw new SpecError(fragment.name, '', 'a fragment must be a mapping');
     for (const key of Object.keys(fragment.content)) {
       if (!sections.some((section) => section[0] === key)) {
-        throw new SpecError(fragment.name, key, `a fragment may only add ${sections.map((s) => s.join('.')).join(', ')}`);
+        throw new SpecError(
+          fragment.name,
+          key,
+          `a fragment may only add ${sections.map((s) => s.join('.')).join(', ')}`,
+        );
       }
     }
     for (const section of sections) {
@@ -54,7 +59,12 @@ function isPathsSection(section: string[]): boolean {
   return section.length === 1 && section[0] === 'paths';
 }
 
-function sectionOf(document: Record<string, unknown>, path: string[], name: string, create: boolean): Record<string, unknown> {
+function sectionOf(
+  document: Record<string, unknown>,
+  path: string[],
+  name: string,
+  create: boolean,
+): Record<string, unknown> {
   let node: Record<string, unknown> = document;
   for (const segment of path) {
     const next = node[segment];

@@ -45,13 +45,26 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   for (const file of yamlFilesIn(at('forms'))) {
     const raw = load(file);
     checkRequestBounds(isRecord(raw) ? raw.schema : undefined, null, name(file), ['schema'], bundled);
-    const form = checkForm(raw, name(file), catalogues, (schema) => dereference(schema, bundled) as Record<string, unknown>);
+    const form = checkForm(
+      raw,
+      name(file),
+      catalogues,
+      (schema) => dereference(schema, bundled) as Record<string, unknown>,
+    );
     forms.set(form.id, form);
   }
   const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms, privilegeNames(constants));
-  checkHandlers(operations.map((operation) => operation.operationId), join(files.rootDir, 'src/server/modules'));
+  checkHandlers(
+    operations.map((operation) => operation.operationId),
+    join(files.rootDir, 'src/server/modules'),
+  );
 
-  const routes = checkRoutes(load(at('routes.yaml')), name(at('routes.yaml')), catalogues, join(files.rootDir, 'src/web/pages'));
+  const routes = checkRoutes(
+    load(at('routes.yaml')),
+    name(at('routes.yaml')),
+    catalogues,
+    join(files.rootDir, 'src/web/pages'),
+  );
 
   const apiTypes = astToString(await openapiTS(document as never, { alphabetize: true }));
 
@@ -65,7 +78,10 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   output.set('forms.ts', emitForms([...forms.values()]));
   for (const [file, content] of emitFormValidators([...forms.values()])) output.set(file, content);
   const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document);
-  output.set('schemas.ts', `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`);
+  output.set(
+    'schemas.ts',
+    `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`,
+  );
   output.set('routes.ts', emitRoutes(routes));
   return new Map([...output.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -95,20 +111,30 @@ function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
   const byLanguage = new Map<string, Record<string, string>>();
   for (const entry of available) {
     const code = isRecord(entry) ? entry.value : undefined;
-    if (typeof code !== 'string') throw new SpecError('spec/constants.yaml', 'languages.available', 'each language needs a value');
+    if (typeof code !== 'string')
+      throw new SpecError('spec/constants.yaml', 'languages.available', 'each language needs a value');
     known.add(code);
     byLanguage.set(code, loadCatalogue(files, code));
   }
   for (const file of yamlFilesIn(join(files.specDir, 'i18n'))) {
     const code = file.replace(/^.*\//, '').replace(/\.yaml$/, '');
-    if (!known.has(code)) throw new SpecError(displayName(files, file), '', `language ${code} is not listed in constants languages.available`);
+    if (!known.has(code))
+      throw new SpecError(
+        displayName(files, file),
+        '',
+        `language ${code} is not listed in constants languages.available`,
+      );
   }
-  if (!known.has(defaultLanguage)) throw new SpecError('spec/constants.yaml', 'languages.default', 'the default language must be available');
+  if (!known.has(defaultLanguage))
+    throw new SpecError('spec/constants.yaml', 'languages.default', 'the default language must be available');
   return { byLanguage, defaultLanguage };
 }
 
 /** Every power x-privilege may name: those of the privileges screen and the fixed ones. */
 function privilegeNames(constants: unknown): Set<string> {
   const privileges = isRecord(constants) && isRecord(constants.privileges) ? constants.privileges : {};
-  return new Set([...Object.keys(isRecord(privileges.powers) ? privileges.powers : {}), ...Object.keys(isRecord(privileges.fixed) ? privileges.fixed : {})]);
+  return new Set([
+    ...Object.keys(isRecord(privileges.powers) ? privileges.powers : {}),
+    ...Object.keys(isRecord(privileges.fixed) ? privileges.fixed : {}),
+  ]);
 }

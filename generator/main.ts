@@ -25,11 +25,15 @@ try {
   const outDir = resolve(values.out);
   const output = await generate({ specDir: resolve(values.spec), rootDir: resolve(values.root) });
   const existing = filesUnder(outDir).map((file) => relative(outDir, file));
-  const stale = [...output].filter(([file, content]) => !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), 'utf8') !== content);
+  const stale = [...output].filter(
+    ([file, content]) => !existsSync(join(outDir, file)) || readFileSync(join(outDir, file), 'utf8') !== content,
+  );
   const extra = existing.filter((file) => !output.has(file));
   if (values.check) {
     if (stale.length || extra.length) {
-      console.error(`generated/ is stale: ${[...stale.map(([file]) => file), ...extra].join(', ')}. Run npm run generate.`);
+      console.error(
+        `generated/ is stale: ${[...stale.map(([file]) => file), ...extra].join(', ')}. Run npm run generate.`,
+      );
       process.exit(1);
     }
     console.log('generated/ is up to date');

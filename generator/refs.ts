@@ -6,7 +6,10 @@ import { isRecord } from './load.ts';
 /** Follows a JSON pointer (`#/components/schemas/X`) inside a document. */
 export function followPointer(document: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '#') return document;
-  const segments = pointer.replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node: unknown = document;
   for (const segment of segments) {
     if (Array.isArray(node)) node = node[Number(segment)];
@@ -36,7 +39,8 @@ export function bundleRefs(document: unknown, absoluteFile: string, file: string
         return node;
       }
       const externalFile = join(dirname(absoluteFile), target);
-      if (!existsSync(externalFile)) throw new SpecError(file, pathOf(at), `unresolved $ref ${node.$ref}: no such file`);
+      if (!existsSync(externalFile))
+        throw new SpecError(file, pathOf(at), `unresolved $ref ${node.$ref}: no such file`);
       const external = readExternal(externalFile);
       const resolved = followPointer(external, `#${pointer}`);
       if (resolved === undefined) throw new SpecError(file, pathOf(at), `unresolved $ref ${node.$ref}`);

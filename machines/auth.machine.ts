@@ -63,7 +63,10 @@ export const authMachine = setup({
       on: {
         LOGGED_IN: {
           target: '.deciding',
-          actions: [{ type: 'assignUser', params: ({ event }) => ({ user: event.user }) }, assign({ expiredLink: false })],
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+            assign({ expiredLink: false }),
+          ],
         },
         LOGGED_OUT: { target: '.anonymous', actions: { type: 'assignUser', params: { user: null } } },
         UNAUTHORIZED: { target: '.anonymous', actions: { type: 'assignUser', params: { user: null } } },
@@ -163,7 +166,10 @@ export const authMachine = setup({
           invoke: {
             id: 'refreshUser',
             src: 'loadUser',
-            onDone: { target: 'throttled', actions: raise(({ event }) => ({ type: 'USER_REFRESHED' as const, user: event.output })) },
+            onDone: {
+              target: 'throttled',
+              actions: raise(({ event }) => ({ type: 'USER_REFRESHED' as const, user: event.output })),
+            },
             // A failed refresh keeps the session as it was; the API client has shown the failure.
             onError: 'throttled',
           },

@@ -12,7 +12,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { BodyOf } from '../generated/operations.ts';
 
 /** What POST config-file/check answers, or 'installed' when it refuses because the site is installed. */
-export type ConfigurationCheck = { config_file_exist: boolean; db_connection_success: boolean; db_table_exist: boolean } | 'installed';
+export type ConfigurationCheck =
+  { config_file_exist: boolean; db_connection_success: boolean; db_table_exist: boolean } | 'installed';
 
 /** init's outcome: config.yaml written, or the YAML the person must create by hand. */
 export type InitOutcome = { written: true } | { written: false; defaultConfig: string };
@@ -65,7 +66,8 @@ function asInstallError(error: unknown): InstallError {
   return typeof error === 'object' && error !== null ? (error as InstallError) : { message: String(error) };
 }
 
-const ready = (check: ConfigurationCheck) => check !== 'installed' && check.config_file_exist && check.db_connection_success && check.db_table_exist;
+const ready = (check: ConfigurationCheck) =>
+  check !== 'installed' && check.config_file_exist && check.db_connection_success && check.db_table_exist;
 
 export const installMachine = setup({
   types: {
@@ -86,8 +88,10 @@ export const installMachine = setup({
   },
   guards: {
     installed: (_, params: { check: ConfigurationCheck }) => params.check === 'installed',
-    unconfigured: (_, params: { check: ConfigurationCheck }) => params.check !== 'installed' && !params.check.config_file_exist,
-    databaseDown: (_, params: { check: ConfigurationCheck }) => params.check !== 'installed' && !params.check.db_connection_success,
+    unconfigured: (_, params: { check: ConfigurationCheck }) =>
+      params.check !== 'installed' && !params.check.config_file_exist,
+    databaseDown: (_, params: { check: ConfigurationCheck }) =>
+      params.check !== 'installed' && !params.check.db_connection_success,
     ready: (_, params: { check: ConfigurationCheck }) => ready(params.check),
     written: (_, params: { outcome: InitOutcome }) => params.outcome.written,
     refusedAsInstalled: (_, params: { error: unknown }) => asInstallError(params.error).alreadyInstalled === true,
@@ -102,12 +106,18 @@ export const installMachine = setup({
         id: 'checkConfiguration',
         src: 'checkConfiguration',
         onDone: [
-          { guard: { type: 'installed', params: ({ event }) => ({ check: event.output }) }, target: 'alreadyInstalled' },
+          {
+            guard: { type: 'installed', params: ({ event }) => ({ check: event.output }) },
+            target: 'alreadyInstalled',
+          },
           { guard: { type: 'unconfigured', params: ({ event }) => ({ check: event.output }) }, target: 'language' },
           { guard: { type: 'databaseDown', params: ({ event }) => ({ check: event.output }) }, target: 'dbFailed' },
           { target: 'configExists' },
         ],
-        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     failed: { on: { RETRY: { target: 'checking', actions: 'clearError' } } },
@@ -134,7 +144,10 @@ export const installMachine = setup({
       states: {
         editing: {
           on: {
-            SUBMIT_DATABASE: { target: 'checking', actions: [assign({ databaseForm: ({ event }) => event.form }), 'clearError'] },
+            SUBMIT_DATABASE: {
+              target: 'checking',
+              actions: [assign({ databaseForm: ({ event }) => event.form }), 'clearError'],
+            },
             BACK: { target: '#install.language', actions: 'clearError' },
           },
         },
@@ -145,7 +158,10 @@ export const installMachine = setup({
             input: ({ context }) => context.databaseForm!,
             onDone: 'initializing',
             onError: [
-              { guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) }, target: '#install.alreadyInstalled' },
+              {
+                guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) },
+                target: '#install.alreadyInstalled',
+              },
               { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
@@ -156,14 +172,22 @@ export const installMachine = setup({
             src: 'initialize',
             input: ({ context }) => context.databaseForm!,
             onDone: [
-              { guard: { type: 'written', params: ({ event }) => ({ outcome: event.output }) }, target: '#install.configFile.written' },
+              {
+                guard: { type: 'written', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#install.configFile.written',
+              },
               {
                 target: '#install.configFile.manual',
-                actions: assign({ defaultConfig: ({ event }) => (event.output.written ? null : event.output.defaultConfig) }),
+                actions: assign({
+                  defaultConfig: ({ event }) => (event.output.written ? null : event.output.defaultConfig),
+                }),
               },
             ],
             onError: [
-              { guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) }, target: '#install.alreadyInstalled' },
+              {
+                guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) },
+                target: '#install.alreadyInstalled',
+              },
               { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
@@ -182,11 +206,20 @@ export const installMachine = setup({
             id: 'recheckConfiguration',
             src: 'checkConfiguration',
             onDone: [
-              { guard: { type: 'ready', params: ({ event }) => ({ check: event.output }) }, target: '#install.baseInfo' },
-              { guard: { type: 'installed', params: ({ event }) => ({ check: event.output }) }, target: '#install.alreadyInstalled' },
+              {
+                guard: { type: 'ready', params: ({ event }) => ({ check: event.output }) },
+                target: '#install.baseInfo',
+              },
+              {
+                guard: { type: 'installed', params: ({ event }) => ({ check: event.output }) },
+                target: '#install.alreadyInstalled',
+              },
               { target: 'manual', actions: assign({ error: { stillMissing: true } }) },
             ],
-            onError: { target: 'manual', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'manual',
+              actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -204,7 +237,10 @@ export const installMachine = setup({
             input: ({ event }) => (event as Extract<InstallEvent, { type: 'SUBMIT_BASE_INFO' }>).form,
             onDone: '#install.done',
             onError: [
-              { guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) }, target: '#install.alreadyInstalled' },
+              {
+                guard: { type: 'refusedAsInstalled', params: ({ event }) => ({ error: event.error }) },
+                target: '#install.alreadyInstalled',
+              },
               { target: 'editing', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
             ],
           },

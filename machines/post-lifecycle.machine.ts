@@ -16,7 +16,15 @@
  */
 import { and, or, setup, type SnapshotFrom, stateIn } from 'xstate';
 import { constants } from '../generated/constants.ts';
-import type { LifecycleAction, LifecycleActor, LifecycleContext, LifecycleEvent, LifecycleInput, LifecyclePost, PostStatus } from './post-lifecycle.types.ts';
+import type {
+  LifecycleAction,
+  LifecycleActor,
+  LifecycleContext,
+  LifecycleEvent,
+  LifecycleInput,
+  LifecyclePost,
+  PostStatus,
+} from './post-lifecycle.types.ts';
 
 export type * from './post-lifecycle.types.ts';
 
@@ -82,7 +90,9 @@ export const postLifecycleMachine = setup({
       initial: 'listed',
       states: {
         listed: {
-          on: { UNLIST: { guard: and(['isQuestion', 'isStaff', live, stateIn({ pin: 'unpinned' })]), target: 'unlisted' } },
+          on: {
+            UNLIST: { guard: and(['isQuestion', 'isStaff', live, stateIn({ pin: 'unpinned' })]), target: 'unlisted' },
+          },
         },
         unlisted: {
           on: { LIST: { guard: and(['isQuestion', 'isStaff', live]), target: 'listed' } },
@@ -93,7 +103,9 @@ export const postLifecycleMachine = setup({
       initial: 'unpinned',
       states: {
         unpinned: {
-          on: { PIN: { guard: and(['isQuestion', 'isStaff', live, stateIn({ visibility: 'listed' })]), target: 'pinned' } },
+          on: {
+            PIN: { guard: and(['isQuestion', 'isStaff', live, stateIn({ visibility: 'listed' })]), target: 'pinned' },
+          },
         },
         pinned: {
           on: { UNPIN: { guard: and(['isQuestion', 'isStaff', live]), target: 'unpinned' } },
@@ -135,9 +147,16 @@ export function lifecycleSnapshot(post: LifecyclePost, actor: LifecycleActor): L
 }
 
 /** The post's state as a snapshot describes it (the inverse of lifecycleSnapshot's value). */
-export function lifecycleStateOf(snapshot: LifecycleSnapshot): Pick<LifecyclePost, 'status' | 'listed' | 'pinned' | 'featured'> {
+export function lifecycleStateOf(
+  snapshot: LifecycleSnapshot,
+): Pick<LifecyclePost, 'status' | 'listed' | 'pinned' | 'featured'> {
   const value = snapshot.value as { status: PostStatus; visibility: string; pin: string; feature: string };
-  return { status: value.status, listed: value.visibility === 'listed', pinned: value.pin === 'pinned', featured: value.feature === 'featured' };
+  return {
+    status: value.status,
+    listed: value.visibility === 'listed',
+    pinned: value.pin === 'pinned',
+    featured: value.feature === 'featured',
+  };
 }
 
 /** An event of each kind; CLOSE carries the first close reason, since any listed reason is as good. */

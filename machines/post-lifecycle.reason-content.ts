@@ -6,15 +6,18 @@
 import { constants } from '../generated/constants.ts';
 
 export type ReasonContentProblem =
-  | 'validation.cannot_be_empty'
-  | 'validation.report.url_invalid'
-  | 'validation.report.url_origin_mismatch';
+  'validation.cannot_be_empty' | 'validation.report.url_invalid' | 'validation.report.url_origin_mismatch';
 
 /** Reason 60: its content is the link of the question this one duplicates. */
 export const DUPLICATE_REASON_TYPE = constants.reasons.items.find((item) => item.key === 'a_duplicate')!.id;
 
 /** The message key of what is wrong with `content` for a reason of `contentType`, or null when it will do. */
-export function reasonContentProblem(reasonType: number, contentType: string, content: string, siteOrigin: string): ReasonContentProblem | null {
+export function reasonContentProblem(
+  reasonType: number,
+  contentType: string,
+  content: string,
+  siteOrigin: string,
+): ReasonContentProblem | null {
   if (contentType === '') return null;
   const text = content.trim();
   if (text === '') return 'validation.cannot_be_empty';

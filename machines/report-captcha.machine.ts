@@ -42,7 +42,8 @@ export const reportCaptchaMachine = setup({
     verifyNeeded: (_, params: { check: CaptchaCheck }) => params.check.verify,
     hasCode: ({ event }) => event.type === 'VERIFY' && event.captcha_code.trim() !== '',
     captchaRefused: (_, params: { error: unknown }) =>
-      params.error instanceof ApiError && params.error.fieldErrors.some((entry) => entry.error_field === 'captcha_code'),
+      params.error instanceof ApiError &&
+      params.error.fieldErrors.some((entry) => entry.error_field === 'captcha_code'),
   },
   delays: {
     captchaReopenDelay: constants.timing.captcha_reopen_delay_ms,
@@ -78,7 +79,10 @@ export const reportCaptchaMachine = setup({
           guard: 'hasCode',
           target: 'submitting',
           actions: assign({
-            answer: ({ context, event }) => ({ captcha_id: context.challenge?.captcha_id ?? '', captcha_code: event.captcha_code.trim() }),
+            answer: ({ context, event }) => ({
+              captcha_id: context.challenge?.captcha_id ?? '',
+              captcha_code: event.captcha_code.trim(),
+            }),
           }),
         },
         RELOAD: 'reloading',
@@ -134,7 +138,10 @@ export const reportCaptchaMachine = setup({
               },
               { target: '#reportCaptcha.idle', actions: assign({ challenge: null }) },
             ],
-            onError: { target: '#reportCaptcha.failed', actions: assign({ error: ({ event }) => event.error, challenge: null }) },
+            onError: {
+              target: '#reportCaptcha.failed',
+              actions: assign({ error: ({ event }) => event.error, challenge: null }),
+            },
           },
         },
         waiting: {

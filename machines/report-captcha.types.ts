@@ -37,10 +37,7 @@ export interface ReportCaptchaContext {
 }
 
 export type ReportCaptchaEvent =
-  | { type: 'SUBMIT' }
-  | { type: 'VERIFY'; captcha_code: string }
-  | { type: 'RELOAD' }
-  | { type: 'CANCEL' };
+  { type: 'SUBMIT' } | { type: 'VERIFY'; captcha_code: string } | { type: 'RELOAD' } | { type: 'CANCEL' };
 
 /** The write, given the captcha answer it must carry (null when none is needed). */
 export interface SubmitInput {

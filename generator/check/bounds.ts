@@ -36,7 +36,8 @@ export function checkRequestBounds(
     throw new SpecError(file, pathOf(at), problem);
   };
   if (name !== null && isIdName(name)) {
-    if (!refersToId(schema)) fail(`the id ${name} must refer to a shared id component (${ID_COMPONENTS.join(', ')} of spec/openapi.yaml)`);
+    if (!refersToId(schema))
+      fail(`the id ${name} must refer to a shared id component (${ID_COMPONENTS.join(', ')} of spec/openapi.yaml)`);
     return;
   }
   if (!isRecord(schema)) return;
@@ -47,7 +48,10 @@ export function checkRequestBounds(
   }
   for (const keyword of ['anyOf', 'oneOf', 'allOf'] as const) {
     const branches = schema[keyword];
-    if (Array.isArray(branches)) branches.forEach((branch, index) => checkRequestBounds(branch, name, file, [...at, keyword, index], document, seen));
+    if (Array.isArray(branches))
+      branches.forEach((branch, index) =>
+        checkRequestBounds(branch, name, file, [...at, keyword, index], document, seen),
+      );
   }
   if ('x-clamp' in schema && (schema['x-clamp'] !== true || !('minimum' in schema) || !('maximum' in schema))) {
     fail('x-clamp is true, on a number with minimum and maximum to clamp to');
@@ -55,20 +59,27 @@ export function checkRequestBounds(
   if ('x-aliases' in schema) {
     const aliases = schema['x-aliases'];
     const values = Array.isArray(schema.enum) ? schema.enum : [];
-    if (!isRecord(aliases) || !Object.values(aliases).every((value) => values.includes(value))) fail('x-aliases maps other names to values of the enum');
+    if (!isRecord(aliases) || !Object.values(aliases).every((value) => values.includes(value)))
+      fail('x-aliases maps other names to values of the enum');
   }
   const bounded = 'enum' in schema || 'const' in schema;
   for (const type of types(schema)) {
     if ((type === 'integer' || type === 'number') && !bounded) {
-      if (!('minimum' in schema || 'exclusiveMinimum' in schema) || !('maximum' in schema || 'exclusiveMaximum' in schema)) {
+      if (
+        !('minimum' in schema || 'exclusiveMinimum' in schema) ||
+        !('maximum' in schema || 'exclusiveMaximum' in schema)
+      ) {
         fail(`a number (${type}) a client sends needs minimum and maximum`);
       }
     }
-    if (type === 'string' && !bounded && schema.format !== 'binary' && !('maxLength' in schema)) fail('a string a client sends needs maxLength');
+    if (type === 'string' && !bounded && schema.format !== 'binary' && !('maxLength' in schema))
+      fail('a string a client sends needs maxLength');
     if (type === 'array') {
       if (!('maxItems' in schema)) fail('an array a client sends needs maxItems');
       if (name !== null && isIdListName(name) && !refersToId(schema.items)) {
-        fail(`the items of ${name} must refer to a shared id component (${ID_COMPONENTS.join(', ')} of spec/openapi.yaml)`);
+        fail(
+          `the items of ${name} must refer to a shared id component (${ID_COMPONENTS.join(', ')} of spec/openapi.yaml)`,
+        );
       }
       checkRequestBounds(schema.items, null, file, [...at, 'items'], document, seen);
     }
@@ -87,8 +98,17 @@ export function checkRequestBounds(
 export function checkOperationBounds(document: unknown, file: string): void {
   for (const name of ID_COMPONENTS) {
     const component = followPointer(document, `#/components/schemas/${name}`);
-    if (!isRecord(component) || component.type !== 'string' || typeof component.pattern !== 'string' || typeof component.maxLength !== 'number') {
-      throw new SpecError(file, `components.schemas.${name}`, 'a shared id component is a string with a pattern and a maxLength');
+    if (
+      !isRecord(component) ||
+      component.type !== 'string' ||
+      typeof component.pattern !== 'string' ||
+      typeof component.maxLength !== 'number'
+    ) {
+      throw new SpecError(
+        file,
+        `components.schemas.${name}`,
+        'a shared id component is a string with a pattern and a maxLength',
+      );
     }
   }
   const paths = isRecord(document) && isRecord(document.paths) ? document.paths : {};
@@ -100,12 +120,20 @@ export function checkOperationBounds(document: unknown, file: string): void {
       const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
       parameters.forEach((parameter, index) => {
         if (isRecord(parameter) && typeof parameter.name === 'string') {
-          checkRequestBounds(parameter.schema ?? { type: 'string' }, parameter.name, file, [...at, 'parameters', index, 'schema'], document);
+          checkRequestBounds(
+            parameter.schema ?? { type: 'string' },
+            parameter.name,
+            file,
+            [...at, 'parameters', index, 'schema'],
+            document,
+          );
         }
       });
-      const content = isRecord(operation.requestBody) && isRecord(operation.requestBody.content) ? operation.requestBody.content : {};
+      const content =
+        isRecord(operation.requestBody) && isRecord(operation.requestBody.content) ? operation.requestBody.content : {};
       for (const [type, media] of Object.entries(content)) {
-        if (isRecord(media)) checkRequestBounds(media.schema, null, file, [...at, 'requestBody', 'content', type, 'schema'], document);
+        if (isRecord(media))
+          checkRequestBounds(media.schema, null, file, [...at, 'requestBody', 'content', type, 'schema'], document);
       }
     }
   }

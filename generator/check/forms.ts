@@ -4,11 +4,32 @@ import { isRecord } from '../load.ts';
 import { requireMessageKey, type Catalogues } from './messages.ts';
 
 /** JSON Schema keywords that are rules a person can break; each needs a message key. */
-const RULE_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+const RULE_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+] as const;
 const UI_TEXT_KEYS = ['label', 'help', 'placeholder'] as const;
 const UI_OTHER_KEYS = ['widget', 'option_labels', 'autocomplete', 'rows', 'fields'] as const;
 // `group`: an object field shown as a fieldset of its own fields (ui `fields`), e.g. one body property holding {key, enable}
-export const WIDGETS = ['text', 'email', 'password', 'url', 'textarea', 'select', 'checkbox', 'number', 'hidden', 'group'] as const;
+export const WIDGETS = [
+  'text',
+  'email',
+  'password',
+  'url',
+  'textarea',
+  'select',
+  'checkbox',
+  'number',
+  'hidden',
+  'group',
+] as const;
 
 export interface FieldUi {
   label: string;
@@ -37,7 +58,12 @@ export interface FormDefinition {
  * `resolve` replaces the $refs of a schema by the document's components; a field that refers to a
  * shared component (an id) takes its rules' messages from the generic ones.
  */
-export function checkForm(raw: unknown, file: string, catalogues: Catalogues, resolve: (schema: Record<string, unknown>) => Record<string, unknown>): FormDefinition {
+export function checkForm(
+  raw: unknown,
+  file: string,
+  catalogues: Catalogues,
+  resolve: (schema: Record<string, unknown>) => Record<string, unknown>,
+): FormDefinition {
   if (!isRecord(raw)) throw new SpecError(file, '', 'a form must be a mapping');
   const id = raw.id;
   if (typeof id !== 'string' || `${id}.yaml` !== basename(file)) {
@@ -53,7 +79,8 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues, re
   const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
   const properties = schema.properties;
   for (const name of required) {
-    if (typeof name !== 'string' || !(name in properties)) throw new SpecError(file, 'schema.required', `'${String(name)}' is not a property`);
+    if (typeof name !== 'string' || !(name in properties))
+      throw new SpecError(file, 'schema.required', `'${String(name)}' is not a property`);
   }
   const uiIn = isRecord(raw.ui) ? raw.ui : {};
   const messagesIn = isRecord(raw.messages) ? raw.messages : {};
@@ -71,7 +98,8 @@ export function checkForm(raw: unknown, file: string, catalogues: Catalogues, re
     if (required.includes(name)) rules.unshift('required');
     messages[name] = {};
     for (const rule of rules) {
-      if (!(rule in fieldMessages)) throw new SpecError(file, `messages.${name}.${rule}`, `rule '${rule}' of field '${name}' has no message key`);
+      if (!(rule in fieldMessages))
+        throw new SpecError(file, `messages.${name}.${rule}`, `rule '${rule}' of field '${name}' has no message key`);
     }
     for (const [rule, key] of Object.entries(fieldMessages)) {
       messages[name][rule] = requireMessageKey(catalogues, key, file, `messages.${name}.${rule}`);
@@ -96,22 +124,40 @@ function rulesOf(property: Record<string, unknown>): string[] {
   return [...new Set(rules)];
 }
 
-function checkFieldUi(raw: unknown, property: Record<string, unknown>, file: string, at: string, catalogues: Catalogues): FieldUi {
+function checkFieldUi(
+  raw: unknown,
+  property: Record<string, unknown>,
+  file: string,
+  at: string,
+  catalogues: Catalogues,
+): FieldUi {
   if (!isRecord(raw)) throw new SpecError(file, at, 'every field needs ui hints with at least a label');
   for (const key of Object.keys(raw)) {
-    if (![...UI_TEXT_KEYS, ...UI_OTHER_KEYS].includes(key as never)) throw new SpecError(file, `${at}.${key}`, 'unknown ui hint');
+    if (![...UI_TEXT_KEYS, ...UI_OTHER_KEYS].includes(key as never))
+      throw new SpecError(file, `${at}.${key}`, 'unknown ui hint');
   }
   const widget = raw.widget ?? (property.type === 'boolean' ? 'checkbox' : 'text');
-  if (!WIDGETS.includes(widget as never)) throw new SpecError(file, `${at}.widget`, `unknown widget; use one of ${WIDGETS.join(', ')}`);
-  const ui: FieldUi = { label: requireMessageKey(catalogues, raw.label, file, `${at}.label`), widget: widget as FieldUi['widget'] };
+  if (!WIDGETS.includes(widget as never))
+    throw new SpecError(file, `${at}.widget`, `unknown widget; use one of ${WIDGETS.join(', ')}`);
+  const ui: FieldUi = {
+    label: requireMessageKey(catalogues, raw.label, file, `${at}.label`),
+    widget: widget as FieldUi['widget'],
+  };
   const isGroup = widget === 'group';
-  if (isGroup !== (raw.fields !== undefined)) throw new SpecError(file, `${at}.fields`, 'a group widget needs fields, and only a group has them');
+  if (isGroup !== (raw.fields !== undefined))
+    throw new SpecError(file, `${at}.fields`, 'a group widget needs fields, and only a group has them');
   if (isGroup) {
     const properties = property.properties;
     if (property.type !== 'object' || !isRecord(properties) || !isRecord(raw.fields)) {
-      throw new SpecError(file, `${at}.fields`, 'a group is an object schema with properties, with ui hints per property');
+      throw new SpecError(
+        file,
+        `${at}.fields`,
+        'a group is an object schema with properties, with ui hints per property',
+      );
     }
-    for (const name of Object.keys(raw.fields)) if (!(name in properties)) throw new SpecError(file, `${at}.fields.${name}`, `'${name}' is not a property of the group`);
+    for (const name of Object.keys(raw.fields))
+      if (!(name in properties))
+        throw new SpecError(file, `${at}.fields.${name}`, `'${name}' is not a property of the group`);
     ui.fields = {};
     for (const [name, nested] of Object.entries(properties)) {
       if (!isRecord(nested)) throw new SpecError(file, `${at}.fields.${name}`, 'a property must be a schema');
@@ -119,7 +165,8 @@ function checkFieldUi(raw: unknown, property: Record<string, unknown>, file: str
     }
   }
   if (raw.help !== undefined) ui.help = requireMessageKey(catalogues, raw.help, file, `${at}.help`);
-  if (raw.placeholder !== undefined) ui.placeholder = requireMessageKey(catalogues, raw.placeholder, file, `${at}.placeholder`);
+  if (raw.placeholder !== undefined)
+    ui.placeholder = requireMessageKey(catalogues, raw.placeholder, file, `${at}.placeholder`);
   if (raw.autocomplete !== undefined) ui.autocomplete = String(raw.autocomplete);
   if (raw.rows !== undefined) ui.rows = Number(raw.rows);
   if (raw.option_labels !== undefined) {

@@ -22,7 +22,10 @@ export function implementedOperations(modulesDir: string): Map<string, string> {
         const literal = unwrap(declaration.initializer);
         if (!literal || !ts.isObjectLiteralExpression(literal)) continue;
         for (const property of literal.properties) {
-          const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+          const name =
+            property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+              ? property.name.text
+              : undefined;
           if (name) found.set(name, `src/server/modules/${domain}/handlers.ts`);
         }
       }
@@ -33,7 +36,10 @@ export function implementedOperations(modulesDir: string): Map<string, string> {
 
 function unwrap(node: ts.Expression | undefined): ts.Expression | undefined {
   let current = node;
-  while (current && (ts.isSatisfiesExpression(current) || ts.isAsExpression(current) || ts.isParenthesizedExpression(current))) {
+  while (
+    current &&
+    (ts.isSatisfiesExpression(current) || ts.isAsExpression(current) || ts.isParenthesizedExpression(current))
+  ) {
     current = current.expression;
   }
   return current;
@@ -43,7 +49,11 @@ export function checkHandlers(operationIds: string[], modulesDir: string): void 
   const implemented = implementedOperations(modulesDir);
   for (const operationId of operationIds) {
     if (!implemented.has(operationId)) {
-      throw new SpecError('spec/openapi.yaml', operationId, `operation has no handler (export it from handlers in a src/server/modules/<domain>/handlers.ts)`);
+      throw new SpecError(
+        'spec/openapi.yaml',
+        operationId,
+        `operation has no handler (export it from handlers in a src/server/modules/<domain>/handlers.ts)`,
+      );
     }
   }
 }

@@ -23,7 +23,12 @@ export function flattenCatalogue(tree: unknown, file: string, prefix = ''): Cata
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       into.add(element.value);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
@@ -43,10 +48,12 @@ export function checkCatalogues(catalogues: Catalogues, fileOf: (language: strin
   for (const [language, catalogue] of catalogues.byLanguage) {
     const file = fileOf(language);
     for (const key of Object.keys(reference)) {
-      if (!(key in catalogue)) throw new SpecError(file, key, `message key missing (present in ${catalogues.defaultLanguage})`);
+      if (!(key in catalogue))
+        throw new SpecError(file, key, `message key missing (present in ${catalogues.defaultLanguage})`);
     }
     for (const [key, message] of Object.entries(catalogue)) {
-      if (!(key in reference)) throw new SpecError(file, key, `message key not in the ${catalogues.defaultLanguage} catalogue`);
+      if (!(key in reference))
+        throw new SpecError(file, key, `message key not in the ${catalogues.defaultLanguage} catalogue`);
       let used: Set<string>;
       try {
         used = argumentsOf(parseIcu(message));
@@ -56,7 +63,11 @@ export function checkCatalogues(catalogues: Catalogues, fileOf: (language: strin
       const expected = referenceArguments.get(key);
       if (!expected) referenceArguments.set(key, used);
       else if ([...used].sort().join() !== [...expected].sort().join()) {
-        throw new SpecError(file, key, `uses arguments {${[...used].join(', ')}} but ${catalogues.defaultLanguage} uses {${[...expected].join(', ')}}`);
+        throw new SpecError(
+          file,
+          key,
+          `uses arguments {${[...used].join(', ')}} but ${catalogues.defaultLanguage} uses {${[...expected].join(', ')}}`,
+        );
       }
     }
   }
@@ -66,7 +77,8 @@ export function checkCatalogues(catalogues: Catalogues, fileOf: (language: strin
 export function requireMessageKey(catalogues: Catalogues, key: unknown, file: string, at: string): string {
   if (typeof key !== 'string' || key === '') throw new SpecError(file, at, 'expected a message key');
   for (const [language, catalogue] of catalogues.byLanguage) {
-    if (!(key in catalogue)) throw new SpecError(file, at, `message key '${key}' is missing from the ${language} catalogue`);
+    if (!(key in catalogue))
+      throw new SpecError(file, at, `message key '${key}' is missing from the ${language} catalogue`);
   }
   return key;
 }

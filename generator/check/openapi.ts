@@ -82,21 +82,35 @@ export function expandOpenApi(
       if (seenIds.has(operationId)) throw new SpecError(file, `${at}.operationId`, `${operationId} is used twice`);
       seenIds.add(operationId);
       const auth = operation['x-auth'];
-      if (!AUTH_LEVELS.includes(auth as never)) throw new SpecError(file, `${at}.x-auth`, `x-auth must be one of ${AUTH_LEVELS.join(', ')}`);
+      if (!AUTH_LEVELS.includes(auth as never))
+        throw new SpecError(file, `${at}.x-auth`, `x-auth must be one of ${AUTH_LEVELS.join(', ')}`);
       const privilege = operation['x-privilege'];
       if (privilege !== undefined && (typeof privilege !== 'string' || !privileges.has(privilege))) {
-        throw new SpecError(file, `${at}.x-privilege`, `x-privilege must name a power of constants privileges (got ${String(privilege)})`);
+        throw new SpecError(
+          file,
+          `${at}.x-privilege`,
+          `x-privilege must name a power of constants privileges (got ${String(privilege)})`,
+        );
       }
 
       const dedupe = operation['x-dedupe'] ?? false;
       if (typeof dedupe !== 'boolean') throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe is true or false');
       if (dedupe && ANONYMOUS_LEVELS.includes(auth as string)) {
-        throw new SpecError(file, `${at}.x-dedupe`, 'x-dedupe needs a signed-in caller (x-auth other than public or none)');
+        throw new SpecError(
+          file,
+          `${at}.x-dedupe`,
+          'x-dedupe needs a signed-in caller (x-auth other than public or none)',
+        );
       }
       const beforeInstall = operation['x-before-install'] ?? false;
-      if (typeof beforeInstall !== 'boolean') throw new SpecError(file, `${at}.x-before-install`, 'x-before-install is true or false');
+      if (typeof beforeInstall !== 'boolean')
+        throw new SpecError(file, `${at}.x-before-install`, 'x-before-install is true or false');
       if (beforeInstall && auth !== 'public') {
-        throw new SpecError(file, `${at}.x-before-install`, 'a call served before installation is public (no account exists yet)');
+        throw new SpecError(
+          file,
+          `${at}.x-before-install`,
+          'a call served before installation is public (no account exists yet)',
+        );
       }
 
       const responses = operation.responses;
@@ -114,13 +128,15 @@ export function expandOpenApi(
       if (formId !== undefined) {
         const form = typeof formId === 'string' ? forms.get(formId) : undefined;
         if (!form) throw new SpecError(file, `${at}.x-form`, `no form ${String(formId)} in spec/forms`);
-        if (operation.requestBody) throw new SpecError(file, `${at}.requestBody`, 'an operation with x-form takes its body from the form');
+        if (operation.requestBody)
+          throw new SpecError(file, `${at}.requestBody`, 'an operation with x-form takes its body from the form');
         usedForms.add(form.id);
         body = form.schema;
         operation.requestBody = { required: true, content: { 'application/json': { schema: form.schema } } };
       } else if (isRecord(operation.requestBody)) {
         const content = operation.requestBody.content;
-        const schema = isRecord(content) && isRecord(content['application/json']) ? content['application/json'].schema : undefined;
+        const schema =
+          isRecord(content) && isRecord(content['application/json']) ? content['application/json'].schema : undefined;
         if (isRecord(schema)) body = dereference(schema, document) as Record<string, unknown>;
       }
 
@@ -147,17 +163,25 @@ export function expandOpenApi(
     }
   }
   for (const id of forms.keys()) {
-    if (!usedForms.has(id)) throw new SpecError(`spec/forms/${id}.yaml`, '', 'no operation receives this form (x-form)');
+    if (!usedForms.has(id))
+      throw new SpecError(`spec/forms/${id}.yaml`, '', 'no operation receives this form (x-form)');
   }
   operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
   return { document, operations };
 }
 
-function parameterSchema(parameters: unknown[], location: 'query' | 'path', file: string, at: string, document: unknown) {
+function parameterSchema(
+  parameters: unknown[],
+  location: 'query' | 'path',
+  file: string,
+  at: string,
+  document: unknown,
+) {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   parameters.forEach((parameter, index) => {
-    if (!isRecord(parameter) || typeof parameter.name !== 'string') throw new SpecError(file, `${at}.parameters.${index}`, 'a parameter needs a name');
+    if (!isRecord(parameter) || typeof parameter.name !== 'string')
+      throw new SpecError(file, `${at}.parameters.${index}`, 'a parameter needs a name');
     if (parameter.in !== location) return;
     properties[parameter.name] = dereference(parameter.schema ?? { type: 'string' }, document);
     if (parameter.required === true) required.push(parameter.name);

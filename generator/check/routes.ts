@@ -33,16 +33,25 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
     const at = `routes.${index}`;
     if (!isRecord(entry)) throw new SpecError(file, at, 'a route must be a mapping');
     const { path, page, layout, guard, status } = entry;
-    if (typeof path !== 'string' || !(path === '*' || path.startsWith('/'))) throw new SpecError(file, `${at}.path`, 'a path starts with / (or is *)');
+    if (typeof path !== 'string' || !(path === '*' || path.startsWith('/')))
+      throw new SpecError(file, `${at}.path`, 'a path starts with / (or is *)');
     if (seen.has(path)) throw new SpecError(file, `${at}.path`, `${path} is routed twice`);
     seen.add(path);
-    if (typeof page !== 'string' || !PAGE_NAME.test(page)) throw new SpecError(file, `${at}.page`, 'a page is a folder path like Area/Page');
-    if (typeof layout !== 'string' || !layouts.includes(layout)) throw new SpecError(file, `${at}.layout`, `unknown layout '${String(layout)}'`);
-    if (typeof guard !== 'string' || !guards.includes(guard)) throw new SpecError(file, `${at}.guard`, `unknown guard '${String(guard)}'`);
-    if (status !== 'built' && status !== 'planned') throw new SpecError(file, `${at}.status`, 'status is built or planned');
+    if (typeof page !== 'string' || !PAGE_NAME.test(page))
+      throw new SpecError(file, `${at}.page`, 'a page is a folder path like Area/Page');
+    if (typeof layout !== 'string' || !layouts.includes(layout))
+      throw new SpecError(file, `${at}.layout`, `unknown layout '${String(layout)}'`);
+    if (typeof guard !== 'string' || !guards.includes(guard))
+      throw new SpecError(file, `${at}.guard`, `unknown guard '${String(guard)}'`);
+    if (status !== 'built' && status !== 'planned')
+      throw new SpecError(file, `${at}.status`, 'status is built or planned');
     const built = status === 'built';
     if (built && !existsSync(join(pagesDir, `${page}.tsx`))) {
-      throw new SpecError(file, `${at}.page`, `routed page ${page} does not exist (expected src/web/pages/${page}.tsx)`);
+      throw new SpecError(
+        file,
+        `${at}.page`,
+        `routed page ${page} does not exist (expected src/web/pages/${page}.tsx)`,
+      );
     }
     return {
       path,

@@ -15,7 +15,9 @@ function esmRuntime(code: string): string {
     if (!name) modules.set(module, (name = `runtime${modules.size}`));
     return `commonJs(${name})`;
   });
-  const imports = [...modules].map(([module, name]) => `import * as ${name} from ${JSON.stringify(`${module}.js`)};\n`).join('');
+  const imports = [...modules]
+    .map(([module, name]) => `import * as ${name} from ${JSON.stringify(`${module}.js`)};\n`)
+    .join('');
   return `${imports}const commonJs = (namespace) => (namespace.default && namespace.default.__esModule ? namespace.default : namespace);\n${body.replace(/^"use strict";/, '')}`;
 }
 
@@ -31,7 +33,10 @@ export function emitFormValidators(forms: FormDefinition[]): Map<string, string>
   }
   const hashes = [...schemas.keys()].sort();
   const exportNames = Object.fromEntries(hashes.map((hash, index) => [`formSchema${index}`, hash]));
-  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: hashes.map((hash) => schemas.get(hash)!) });
+  const ajv = createAjvInstance(undefined, undefined, {
+    code: { source: true, esm: true, lines: false },
+    schemas: hashes.map((hash) => schemas.get(hash)!),
+  });
   const table = hashes.map((hash, index) => `  ${JSON.stringify(hash)}: formSchema${index},\n`).join('');
   const module = `${HEADER}${esmRuntime(standaloneCode(ajv, exportNames))}\nexport const formValidators = {\n${table}};\n`;
   const types = `${HEADER}import type { ValidatorFunctions } from '@rjsf/utils';

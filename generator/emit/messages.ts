@@ -15,7 +15,10 @@ export type MessageBundle = Record<MessageKey, string>;
   );
   for (const [language, catalogue] of catalogues.byLanguage) {
     const sorted = Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)));
-    files.set(`messages/${language}.ts`, `${HEADER}import type { MessageBundle } from './keys.ts';\n\nconst bundle: MessageBundle = ${json(sorted)};\n\nexport default bundle;\n`);
+    files.set(
+      `messages/${language}.ts`,
+      `${HEADER}import type { MessageBundle } from './keys.ts';\n\nconst bundle: MessageBundle = ${json(sorted)};\n\nexport default bundle;\n`,
+    );
   }
   files.set(
     'messages/index.ts',

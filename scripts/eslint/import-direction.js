@@ -23,8 +23,10 @@ const forbiddenLayers = {
 };
 
 function refusal(from, to) {
-  if ((forbiddenLayers[from.layer] ?? []).includes(to.layer)) return `${from.layer} code may not import ${to.layer} code`;
-  if (from.area && to.area && from.area !== to.area) return `the ${from.area} pages may not import from the ${to.area} pages`;
+  if ((forbiddenLayers[from.layer] ?? []).includes(to.layer))
+    return `${from.layer} code may not import ${to.layer} code`;
+  if (from.area && to.area && from.area !== to.area)
+    return `the ${from.area} pages may not import from the ${to.area} pages`;
   if (from.layer === 'web' && !from.area && to.area) return 'pages are reached through the generated route table only';
   return null;
 }
@@ -40,10 +42,16 @@ export const importDirection = {
     const from = placeOf(context.filename);
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const why = refusal(from, placeOf(resolve(dirname(context.filename), source.value)));
       if (why) context.report({ node: source, messageId: 'refused', data: { why, source: source.value } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -41,7 +41,9 @@ export interface AppOptions {
   webRoot?: string;
 }
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Builds the whole server; main.ts listens with it, tests start it on a free port. */
 export async function buildApp({ config, database, logger, webRoot }: AppOptions): Promise<FastifyInstance> {
@@ -59,7 +61,8 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
       plugins: [addFormats as never, declareQueryKeywords as never],
     },
   });
-  const switchable = database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
+  const switchable =
+    database instanceof SwitchableDatabase ? database : new SwitchableDatabase(database, config.database.url);
   const plugins = new PluginHost();
   const services: Services = {
     get db() {

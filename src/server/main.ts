@@ -20,7 +20,11 @@ try {
   const applied = await migrateToLatest(database.db);
   logger.info({ database: redactUrl(config.database.url), applied }, 'database ready');
   const app = await buildApp({ config, database, logger, webRoot: resolve('dist/web') });
-  if (autoInstallRequested(process.env)) logger.info({ database: redactUrl(database.url) }, `automatic installation: ${await autoInstall(app, process.env)}`);
+  if (autoInstallRequested(process.env))
+    logger.info(
+      { database: redactUrl(database.url) },
+      `automatic installation: ${await autoInstall(app, process.env)}`,
+    );
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -41,7 +41,10 @@ async function loadPage(page: string): Promise<{ default: ComponentType }> {
   // A chunk that never arrives ends in the error page instead of an endless wait.
   let timer = 0;
   const timeout = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(() => reject(new Error(`page ${page} did not load`)), constants.timing.chunk_load_timeout_ms);
+    timer = window.setTimeout(
+      () => reject(new Error(`page ${page} did not load`)),
+      constants.timing.chunk_load_timeout_ms,
+    );
   });
   try {
     return await Promise.race([load(), timeout]);
@@ -110,7 +113,11 @@ export function createAppRouter() {
   const basename = `${constants.base_path}/`;
   // The server also answers the base path without its slash; the router only knows it with one.
   if (window.location.pathname === constants.base_path) {
-    window.history.replaceState(window.history.state, '', `${basename}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${basename}${window.location.search}${window.location.hash}`,
+    );
   }
   const router = createBrowserRouter(
     layouts.map((layout) => ({

@@ -23,11 +23,15 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
 
   const member = (rank = 10) => seedMember(server, { username: `page-${engine.name}-${(memberNumber += 1)}`, rank });
   const accept = (who: Member, questionId: string, answerId: string) =>
-    server.request(`${API}/answer/acceptance`, { method: 'POST', ...who.as, json: { question_id: questionId, answer_id: answerId } });
+    server.request(`${API}/answer/acceptance`, {
+      method: 'POST',
+      ...who.as,
+      json: { question_id: questionId, answer_id: answerId },
+    });
   const page = (questionId: string, order: string, who?: Member) =>
     server.request(`${API}/answer/page?question_id=${questionId}&order=${order}`, who ? who.as : {});
 
-  it('orders by score (accepted first, then votes, then oldest), newest and oldest, with Answer\'s names too', async () => {
+  it("orders by score (accepted first, then votes, then oldest), newest and oldest, with Answer's names too", async () => {
     const questionId = await askQuestion(server, people.asker);
     const [first, second, third] = [await member(), await member(), await member()];
     const a1 = await answerQuestion(server, first, questionId, 'First answer');
@@ -39,14 +43,17 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
     await server.request(`${API}/vote/up`, { method: 'POST', ...people.veteran.as, json: { object_id: a3 } });
     expect((await accept(people.asker, questionId, a2)).status).toBe(200);
 
-    const ids = async (order: string) => (await page(questionId, order)).body.data.list.map((answer: { id: string }) => answer.id);
+    const ids = async (order: string) =>
+      (await page(questionId, order)).body.data.list.map((answer: { id: string }) => answer.id);
     expect(await ids('score')).toEqual([a2, a3, a1]);
     expect(await ids('default')).toEqual([a2, a3, a1]);
     expect(await ids('newest')).toEqual([a3, a2, a1]);
     expect(await ids('updated')).toEqual([a3, a2, a1]);
     expect(await ids('oldest')).toEqual([a1, a2, a3]);
     expect(await ids('created')).toEqual([a1, a2, a3]);
-    const second1 = await server.request(`${API}/answer/page?question_id=${questionId}&order=oldest&page=2&page_size=2`);
+    const second1 = await server.request(
+      `${API}/answer/page?question_id=${questionId}&order=oldest&page=2&page_size=2`,
+    );
     expect(second1.body.data).toMatchObject({ count: 3, list: [{ id: a3 }] });
   });
 
@@ -54,10 +61,17 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
     const questionId = await askQuestion(server, people.asker);
     const author = await member();
     const answerId = await answerQuestion(server, author, questionId);
-    await server.database.db.updateTable('answer').set({ status: constants.post_status.deleted }).where('id', '=', answerId).execute();
+    await server.database.db
+      .updateTable('answer')
+      .set({ status: constants.post_status.deleted })
+      .where('id', '=', answerId)
+      .execute();
     expect((await page(questionId, 'score')).body.data).toEqual({ count: 0, list: [] });
     expect((await page(questionId, 'score', people.veteran)).body.data.count).toBe(0);
-    expect((await page(questionId, 'score', author)).body.data.list[0]).toMatchObject({ id: answerId, status: constants.post_status.deleted });
+    expect((await page(questionId, 'score', author)).body.data.list[0]).toMatchObject({
+      id: answerId,
+      status: constants.post_status.deleted,
+    });
     expect((await page(questionId, 'score', people.moderator)).body.data.count).toBe(1);
     expect((await server.request(`${API}/answer/info?id=${answerId}`)).status).toBe(404);
   });
@@ -66,7 +80,11 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
     const questionId = await askQuestion(server, people.asker);
     const answerId = await answerQuestion(server, await member(), questionId);
     await server.request(`${API}/vote/up`, { method: 'POST', ...people.veteran.as, json: { object_id: answerId } });
-    await server.request(`${API}/collection/switch`, { method: 'POST', ...people.veteran.as, json: { object_id: answerId, group_id: '0', bookmark: true } });
+    await server.request(`${API}/collection/switch`, {
+      method: 'POST',
+      ...people.veteran.as,
+      json: { object_id: answerId, group_id: '0', bookmark: true },
+    });
     const [seen] = (await page(questionId, 'score', people.veteran)).body.data.list;
     expect(seen).toMatchObject({ vote_status: 'vote_up', vote_count: 1, collected: true });
     expect(seen.member_actions.map((action: { action: string }) => action.action)).toContain('edit');
@@ -101,13 +119,25 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
     expect(await reputationOf(server, first)).toBe(40);
     expect(await reputationOf(server, second)).toBe(50 + changes['answer.accepted']);
     expect(await reputationOf(server, asker)).toBe(30 + changes['answer.accept']);
-    const rows = await server.database.db.selectFrom('answer').select(['id', 'accepted']).where('question_id', '=', questionId).orderBy('id').execute();
-    expect(rows).toEqual([{ id: a1, accepted: 1 }, { id: a2, accepted: 2 }]);
+    const rows = await server.database.db
+      .selectFrom('answer')
+      .select(['id', 'accepted'])
+      .where('question_id', '=', questionId)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: a1, accepted: 1 },
+      { id: a2, accepted: 2 },
+    ]);
 
     expect((await accept(asker, questionId, '0')).status).toBe(200);
     expect(await reputationOf(server, second)).toBe(50);
     expect(await reputationOf(server, asker)).toBe(30);
-    const question = await server.database.db.selectFrom('question').select('accepted_answer_id').where('id', '=', questionId).executeTakeFirstOrThrow();
+    const question = await server.database.db
+      .selectFrom('question')
+      .select('accepted_answer_id')
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
     expect(String(question.accepted_answer_id)).toBe('0');
   });
 
@@ -126,11 +156,19 @@ describe.each(testEngines())('answer pages and acceptance on $name', (engine) =>
     expect(stranger.status).toBe(403);
     expect(stranger.body.reason).toBe('error.answer.accept_not_allowed');
     const other = await answerQuestion(server, await member(), questionId);
-    await server.database.db.updateTable('answer').set({ status: constants.post_status.deleted }).where('id', '=', other).execute();
+    await server.database.db
+      .updateTable('answer')
+      .set({ status: constants.post_status.deleted })
+      .where('id', '=', other)
+      .execute();
     const deleted = await accept(people.asker, questionId, other);
     expect(deleted.status).toBe(400);
     expect(deleted.body.reason).toBe('error.answer.accept_deleted');
-    const question = await server.database.db.selectFrom('question').select('accepted_answer_id').where('id', '=', questionId).executeTakeFirstOrThrow();
+    const question = await server.database.db
+      .selectFrom('question')
+      .select('accepted_answer_id')
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
     expect(String(question.accepted_answer_id)).toBe('0');
     expect((await accept(people.moderator, questionId, answerId)).status).toBe(200);
   });

@@ -17,12 +17,15 @@ const emailHash = (email: string) => createHash('md5').update(email).digest('hex
 
 /** A stand-in for Gravatar on loopback: a green picture for the addresses it knows, 404 for the rest. */
 async function startPictureServer(known: string[]): Promise<{ base: string; requests: URL[]; close(): void }> {
-  const green = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#00ff00' } }).png().toBuffer();
+  const green = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#00ff00' } })
+    .png()
+    .toBuffer();
   const requests: URL[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://picture.test');
     requests.push(url);
-    if (known.some((email) => url.pathname === `/avatar/${emailHash(email)}`)) response.writeHead(200, { 'content-type': 'image/png' }).end(green);
+    if (known.some((email) => url.pathname === `/avatar/${emailHash(email)}`))
+      response.writeHead(200, { 'content-type': 'image/png' }).end(green);
     else response.writeHead(404).end('not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +51,11 @@ describe.each(testEngines())('avatars from our origin on $name', (engine) => {
     for (const name of ['known', 'unknown', 'other'] as const) {
       const email = `${name}@example.org`;
       const id = await seedAccount(server, { email, password: PASSWORD, username: name });
-      await server.database.db.updateTable('users').set({ avatar: JSON.stringify({ type: 'gravatar', gravatar: '', custom: '' }) }).where('id', '=', id).execute();
+      await server.database.db
+        .updateTable('users')
+        .set({ avatar: JSON.stringify({ type: 'gravatar', gravatar: '', custom: '' }) })
+        .where('id', '=', id)
+        .execute();
       people[name] = { id, email, token: (await login(server, email, PASSWORD)).body.data.access_token };
     }
   });
@@ -104,16 +111,26 @@ describe.each(testEngines())('avatars from our origin on $name', (engine) => {
 
   it('when Gravatar cannot be reached, the drawn picture is served without waiting long', async () => {
     pictures.close();
-    await writeSetting(server.database.db, 'users', { default_avatar: 'system', gravatar_base_url: 'http://127.0.0.1:9/avatar/' });
+    await writeSetting(server.database.db, 'users', {
+      default_avatar: 'system',
+      gravatar_base_url: 'http://127.0.0.1:9/avatar/',
+    });
     const started = Date.now();
     const response = await getAvatar(people.other.id);
     expect(response.status).toBe(200);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: SIZE });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'png',
+      width: SIZE,
+    });
     expect(Date.now() - started).toBeLessThan(constants.avatar.fetch_timeout_ms + 1000);
   });
 
   it('answers 404 for ids that are no user, malformed or deleted', async () => {
-    await server.database.db.updateTable('users').set({ status: constants.user_status.deleted }).where('id', '=', people.other.id).execute();
+    await server.database.db
+      .updateTable('users')
+      .set({ status: constants.user_status.deleted })
+      .where('id', '=', people.other.id)
+      .execute();
     for (const id of ['999999', 'abc', '1'.repeat(40), people.other.id]) {
       const response = await getAvatar(id);
       expect(response.status, id).toBe(404);

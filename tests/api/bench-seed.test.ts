@@ -30,8 +30,17 @@ describe.each(testEngines())('the benchmark seeder on $name', (engine) => {
 
   it('writes the asked number of rows of each kind', async () => {
     const db = first.db;
-    for (const [table, count] of [['users', size.users], ['tag', size.tags], ['question', size.questions], ['answer', size.answers], ['comment', size.comments]] as const) {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const [table, count] of [
+      ['users', size.users],
+      ['tag', size.tags],
+      ['question', size.questions],
+      ['answer', size.answers],
+      ['comment', size.comments],
+    ] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(row.n), table).toBe(count);
     }
   });
@@ -48,7 +57,9 @@ describe.each(testEngines())('the benchmark seeder on $name', (engine) => {
     expect(Number(tagCounts.rows[0]!.mismatches)).toBe(0);
     const accepted = await sql<{ mismatches: string | number }>`
       select count(*) as mismatches from question q
-      where q.accepted_answer_id <> 0 and not exists (select 1 from answer a where a.id = q.accepted_answer_id and a.accepted = 2 and a.question_id = q.id)`.execute(db);
+      where q.accepted_answer_id <> 0 and not exists (select 1 from answer a where a.id = q.accepted_answer_id and a.accepted = 2 and a.question_id = q.id)`.execute(
+      db,
+    );
     expect(Number(accepted.rows[0]!.mismatches)).toBe(0);
     const comments = await sql<{ mismatches: string | number }>`
       select count(*) as mismatches from answer a
@@ -58,7 +69,11 @@ describe.each(testEngines())('the benchmark seeder on $name', (engine) => {
 
   it('gives the same database for the same seed', async () => {
     const content = (database: QuorumDatabase) =>
-      database.db.selectFrom('question').select(['id', 'title', 'user_id', 'vote_count', 'answer_count', 'created_at']).orderBy('id').execute();
+      database.db
+        .selectFrom('question')
+        .select(['id', 'title', 'user_id', 'vote_count', 'answer_count', 'created_at'])
+        .orderBy('id')
+        .execute();
     expect(await content(second)).toEqual(await content(first));
   });
 
@@ -66,7 +81,10 @@ describe.each(testEngines())('the benchmark seeder on $name', (engine) => {
     const id = await nextObjectId(first.db, 'question');
     const clash = await first.db.selectFrom('question').select('id').where('id', '=', id).executeTakeFirst();
     expect(clash).toBeUndefined();
-    const highest = await first.db.selectFrom('comment').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const highest = await first.db
+      .selectFrom('comment')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     expect(BigInt(id.slice(4))).toBeGreaterThan(BigInt(String(highest.id).slice(4)));
   });
 });

@@ -25,7 +25,12 @@ const MINUTE = 60 * SECOND;
 /** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
 const issuedCodes = new Map<string, string>();
 const storePut = DatabaseChallengeStore.prototype.put;
-vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (this: DatabaseChallengeStore, id, answer, ttl) {
+vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
+  this: DatabaseChallengeStore,
+  id,
+  answer,
+  ttl,
+) {
   issuedCodes.set(id, answer);
   return storePut.call(this, id, answer, ttl);
 });
@@ -34,12 +39,22 @@ vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (t
 function captchaOn(server: TestServer, clock: { now: number }) {
   const plugins = new PluginHost();
   const now = () => clock.now;
-  const service = new CaptchaService(plugins, () => server.database.db, new ActionRecords(new MemoryTtlStore(1000, now), now), now);
+  const service = new CaptchaService(
+    plugins,
+    () => server.database.db,
+    new ActionRecords(new MemoryTtlStore(1000, now), now),
+    now,
+  );
   service.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => server.database.db, now)));
   return { service, plugins };
 }
 
-async function recordTimes(service: CaptchaService, action: Parameters<CaptchaService['record']>[0], unit: string, times: number) {
+async function recordTimes(
+  service: CaptchaService,
+  action: Parameters<CaptchaService['record']>[0],
+  unit: string,
+  times: number,
+) {
   for (let index = 0; index < times; index++) await service.record(action, unit);
 }
 
@@ -52,18 +67,34 @@ describe.each(testEngines())('captcha on $name', (engine) => {
     server = await startTestServer(engine);
     const now = Math.floor(Date.now() / 1000);
     const person = (username: string, roleId: number) => ({
-      username, display_name: username, e_mail: `${username}@example.org`, pass: 'x', bio: '', created_at: now, updated_at: now,
-      mail_status: constants.mail_status.active, role_id: roleId,
+      username,
+      display_name: username,
+      e_mail: `${username}@example.org`,
+      pass: 'x',
+      bio: '',
+      created_at: now,
+      updated_at: now,
+      mail_status: constants.mail_status.active,
+      role_id: roleId,
     });
-    adminToken = await createSession(server.database.db, await insertReturningId(server.database.db, 'users', person('ada', constants.roles.admin)));
-    userToken = await createSession(server.database.db, await insertReturningId(server.database.db, 'users', person('uma', constants.roles.user)));
+    adminToken = await createSession(
+      server.database.db,
+      await insertReturningId(server.database.db, 'users', person('ada', constants.roles.admin)),
+    );
+    userToken = await createSession(
+      server.database.db,
+      await insertReturningId(server.database.db, 'users', person('uma', constants.roles.user)),
+    );
   });
   afterAll(async () => {
     await server.close();
   });
 
   const actionRecord = (action: string, token?: string) =>
-    server.request(`/answer/api/v1/user/action/record?action=${action}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    server.request(
+      `/answer/api/v1/user/action/record?action=${action}`,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
 
   describe('GET user/action/record', () => {
     it('lists the built-in image captcha as an enabled captcha plugin', async () => {
@@ -92,12 +123,16 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       await server.database.db.deleteFrom('rate_counter').execute();
       const someoneElse = captchaOn(server, { now: Date.now() }).service;
       const pending = (await someoneElse.create('192.0.2.77'))!;
-      for (let issued = 0; issued < constants.captcha.issue_per_client; issued += 1) expect((await actionRecord('email')).status).toBe(200);
+      for (let issued = 0; issued < constants.captcha.issue_per_client; issued += 1)
+        expect((await actionRecord('email')).status).toBe(200);
       const refused = await server.request('/answer/api/v1/user/action/record?action=email', { language: 'zh_CN' });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({
         reason: 'error.captcha.too_many_requests',
-        msg: zh['error.captcha.too_many_requests'].replace('{minutes}', String(constants.captcha.issue_window_seconds / 60)),
+        msg: zh['error.captcha.too_many_requests'].replace(
+          '{minutes}',
+          String(constants.captcha.issue_window_seconds / 60),
+        ),
       });
       expect(await someoneElse.verify(pending.captcha_id, issuedCodes.get(pending.captcha_id)!)).toBe(true);
       await server.database.db.deleteFrom('rate_counter').execute();
@@ -124,7 +159,10 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       host.register({ slug_name: SLUG, kind: 'captcha', builtIn: true });
       await host.setEnabled(server.database.db, SLUG, false);
       try {
-        expect((await server.request('/answer/api/v1/plugin/status')).body.data).toContainEqual({ slug_name: SLUG, enabled: false });
+        expect((await server.request('/answer/api/v1/plugin/status')).body.data).toContainEqual({
+          slug_name: SLUG,
+          enabled: false,
+        });
         expect((await actionRecord('email')).body.data).toEqual({ captcha_id: '', captcha_img: '', verify: false });
       } finally {
         await host.setEnabled(server.database.db, SLUG, true);
@@ -338,8 +376,14 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       installErrorHandler(probe, await createTranslator());
       probe.post('/write', async (request) => {
         const token = request.headers.authorization;
-        const user = token ? { id: '1', roleId: Number(token), mailStatus: 1, rank: 1, status: 1, suspendedUntil: null, token } : null;
-        await assertCaptcha({ services: { captcha: service } as Services, user, client: { ip: request.ip, origin: '' } }, 'email', request.body as CaptchaFields);
+        const user = token
+          ? { id: '1', roleId: Number(token), mailStatus: 1, rank: 1, status: 1, suspendedUntil: null, token }
+          : null;
+        await assertCaptcha(
+          { services: { captcha: service } as Services, user, client: { ip: request.ip, origin: '' } },
+          'email',
+          request.body as CaptchaFields,
+        );
         return { done: true };
       });
       await probe.ready();

@@ -21,13 +21,31 @@ describe.each(testEngines())('comments on $name', (engine) => {
   });
   afterAll(() => server?.close());
 
-  const comment = (who: Member, json: Record<string, unknown>) => server.request(`${API}/comment`, { method: 'POST', ...who.as, json });
-  const edit = (who: Member, commentId: string, text: string) => server.request(`${API}/comment`, { method: 'PUT', ...who.as, json: { comment_id: commentId, original_text: text } });
-  const storedText = async (id: string) => (await server.database.db.selectFrom('comment').select('original_text').where('id', '=', id).executeTakeFirstOrThrow()).original_text;
+  const comment = (who: Member, json: Record<string, unknown>) =>
+    server.request(`${API}/comment`, { method: 'POST', ...who.as, json });
+  const edit = (who: Member, commentId: string, text: string) =>
+    server.request(`${API}/comment`, {
+      method: 'PUT',
+      ...who.as,
+      json: { comment_id: commentId, original_text: text },
+    });
+  const storedText = async (id: string) =>
+    (
+      await server.database.db
+        .selectFrom('comment')
+        .select('original_text')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).original_text;
   /** Moves a comment's creation back in time instead of waiting out the edit window. */
-  const age = (id: string, seconds: number) => server.database.db.updateTable('comment').set({ created_at: Math.floor(Date.now() / 1000) - seconds }).where('id', '=', id).execute();
+  const age = (id: string, seconds: number) =>
+    server.database.db
+      .updateTable('comment')
+      .set({ created_at: Math.floor(Date.now() / 1000) - seconds })
+      .where('id', '=', id)
+      .execute();
 
-  it('comments on an answer with a reply and an @mention, and keeps the answer\'s comment count', async () => {
+  it("comments on an answer with a reply and an @mention, and keeps the answer's comment count", async () => {
     const questionId = await askQuestion(server, people.asker);
     const answerId = await answerQuestion(server, people.answerer, questionId);
     const first = await comment(people.asker, { object_id: answerId, original_text: 'Could you explain more?' });
@@ -38,12 +56,24 @@ describe.each(testEngines())('comments on $name', (engine) => {
       reply_comment_id: first.body.data.comment_id,
       mention_username_list: ['asker-amy', 'nobody-here'],
     });
-    expect(reply.body.data).toMatchObject({ object_id: answerId, username: 'answerer-bo', reply_username: 'asker-amy', reply_comment_id: first.body.data.comment_id });
+    expect(reply.body.data).toMatchObject({
+      object_id: answerId,
+      username: 'answerer-bo',
+      reply_username: 'asker-amy',
+      reply_comment_id: first.body.data.comment_id,
+    });
     expect(reply.body.data.parsed_text).toContain(`href="${constants.base_path}/users/asker-amy"`);
-    const answer = await server.database.db.selectFrom('answer').select('comment_count').where('id', '=', answerId).executeTakeFirstOrThrow();
+    const answer = await server.database.db
+      .selectFrom('answer')
+      .select('comment_count')
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
     expect(answer.comment_count).toBe(2);
     const listed = await server.request(`${API}/comment/page?object_id=${answerId}`);
-    expect(listed.body.data.list.map((item: { comment_id: string }) => item.comment_id)).toEqual([first.body.data.comment_id, reply.body.data.comment_id]);
+    expect(listed.body.data.list.map((item: { comment_id: string }) => item.comment_id)).toEqual([
+      first.body.data.comment_id,
+      reply.body.data.comment_id,
+    ]);
   });
 
   it('refuses text outside the limits with the localized message, and stores nothing', async () => {
@@ -51,16 +81,26 @@ describe.each(testEngines())('comments on $name', (engine) => {
     for (const text of ['x', 'y'.repeat(max + 1)]) {
       const response = await comment(people.answerer, { object_id: questionId, original_text: text });
       expect(response.status).toBe(400);
-      expect(response.body.data).toEqual([{ error_field: 'original_text', error_msg: `Comment must be ${min} to ${max} characters.` }]);
+      expect(response.body.data).toEqual([
+        { error_field: 'original_text', error_msg: `Comment must be ${min} to ${max} characters.` },
+      ]);
     }
-    const chinese = await server.request(`${API}/comment`, { method: 'POST', headers: people.answerer.as.headers, language: 'zh_CN', json: { object_id: questionId, original_text: 'x' } });
+    const chinese = await server.request(`${API}/comment`, {
+      method: 'POST',
+      headers: people.answerer.as.headers,
+      language: 'zh_CN',
+      json: { object_id: questionId, original_text: 'x' },
+    });
     expect(chinese.body.data[0].error_msg).toBe(`评论内容须为 ${min} 到 ${max} 个字符。`);
-    expect(await server.database.db.selectFrom('comment').select('id').where('object_id', '=', questionId).execute()).toEqual([]);
+    expect(
+      await server.database.db.selectFrom('comment').select('id').where('object_id', '=', questionId).execute(),
+    ).toEqual([]);
   });
 
   it('lets the author edit within the window, refuses after it and changes nothing; staff edit any time', async () => {
     const questionId = await askQuestion(server, people.asker);
-    const id = (await comment(people.answerer, { object_id: questionId, original_text: 'Original words' })).body.data.comment_id;
+    const id = (await comment(people.answerer, { object_id: questionId, original_text: 'Original words' })).body.data
+      .comment_id;
     const soon = await edit(people.answerer, id, 'Corrected words');
     expect(soon.body.data).toMatchObject({ comment_id: id, original_text: 'Corrected words' });
 
@@ -82,13 +122,28 @@ describe.each(testEngines())('comments on $name', (engine) => {
     const questionId = await askQuestion(server, people.asker);
     const answerId = await answerQuestion(server, people.answerer, questionId);
     const id = (await comment(people.asker, { object_id: answerId, original_text: 'Soon gone' })).body.data.comment_id;
-    const stranger = await server.request(`${API}/comment`, { method: 'DELETE', ...people.veteran.as, json: { comment_id: id } });
+    const stranger = await server.request(`${API}/comment`, {
+      method: 'DELETE',
+      ...people.veteran.as,
+      json: { comment_id: id },
+    });
     expect(stranger.status).toBe(403);
-    const own = await server.request(`${API}/comment`, { method: 'DELETE', ...people.asker.as, json: { comment_id: id } });
+    const own = await server.request(`${API}/comment`, {
+      method: 'DELETE',
+      ...people.asker.as,
+      json: { comment_id: id },
+    });
     expect(own.status).toBe(200);
-    expect((await server.request(`${API}/comment/page?object_id=${answerId}`)).body.data).toEqual({ count: 0, list: [] });
+    expect((await server.request(`${API}/comment/page?object_id=${answerId}`)).body.data).toEqual({
+      count: 0,
+      list: [],
+    });
     expect((await server.request(`${API}/comment?id=${id}`)).status).toBe(404);
-    const answer = await server.database.db.selectFrom('answer').select('comment_count').where('id', '=', answerId).executeTakeFirstOrThrow();
+    const answer = await server.database.db
+      .selectFrom('answer')
+      .select('comment_count')
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
     expect(answer.comment_count).toBe(0);
   });
 

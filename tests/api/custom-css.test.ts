@@ -15,18 +15,21 @@ describe.each(testEngines())('custom CSS on $name', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  it.each([`${base}/custom.css`, `${base}${base}/custom.css`])('serves the stylesheet from the settings at %s', async (path) => {
-    const empty = await server.request(path);
-    expect(empty.status).toBe(200);
-    expect(empty.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(empty.text).toBe('');
+  it.each([`${base}/custom.css`, `${base}${base}/custom.css`])(
+    'serves the stylesheet from the settings at %s',
+    async (path) => {
+      const empty = await server.request(path);
+      expect(empty.status).toBe(200);
+      expect(empty.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(empty.text).toBe('');
 
-    const css = '.question-title { color: rebeccapurple; }';
-    await writeSetting(server.database.db, 'custom_css_html', { custom_css: css });
-    const styled = await server.request(path);
-    expect(styled.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(styled.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(styled.text).toBe(css);
-    await writeSetting(server.database.db, 'custom_css_html', { custom_css: '' });
-  });
+      const css = '.question-title { color: rebeccapurple; }';
+      await writeSetting(server.database.db, 'custom_css_html', { custom_css: css });
+      const styled = await server.request(path);
+      expect(styled.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(styled.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(styled.text).toBe(css);
+      await writeSetting(server.database.db, 'custom_css_html', { custom_css: '' });
+    },
+  );
 });

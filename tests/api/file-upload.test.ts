@@ -13,7 +13,9 @@ const SCRIPT = '<script>alert(document.cookie)</script>';
 
 /** A real image of the given size and format, drawn by sharp: a red square with a blue corner. */
 async function drawImage(format: 'png' | 'jpeg' | 'gif' | 'webp', width = 8, height = 8): Promise<Buffer> {
-  const corner = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const corner = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .composite([{ input: corner, left: 0, top: 0 }])
     .toFormat(format)
@@ -24,15 +26,26 @@ async function drawImage(format: 'png' | 'jpeg' | 'gif' | 'webp', width = 8, hei
 function withGifComment(gif: Buffer, text: string): Buffer {
   const hasColourTable = (gif[10]! & 0x80) !== 0;
   const headerEnd = 13 + (hasColourTable ? 3 * 2 ** ((gif[10]! & 0x07) + 1) : 0);
-  const comment = Buffer.concat([Buffer.from([0x21, 0xfe, text.length]), Buffer.from(text, 'latin1'), Buffer.from([0x00])]);
+  const comment = Buffer.concat([
+    Buffer.from([0x21, 0xfe, text.length]),
+    Buffer.from(text, 'latin1'),
+    Buffer.from([0x00]),
+  ]);
   return Buffer.concat([gif.subarray(0, headerEnd), comment, gif.subarray(headerEnd)]);
 }
 
 /** An animated GIF of `count` small frames, alternating green and red. */
 async function animatedGif(count: number): Promise<Buffer> {
-  const frame = (colour: string) => sharp({ create: { width: 4, height: 4, channels: 3, background: colour } }).png().toBuffer();
-  const frames = await Promise.all(Array.from({ length: count }, (_, index) => frame(index % 2 ? '#ff0000' : '#00ff00')));
-  return sharp(frames, { join: { animated: true } }).gif().toBuffer();
+  const frame = (colour: string) =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  const frames = await Promise.all(
+    Array.from({ length: count }, (_, index) => frame(index % 2 ? '#ff0000' : '#00ff00')),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
 describe.each(testEngines())('POST file on $name', (engine) => {
@@ -41,7 +54,11 @@ describe.each(testEngines())('POST file on $name', (engine) => {
   let token: string;
   let people = 0;
 
-  const upload = (file: Buffer, name: string, { source = 'avatar', type = 'image/png', language = 'en_US', as = token } = {}) => {
+  const upload = (
+    file: Buffer,
+    name: string,
+    { source = 'avatar', type = 'image/png', language = 'en_US', as = token } = {},
+  ) => {
     const form = new FormData();
     form.append('source', source);
     form.append('file', new Blob([new Uint8Array(file)], { type }), name);
@@ -78,7 +95,10 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain(`max-age=${constants.upload.cache_max_age_seconds}`);
-    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await served.arrayBuffer()))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([8, 8]);
     expect([...data.subarray(0, 3)]).toEqual([0, 0, 255]);
     expect([...data.subarray(-3)]).toEqual([255, 0, 0]);
@@ -97,7 +117,15 @@ describe.each(testEngines())('POST file on $name', (engine) => {
 
   it('drops the location and every other metadata a photo carries', async () => {
     const photo = await sharp(await drawImage('jpeg'))
-      .withExif({ IFD0: { Make: 'Spy Camera', ImageDescription: 'my house' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' } })
+      .withExif({
+        IFD0: { Make: 'Spy Camera', ImageDescription: 'my house' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 3/1',
+        },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -145,13 +173,19 @@ describe.each(testEngines())('POST file on $name', (engine) => {
 
   it('refuses a small file that would unpack into a huge bitmap before decoding it', async () => {
     const side = Math.ceil(Math.sqrt(constants.upload.max_pixels)) + 1;
-    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(constants.limits.image.max_bytes);
     const millions = constants.upload.max_pixels / 1_000_000;
     const en = await upload(bomb, 'bomb.png');
     expect(en.status).toBe(400);
-    expect(en.body.data).toEqual([{ error_field: 'file', error_msg: `Images may have at most ${millions} million pixels.` }]);
-    expect((await upload(bomb, 'bomb.png', { language: 'zh_CN' })).body.msg).toBe(`图片最多只能有 ${millions} 百万像素。`);
+    expect(en.body.data).toEqual([
+      { error_field: 'file', error_msg: `Images may have at most ${millions} million pixels.` },
+    ]);
+    expect((await upload(bomb, 'bomb.png', { language: 'zh_CN' })).body.msg).toBe(
+      `图片最多只能有 ${millions} 百万像素。`,
+    );
   });
 
   it('keeps an animated GIF animated, and refuses one with more frames than allowed', async () => {
@@ -161,8 +195,12 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const long = await animatedGif(constants.upload.max_frames + 1);
     const en = await upload(long, 'long.gif', { type: 'image/gif' });
     expect(en.status).toBe(400);
-    expect(en.body.data).toEqual([{ error_field: 'file', error_msg: `Animated images may have at most ${constants.upload.max_frames} frames.` }]);
-    expect((await upload(long, 'long.gif', { type: 'image/gif', language: 'zh_CN' })).body.msg).toBe(`动画图片最多只能有 ${constants.upload.max_frames} 帧。`);
+    expect(en.body.data).toEqual([
+      { error_field: 'file', error_msg: `Animated images may have at most ${constants.upload.max_frames} frames.` },
+    ]);
+    expect((await upload(long, 'long.gif', { type: 'image/gif', language: 'zh_CN' })).body.msg).toBe(
+      `动画图片最多只能有 ${constants.upload.max_frames} 帧。`,
+    );
   });
 
   it('accepts a file of exactly 4 MB and refuses one of 4 MB + 1 byte', async () => {
@@ -183,15 +221,21 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const { max_count, window_seconds } = constants.upload.rate;
     const busy = await newMember();
     const image = await drawImage('png');
-    for (let index = 0; index < max_count; index += 1) expect((await upload(image, `${index}.png`, { as: busy.token })).status).toBe(200);
+    for (let index = 0; index < max_count; index += 1)
+      expect((await upload(image, `${index}.png`, { as: busy.token })).status).toBe(200);
     const before = storedFiles().length;
     const refused = await upload(image, 'one-more.png', { as: busy.token });
     expect(refused.status).toBe(400);
     const minutes = window_seconds / 60;
     expect(refused.body.data).toEqual([
-      { error_field: 'file', error_msg: `You can upload at most ${max_count} images in ${minutes} minutes. Please try again later.` },
+      {
+        error_field: 'file',
+        error_msg: `You can upload at most ${max_count} images in ${minutes} minutes. Please try again later.`,
+      },
     ]);
-    expect((await upload(image, 'one-more.png', { as: busy.token, language: 'zh_CN' })).body.msg).toBe(`${minutes} 分钟内最多可上传 ${max_count} 张图片，请稍后再试。`);
+    expect((await upload(image, 'one-more.png', { as: busy.token, language: 'zh_CN' })).body.msg).toBe(
+      `${minutes} 分钟内最多可上传 ${max_count} 张图片，请稍后再试。`,
+    );
     expect(storedFiles().length).toBe(before);
     expect((await upload(image, 'mine.png', { as: (await newMember()).token })).status).toBe(200);
   });
@@ -203,25 +247,44 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const image = await drawImage('png');
     await server.database.db
       .insertInto('upload')
-      .values({ user_id: full.id, name: 'earlier.png', source: 'post', bytes: constants.upload.quota_bytes - image.length + 1, created_at: now - 86_400 })
+      .values({
+        user_id: full.id,
+        name: 'earlier.png',
+        source: 'post',
+        bytes: constants.upload.quota_bytes - image.length + 1,
+        created_at: now - 86_400,
+      })
       .execute();
     const before = storedFiles().length;
     const refused = await upload(image, 'last.png', { as: full.token });
     expect(refused.status).toBe(400);
     const megabytes = constants.upload.quota_bytes / (1024 * 1024);
-    expect(refused.body.data).toEqual([{ error_field: 'file', error_msg: `Your uploads would exceed your storage quota of ${megabytes} MB.` }]);
-    expect((await upload(image, 'last.png', { as: full.token, language: 'zh_CN' })).body.msg).toBe(`上传后将超出你的 ${megabytes} MB 存储配额。`);
+    expect(refused.body.data).toEqual([
+      { error_field: 'file', error_msg: `Your uploads would exceed your storage quota of ${megabytes} MB.` },
+    ]);
+    expect((await upload(image, 'last.png', { as: full.token, language: 'zh_CN' })).body.msg).toBe(
+      `上传后将超出你的 ${megabytes} MB 存储配额。`,
+    );
     expect(storedFiles().length).toBe(before);
   });
 
   it.each([
     ['a text file named .png', Buffer.from('just some text, not an image'), 'notes.png', 'image/png'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
   ])('refuses %s', async (_name, content, fileName, type) => {
     const en = await upload(content, fileName, { type });
     expect(en.status).toBe(400);
-    expect(en.body.data).toEqual([{ error_field: 'file', error_msg: 'Only PNG, JPEG, GIF and WebP images are allowed.' }]);
-    expect((await upload(content, fileName, { type, language: 'zh_CN' })).body.msg).toBe('只允许 PNG、JPEG、GIF 和 WebP 图片。');
+    expect(en.body.data).toEqual([
+      { error_field: 'file', error_msg: 'Only PNG, JPEG, GIF and WebP images are allowed.' },
+    ]);
+    expect((await upload(content, fileName, { type, language: 'zh_CN' })).body.msg).toBe(
+      '只允许 PNG、JPEG、GIF 和 WebP 图片。',
+    );
   });
 
   it('refuses an unknown source and a request without a file', async () => {
@@ -242,7 +305,11 @@ describe.each(testEngines())('POST file on $name', (engine) => {
   });
 
   it('serves nothing but stored uploads', async () => {
-    for (const path of ['/answer/uploads/..%2F..%2Fetc%2Fpasswd', '/answer/uploads/unknown.png', `/answer/uploads/${'0'.repeat(32)}.png`]) {
+    for (const path of [
+      '/answer/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/answer/uploads/unknown.png',
+      `/answer/uploads/${'0'.repeat(32)}.png`,
+    ]) {
       expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
     }
   });

@@ -20,10 +20,23 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
     const { status, body } = await server.request(`${api}/siteinfo`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, reason: 'base.success', msg: en['base.success'] });
-    expect(Object.keys(body.data).sort()).toEqual(
-      ['branding', 'custom_css_html', 'general', 'interface', 'login', 'revision', 'site_seo', 'site_users', 'site_write', 'theme', 'version'],
-    );
-    expect(body.data.interface).toEqual({ language: constants.languages.default, time_zone: constants.time_zone.default });
+    expect(Object.keys(body.data).sort()).toEqual([
+      'branding',
+      'custom_css_html',
+      'general',
+      'interface',
+      'login',
+      'revision',
+      'site_seo',
+      'site_users',
+      'site_write',
+      'theme',
+      'version',
+    ]);
+    expect(body.data.interface).toEqual({
+      language: constants.languages.default,
+      time_zone: constants.time_zone.default,
+    });
     expect(body.data.site_seo.permalink).toBe(constants.permalink.default);
     expect(body.data.theme.color_scheme).toBe(constants.color_scheme.site_default);
     expect(body.data.site_write.restrict_answer).toBe(true);
@@ -33,18 +46,28 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
   it('gives only the requested pair of legal texts', async () => {
     const tos = await server.request(`${api}/siteinfo/legal?info_type=tos`);
     expect(tos.status).toBe(200);
-    expect(Object.keys(tos.body.data).sort()).toEqual(['terms_of_service_original_text', 'terms_of_service_parsed_text']);
+    expect(Object.keys(tos.body.data).sort()).toEqual([
+      'terms_of_service_original_text',
+      'terms_of_service_parsed_text',
+    ]);
     const privacy = await server.request(`${api}/siteinfo/legal?info_type=privacy`);
-    expect(Object.keys(privacy.body.data).sort()).toEqual(['privacy_policy_original_text', 'privacy_policy_parsed_text']);
+    expect(Object.keys(privacy.body.data).sort()).toEqual([
+      'privacy_policy_original_text',
+      'privacy_policy_parsed_text',
+    ]);
   });
 
   it('refuses a bad query with a field error in the caller language, falling back to en_US', async () => {
     const chinese = await server.request(`${api}/siteinfo/legal?info_type=cookies`, { language: 'zh-CN,zh;q=0.9' });
     expect(chinese.status).toBe(400);
     expect(chinese.body.code).toBe(400);
-    expect(chinese.body.data).toEqual([{ error_field: 'info_type', error_msg: zh['validation.enum'].replace('{field}', 'info_type') }]);
+    expect(chinese.body.data).toEqual([
+      { error_field: 'info_type', error_msg: zh['validation.enum'].replace('{field}', 'info_type') },
+    ]);
     const unknownLanguage = await server.request(`${api}/siteinfo/legal`, { language: 'fr-FR' });
-    expect(unknownLanguage.body.data).toEqual([{ error_field: 'info_type', error_msg: en['validation.required'].replace('{field}', 'info_type') }]);
+    expect(unknownLanguage.body.data).toEqual([
+      { error_field: 'info_type', error_msg: en['validation.required'].replace('{field}', 'info_type') },
+    ]);
     expect(unknownLanguage.body.msg).toBe(unknownLanguage.body.data[0].error_msg);
   });
 
@@ -75,7 +98,11 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
   });
 
   it('answers unknown API paths under every prefix with a 404 envelope', async () => {
-    for (const path of [`${api}/does-not-exist`, `${constants.admin_api_prefix}/nothing`, `${constants.install_api_prefix}/nothing`]) {
+    for (const path of [
+      `${api}/does-not-exist`,
+      `${constants.admin_api_prefix}/nothing`,
+      `${constants.install_api_prefix}/nothing`,
+    ]) {
       const { status, body } = await server.request(path, { language: 'zh-CN' });
       expect(status).toBe(404);
       expect(body).toEqual({ code: 404, reason: 'base.not_found', msg: zh['base.not_found'], data: null });

@@ -26,7 +26,12 @@ interface Answer {
   milliseconds: number;
 }
 
-async function send(server: TestServer, fuzz: Pick<FuzzCase, 'url' | 'headers' | 'body'> & { method: string }, token: string, language: string): Promise<Answer> {
+async function send(
+  server: TestServer,
+  fuzz: Pick<FuzzCase, 'url' | 'headers' | 'body'> & { method: string },
+  token: string,
+  language: string,
+): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}${fuzz.url}`, {
     method: fuzz.method,
@@ -48,7 +53,8 @@ function problemsOf(fuzz: FuzzCase, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   const envelope = answer.body as { code?: unknown; msg?: unknown } | undefined;
-  if (!envelope || typeof envelope !== 'object') return [...problems, `not a JSON envelope: ${answer.text.slice(0, 120)}`];
+  if (!envelope || typeof envelope !== 'object')
+    return [...problems, `not a JSON envelope: ${answer.text.slice(0, 120)}`];
   if (envelope.code !== answer.status) problems.push(`code ${String(envelope.code)} but status ${answer.status}`);
   if (typeof envelope.msg !== 'string' || envelope.msg === '') problems.push('no message');
   const schemaProblem = checker.problem(fuzz.operation, answer.status, answer.body);
@@ -104,8 +110,23 @@ describe.each(testEngines())('requests generated from the spec, malformed, on $n
   it('answer a 200,000-character id with 400 within milliseconds while serving a concurrent request', async () => {
     const hugeId = '9'.repeat(200_000);
     const [refused, served] = await Promise.all([
-      send(server, { method: 'POST', url: '/answer/api/v1/vote/up', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ object_id: hugeId }) }, admin.token, 'en_US'),
-      send(server, { method: 'GET', url: `/answer/api/v1/question/info?id=${questionId}`, headers: {} }, admin.token, 'en_US'),
+      send(
+        server,
+        {
+          method: 'POST',
+          url: '/answer/api/v1/vote/up',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ object_id: hugeId }),
+        },
+        admin.token,
+        'en_US',
+      ),
+      send(
+        server,
+        { method: 'GET', url: `/answer/api/v1/question/info?id=${questionId}`, headers: {} },
+        admin.token,
+        'en_US',
+      ),
     ]);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 400, data: [{ error_field: 'object_id' }] });
@@ -114,21 +135,59 @@ describe.each(testEngines())('requests generated from the spec, malformed, on $n
   });
 
   it('answer an id too long for the request line with 431 and the envelope, then go on serving', async () => {
-    const answer = await send(server, { method: 'GET', url: `/answer/api/v1/question/info?id=${'9'.repeat(200_000)}`, headers: {} }, admin.token, 'en_US');
+    const answer = await send(
+      server,
+      { method: 'GET', url: `/answer/api/v1/question/info?id=${'9'.repeat(200_000)}`, headers: {} },
+      admin.token,
+      'en_US',
+    );
     expect(answer.status).toBe(431);
     expect(answer.body).toMatchObject({ code: 431, reason: 'base.headers_too_large', data: null });
-    const next = await send(server, { method: 'GET', url: `/answer/api/v1/question/info?id=${questionId}`, headers: {} }, admin.token, 'en_US');
+    const next = await send(
+      server,
+      { method: 'GET', url: `/answer/api/v1/question/info?id=${questionId}`, headers: {} },
+      admin.token,
+      'en_US',
+    );
     expect(next.status).toBe(200);
   });
 
   it('refuse NUL in text, broken multipart and numbers out of range with a localized 400', async () => {
-    const nul = await send(server, { method: 'GET', url: '/answer/api/v1/question/page?tag=a%00b', headers: {} }, admin.token, 'zh_CN');
-    expect(nul.body).toMatchObject({ code: 400, reason: 'base.nul_character', msg: '请求中含有 NUL 字符，文本中不允许出现。' });
-    const multipart = await send(server, { method: 'POST', url: '/answer/api/v1/file', headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' }, admin.token, 'en_US');
-    expect(multipart.body).toMatchObject({ code: 400, reason: 'base.multipart_invalid', msg: 'The upload is not a valid multipart form.' });
-    const days = await send(server, { method: 'GET', url: '/answer/api/v1/question/page?in_days=1e308', headers: {} }, admin.token, 'en_US');
+    const nul = await send(
+      server,
+      { method: 'GET', url: '/answer/api/v1/question/page?tag=a%00b', headers: {} },
+      admin.token,
+      'zh_CN',
+    );
+    expect(nul.body).toMatchObject({
+      code: 400,
+      reason: 'base.nul_character',
+      msg: '请求中含有 NUL 字符，文本中不允许出现。',
+    });
+    const multipart = await send(
+      server,
+      { method: 'POST', url: '/answer/api/v1/file', headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' },
+      admin.token,
+      'en_US',
+    );
+    expect(multipart.body).toMatchObject({
+      code: 400,
+      reason: 'base.multipart_invalid',
+      msg: 'The upload is not a valid multipart form.',
+    });
+    const days = await send(
+      server,
+      { method: 'GET', url: '/answer/api/v1/question/page?in_days=1e308', headers: {} },
+      admin.token,
+      'en_US',
+    );
     expect(days.body).toMatchObject({ code: 400, data: [{ error_field: 'in_days' }] });
-    const beyond64 = await send(server, { method: 'GET', url: '/answer/api/v1/comment?id=18446744073709551616', headers: {} }, admin.token, 'en_US');
+    const beyond64 = await send(
+      server,
+      { method: 'GET', url: '/answer/api/v1/comment?id=18446744073709551616', headers: {} },
+      admin.token,
+      'en_US',
+    );
     expect(beyond64.body).toMatchObject({ code: 400, data: [{ error_field: 'id' }] });
   });
 });

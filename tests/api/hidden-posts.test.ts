@@ -54,7 +54,8 @@ describe.each(testEngines())('what hangs off a hidden question on $name', (engin
     answerTimeline: signedInStatus,
   });
 
-  const setQuestion = (changes: { status?: number; show?: number }) => server.database.db.updateTable('question').set(changes).where('id', '=', questionId).execute();
+  const setQuestion = (changes: { status?: number; show?: number }) =>
+    server.database.db.updateTable('question').set(changes).where('id', '=', questionId).execute();
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -63,7 +64,11 @@ describe.each(testEngines())('what hangs off a hidden question on $name', (engin
     questionId = (await ask(server, people.asker, { tags: ['general'] })).id;
     answerId = await answerQuestion(server, people.answerer, questionId, ANSWER);
     for (const objectId of [answerId, questionId]) {
-      const comment = await server.request(`${API}/comment`, { method: 'POST', ...people.answerer.as, json: { object_id: objectId, original_text: `${COMMENT} ${objectId}` } });
+      const comment = await server.request(`${API}/comment`, {
+        method: 'POST',
+        ...people.answerer.as,
+        json: { object_id: objectId, original_text: `${COMMENT} ${objectId}` },
+      });
       expect(comment.status).toBe(200);
       questionCommentId = comment.body.data.comment_id;
     }

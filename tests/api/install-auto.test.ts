@@ -46,7 +46,9 @@ describe('headless installation (AUTO_INSTALL)', () => {
     const dataDir = join(work.path, 'installed');
     const first = await start({ ...site, DATA_DIR: dataDir });
     expect(first.origin, first.output()).not.toBeNull();
-    expect(parse(readFileSync(join(dataDir, 'config.yaml'), 'utf8'))).toEqual({ database: { url: `sqlite:${join(dataDir, 'auto.db')}` } });
+    expect(parse(readFileSync(join(dataDir, 'config.yaml'), 'utf8'))).toEqual({
+      database: { url: `sqlite:${join(dataDir, 'auto.db')}` },
+    });
     const info = await fetch(`${first.origin}/answer/api/v1/siteinfo`).then((response) => response.json());
     expect(info.data.general.name).toBe(site.SITE_NAME);
     expect(info.data.interface.language).toBe('zh_CN');

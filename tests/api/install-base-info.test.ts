@@ -33,7 +33,8 @@ describe.each(testEngines())('install base info on $name', (engine) => {
     await server.close();
   });
 
-  const post = (json: unknown, language?: string) => server.request(path, { method: 'POST', json, ...(language ? { language } : {}) });
+  const post = (json: unknown, language?: string) =>
+    server.request(path, { method: 'POST', json, ...(language ? { language } : {}) });
 
   it('reports every empty required field with its own message, in form order', async () => {
     const { status, body } = await post({});
@@ -48,7 +49,9 @@ describe.each(testEngines())('install base info on $name', (engine) => {
       { error_field: 'email', error_msg: en['install.admin_email.required'] },
     ]);
     expect(body.msg).toBe(en['install.site_name.required']);
-    expect((await post({ ...validForm, lang: 'xx_XX' })).body.data).toEqual([{ error_field: 'lang', error_msg: en['install.lang.required'] }]);
+    expect((await post({ ...validForm, lang: 'xx_XX' })).body.data).toEqual([
+      { error_field: 'lang', error_msg: en['install.lang.required'] },
+    ]);
   });
 
   it('applies the length, pattern and format rules with limits from constants, in en_US and zh_CN', async () => {
@@ -61,15 +64,32 @@ describe.each(testEngines())('install base info on $name', (engine) => {
       email: 'nobody',
     };
     const expected = (catalogue: typeof en) => [
-      { error_field: 'site_name', error_msg: fill(catalogue['install.site_name.max_length'], { limit: limits.install.site_name_max }) },
+      {
+        error_field: 'site_name',
+        error_msg: fill(catalogue['install.site_name.max_length'], { limit: limits.install.site_name_max }),
+      },
       { error_field: 'site_url', error_msg: catalogue['install.site_url.invalid'] },
-      { error_field: 'name', error_msg: fill(catalogue['validation.login_name.length'], { min: limits.login_name.min, max: limits.install.admin_name_max }) },
-      { error_field: 'password', error_msg: fill(catalogue['validation.password.length'], { min: limits.install.admin_password_min, max: limits.install.admin_password_max }) },
+      {
+        error_field: 'name',
+        error_msg: fill(catalogue['validation.login_name.length'], {
+          min: limits.login_name.min,
+          max: limits.install.admin_name_max,
+        }),
+      },
+      {
+        error_field: 'password',
+        error_msg: fill(catalogue['validation.password.length'], {
+          min: limits.install.admin_password_min,
+          max: limits.install.admin_password_max,
+        }),
+      },
       { error_field: 'email', error_msg: catalogue['validation.email_invalid'] },
     ];
     expect((await post(broken)).body.data).toEqual(expected(en));
     expect((await post(broken, 'zh-CN')).body.data).toEqual(expected(zh));
-    expect((await post({ ...validForm, name: 'bad/name!' })).body.data).toEqual([{ error_field: 'name', error_msg: en['validation.login_name.pattern'] }]);
+    expect((await post({ ...validForm, name: 'bad/name!' })).body.data).toEqual([
+      { error_field: 'name', error_msg: en['validation.login_name.pattern'] },
+    ]);
   });
 
   it('changes nothing when the form is refused', async () => {
@@ -86,29 +106,54 @@ describe.each(testEngines())('install base info on $name', (engine) => {
     expect(body.data).toBeNull();
 
     const site = (await server.request(`${constants.api_prefix}/siteinfo`)).body.data;
-    expect(site.general).toMatchObject({ name: validForm.site_name, site_url: `${validForm.site_url}/answer`, contact_email: validForm.contact_email });
+    expect(site.general).toMatchObject({
+      name: validForm.site_name,
+      site_url: `${validForm.site_url}/answer`,
+      contact_email: validForm.contact_email,
+    });
     expect(site.interface.language).toBe('zh_CN');
 
     const admin = await server.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({ username: 'ada-admin', display_name: 'Ada Admin', e_mail: validForm.email, role_id: constants.roles.admin, mail_status: constants.mail_status.active });
+    expect(admin).toMatchObject({
+      username: 'ada-admin',
+      display_name: 'Ada Admin',
+      e_mail: validForm.email,
+      role_id: constants.roles.admin,
+      mail_status: constants.mail_status.active,
+    });
     expect(admin.pass).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin.pass, validForm.password)).toBe(true);
 
     // The starter content, asked and answered by the administrator in the installation's language.
-    const questions = (await server.request(`${constants.api_prefix}/question/page?order=newest&page_size=10`)).body.data;
-    expect(questions.list.map((question: { title: string }) => question.title).sort()).toEqual([zh['starter.what_is_a_tag.title'], zh['starter.what_is_reputation.title']].sort());
+    const questions = (await server.request(`${constants.api_prefix}/question/page?order=newest&page_size=10`)).body
+      .data;
+    expect(questions.list.map((question: { title: string }) => question.title).sort()).toEqual(
+      [zh['starter.what_is_a_tag.title'], zh['starter.what_is_reputation.title']].sort(),
+    );
     for (const question of questions.list) {
       expect(question).toMatchObject({ answer_count: 1, operator: { username: 'ada-admin' } });
       expect(question.tags).toEqual([expect.objectContaining({ slug_name: constants.install.starter_tag })]);
-      const answers = (await server.request(`${constants.api_prefix}/answer/page?question_id=${question.id}`)).body.data;
-      expect(answers.list).toEqual([expect.objectContaining({ user_info: expect.objectContaining({ username: 'ada-admin' }) })]);
+      const answers = (await server.request(`${constants.api_prefix}/answer/page?question_id=${question.id}`)).body
+        .data;
+      expect(answers.list).toEqual([
+        expect.objectContaining({ user_info: expect.objectContaining({ username: 'ada-admin' }) }),
+      ]);
     }
     const tag = await server.database.db.selectFrom('tag').selectAll().executeTakeFirstOrThrow();
-    expect(tag).toMatchObject({ slug_name: constants.install.starter_tag, question_count: 2, original_text: zh['starter.tag.description'] });
+    expect(tag).toMatchObject({
+      slug_name: constants.install.starter_tag,
+      question_count: 2,
+      original_text: zh['starter.tag.description'],
+    });
 
     const again = await post({ ...validForm, site_name: 'Another' }, 'zh-CN');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 400, reason: 'error.install.already_installed', msg: zh['error.install.already_installed'], data: { err_type: 'alert' } });
+    expect(again.body).toEqual({
+      code: 400,
+      reason: 'error.install.already_installed',
+      msg: zh['error.install.already_installed'],
+      data: { err_type: 'alert' },
+    });
     expect((await server.request(`${constants.api_prefix}/siteinfo`)).body.data.general.name).toBe(validForm.site_name);
   });
 });
@@ -122,7 +167,11 @@ describe('a failure inside a handler', () => {
       const { status, body } = await server.request(`${constants.api_prefix}/siteinfo`, { language: 'zh-CN' });
       expect(status).toBe(500);
       expect(body).toEqual({ code: 500, reason: 'base.unknown', msg: zh['base.unknown'], data: null });
-      expect(server.logs.some((line) => line.msg === 'request failed' && typeof (line.err as { stack?: string })?.stack === 'string')).toBe(true);
+      expect(
+        server.logs.some(
+          (line) => line.msg === 'request failed' && typeof (line.err as { stack?: string })?.stack === 'string',
+        ),
+      ).toBe(true);
     } finally {
       await server.close().catch(() => undefined);
     }

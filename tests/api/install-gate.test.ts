@@ -10,7 +10,12 @@ import { switchCaptchaOff } from './support/user-accounts.ts';
 type Document = { paths: Record<string, Record<string, { operationId: string; 'x-before-install'?: boolean }>> };
 const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as Document;
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), id: operation.operationId, beforeInstall: operation['x-before-install'] === true })),
+  Object.entries(item).map(([method, operation]) => ({
+    path,
+    method: method.toUpperCase(),
+    id: operation.operationId,
+    beforeInstall: operation['x-before-install'] === true,
+  })),
 );
 
 const API = constants.api_prefix;
@@ -33,20 +38,48 @@ describe.each(testEngines())('a site before its installation on $name', (engine)
     const served: string[] = [];
     for (const operation of operations) {
       const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
-      const response = await server.request(operation.path, { method: operation.method, language: 'zh-CN', ...(hasBody ? { json: newcomer } : {}) });
+      const response = await server.request(operation.path, {
+        method: operation.method,
+        language: 'zh-CN',
+        ...(hasBody ? { json: newcomer } : {}),
+      });
       if (operation.beforeInstall) {
         expect(response.status, operation.id).not.toBe(503);
         served.push(operation.id);
       } else {
-        expect([operation.id, response.status, response.body]).toEqual([operation.id, 503, { code: 503, reason: 'error.install.not_installed', msg: zh['error.install.not_installed'], data: null }]);
+        expect([operation.id, response.status, response.body]).toEqual([
+          operation.id,
+          503,
+          { code: 503, reason: 'error.install.not_installed', msg: zh['error.install.not_installed'], data: null },
+        ]);
       }
     }
     // the wizard's own calls, and those its page boots with
     expect(served.sort()).toEqual(
-      ['getLanguageConfig', 'getLanguageOptions', 'getSiteInfo', 'getUserInfo', 'installBaseInfo', 'installConfigFileCheck', 'installDbCheck', 'installInit', 'installLanguageConfig', 'installLanguageOptions'].sort(),
+      [
+        'getLanguageConfig',
+        'getLanguageOptions',
+        'getSiteInfo',
+        'getUserInfo',
+        'installBaseInfo',
+        'installConfigFileCheck',
+        'installDbCheck',
+        'installInit',
+        'installLanguageConfig',
+        'installLanguageOptions',
+      ].sort(),
     );
-    const signUp = await server.request(`${API}/user/register/email`, { method: 'POST', json: newcomer, language: 'en_US' });
-    expect(signUp.body).toEqual({ code: 503, reason: 'error.install.not_installed', msg: en['error.install.not_installed'], data: null });
+    const signUp = await server.request(`${API}/user/register/email`, {
+      method: 'POST',
+      json: newcomer,
+      language: 'en_US',
+    });
+    expect(signUp.body).toEqual({
+      code: 503,
+      reason: 'error.install.not_installed',
+      msg: en['error.install.not_installed'],
+      data: null,
+    });
     expect(await accounts()).toEqual([]);
   });
 
@@ -61,7 +94,13 @@ describe.each(testEngines())('a site before its installation on $name', (engine)
   it('opens the site, sign-up included, once the site and its administrator exist; the administrator is the first account', async () => {
     const installed = await server.request(`${constants.install_api_prefix}/base-info`, {
       method: 'POST',
-      json: { lang: 'en_US', site_name: 'Gated', site_url: 'https://gated.example.org', contact_email: 'team@example.org', ...admin },
+      json: {
+        lang: 'en_US',
+        site_name: 'Gated',
+        site_url: 'https://gated.example.org',
+        contact_email: 'team@example.org',
+        ...admin,
+      },
     });
     expect(installed.status).toBe(200);
     await switchCaptchaOff(server);

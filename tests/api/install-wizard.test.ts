@@ -21,8 +21,18 @@ const baseInfo = {
   password: 'correct horse battery',
   email: 'root@example.org',
 };
-const alreadyInstalled = { code: 400, reason: 'error.install.already_installed', msg: en['error.install.already_installed'], data: { err_type: 'alert' } };
-const connectionFailed = (catalogue: typeof en) => ({ code: 400, reason: 'error.database.connection_failed', msg: catalogue['error.database.connection_failed'], data: { err_type: 'alert' } });
+const alreadyInstalled = {
+  code: 400,
+  reason: 'error.install.already_installed',
+  msg: en['error.install.already_installed'],
+  data: { err_type: 'alert' },
+};
+const connectionFailed = (catalogue: typeof en) => ({
+  code: 400,
+  reason: 'error.database.connection_failed',
+  msg: catalogue['error.database.connection_failed'],
+  data: { err_type: 'alert' },
+});
 
 /** The wizard's step-2 fields for a server database URL. */
 function serverForm(engine: 'postgres' | 'mysql', url: string) {
@@ -36,19 +46,23 @@ function serverForm(engine: 'postgres' | 'mysql', url: string) {
   };
 }
 
-describe('the database URL of the wizard\'s step 2', () => {
+describe("the database URL of the wizard's step 2", () => {
   it('keeps a relative SQLite file in the data folder and an absolute one where it is', () => {
     expect(databaseUrlOf({ db_type: 'sqlite3', db_file: 'site.db' }, '/srv/data')).toBe('sqlite:/srv/data/site.db');
     expect(databaseUrlOf({ db_type: 'sqlite3', db_file: '/var/lib/q.db' }, '/srv/data')).toBe('sqlite:/var/lib/q.db');
-    expect(databaseUrlOf({ db_type: 'sqlite3' }, '/srv/data')).toBe(`sqlite:/srv/data/${constants.install.sqlite_file}`);
+    expect(databaseUrlOf({ db_type: 'sqlite3' }, '/srv/data')).toBe(
+      `sqlite:/srv/data/${constants.install.sqlite_file}`,
+    );
   });
 
-  it('adds the engine\'s default port and escapes the credentials', () => {
+  it("adds the engine's default port and escapes the credentials", () => {
     const form = { db_host: 'db.internal', db_name: 'qa', db_username: 'quo rum', db_password: 'p@ss:w/rd' };
     const url = databaseUrlOf({ db_type: 'postgres', ...form }, '/srv/data');
     expect(url).toBe(`postgres://quo%20rum:p%40ss%3Aw%2Frd@db.internal:${constants.install.default_ports.postgres}/qa`);
     expect(decodeURIComponent(new URL(url).password)).toBe('p@ss:w/rd');
-    expect(databaseUrlOf({ db_type: 'mysql', ...form, db_host: '[::1]:3307' }, '/srv/data')).toBe('mysql://quo%20rum:p%40ss%3Aw%2Frd@[::1]:3307/qa');
+    expect(databaseUrlOf({ db_type: 'mysql', ...form, db_host: '[::1]:3307' }, '/srv/data')).toBe(
+      'mysql://quo%20rum:p%40ss%3Aw%2Frd@[::1]:3307/qa',
+    );
   });
 });
 
@@ -64,7 +78,11 @@ describe('install wizard on a server with no configuration', () => {
   });
 
   it('reports no configuration, and sends every page to the wizard', async () => {
-    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({ config_file_exist: false, db_connection_success: false, db_table_exist: false });
+    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({
+      config_file_exist: false,
+      db_connection_success: false,
+      db_table_exist: false,
+    });
     const page = await server.get(`${constants.base_path}/questions/ask`);
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe(`${constants.base_path}/install`);
@@ -81,14 +99,20 @@ describe('install wizard on a server with no configuration', () => {
   });
 
   it('checks a SQLite file, and answers "database connection failed" when it cannot be opened', async () => {
-    expect((await server.post(`${install}/db/check`, { db_type: 'sqlite3', db_file: 'checked.db' })).body.data).toEqual({ connection_success: true });
+    expect((await server.post(`${install}/db/check`, { db_type: 'sqlite3', db_file: 'checked.db' })).body.data).toEqual(
+      { connection_success: true },
+    );
     const broken = { db_type: 'sqlite3', db_file: '/dev/null/cannot.db' };
     expect((await server.post(`${install}/db/check`, broken)).body).toEqual(connectionFailed(en));
     expect((await server.post(`${install}/db/check`, broken, 'zh-CN')).body).toEqual(connectionFailed(zh));
   });
 
   it('refuses step-2 values that break the form rules, with their messages', async () => {
-    const { status, body } = await server.post(`${install}/db/check`, { db_type: 'oracle', db_host: 'bad host/x', db_name: 'a b', db_username: '', db_file: '' }, 'zh-CN');
+    const { status, body } = await server.post(
+      `${install}/db/check`,
+      { db_type: 'oracle', db_host: 'bad host/x', db_name: 'a b', db_username: '', db_file: '' },
+      'zh-CN',
+    );
     expect(status).toBe(400);
     expect(body.data).toEqual([
       { error_field: 'db_type', error_msg: zh['install.db_type.required'] },
@@ -105,12 +129,22 @@ describe('install wizard on a server with no configuration', () => {
     const url = `sqlite:${join(folder.path, 'site.db')}`;
     expect(parse(readFileSync(join(folder.path, 'config.yaml'), 'utf8'))).toEqual({ database: { url } });
     expect(server.database.url).toBe(url);
-    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
+    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({
+      config_file_exist: true,
+      db_connection_success: true,
+      db_table_exist: true,
+    });
     const again = await server.post(`${install}/init`, { db_type: 'sqlite3', db_file: 'other.db' });
-    expect(again.body).toMatchObject({ code: 400, reason: 'error.install.already_configured', data: { err_type: 'alert' } });
+    expect(again.body).toMatchObject({
+      code: 400,
+      reason: 'error.install.already_configured',
+      data: { err_type: 'alert' },
+    });
     expect(existsSync(join(folder.path, 'other.db'))).toBe(false);
     // configured but without its administrator: pages still lead to the wizard
-    expect((await server.get(`${constants.base_path}/questions/ask`)).headers.get('location')).toBe(`${constants.base_path}/install`);
+    expect((await server.get(`${constants.base_path}/questions/ask`)).headers.get('location')).toBe(
+      `${constants.base_path}/install`,
+    );
   });
 
   it('base info installs into the chosen database with the installation defaults', async () => {
@@ -118,21 +152,55 @@ describe('install wizard on a server with no configuration', () => {
     const site = createDatabase(`sqlite:${join(folder.path, 'site.db')}`);
     try {
       const settings = await readSettings(site.db);
-      expect(settings.theme).toEqual({ theme: 'default', color_scheme: constants.color_scheme.site_default, theme_config: { navbar_style: 'colored', primary_color: '#0033ff' } });
-      expect(settings.login).toEqual({ allow_new_registrations: true, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
+      expect(settings.theme).toEqual({
+        theme: 'default',
+        color_scheme: constants.color_scheme.site_default,
+        theme_config: { navbar_style: 'colored', primary_color: '#0033ff' },
+      });
+      expect(settings.login).toEqual({
+        allow_new_registrations: true,
+        allow_email_registrations: true,
+        allow_password_login: true,
+        login_required: false,
+        allow_email_domains: [],
+      });
       const seo = settings.seo as { permalink: number; robots: string };
       expect(seo.permalink).toBe(1);
       expect(seo.robots).toContain('Disallow: /answer/admin\n');
       expect(seo.robots.trimEnd().endsWith('Sitemap: https://wizard.example.org/answer/sitemap.xml')).toBe(true);
-      expect(settings.users).toMatchObject({ default_avatar: 'gravatar', gravatar_base_url: constants.avatar.gravatar_base_url, allow_update_avatar: true, allow_update_username: true });
-      expect(settings.write).toEqual({ restrict_answer: true, required_tag: false, recommend_tags: [], reserved_tags: [] });
+      expect(settings.users).toMatchObject({
+        default_avatar: 'gravatar',
+        gravatar_base_url: constants.avatar.gravatar_base_url,
+        allow_update_avatar: true,
+        allow_update_username: true,
+      });
+      expect(settings.write).toEqual({
+        restrict_answer: true,
+        required_tag: false,
+        recommend_tags: [],
+        reserved_tags: [],
+      });
       const privileges = settings.privileges as { level: number; ranks: Record<string, number> };
       expect(privileges.level).toBe(2);
-      expect(privileges.ranks).toMatchObject({ 'rank.question.vote_up': 8, 'rank.tag.add': 750, 'rank.question.vote_down': 125, 'rank.question.close': -1 });
-      const reasons = settings.reasons as { items: Array<{ id: number; key: string }>; lists: Record<string, number[]> };
-      expect(reasons.items.find((reason) => reason.id === 60)).toEqual({ id: 60, key: 'a_duplicate', content_type: 'text' });
+      expect(privileges.ranks).toMatchObject({
+        'rank.question.vote_up': 8,
+        'rank.tag.add': 750,
+        'rank.question.vote_down': 125,
+        'rank.question.close': -1,
+      });
+      const reasons = settings.reasons as {
+        items: Array<{ id: number; key: string }>;
+        lists: Record<string, number[]>;
+      };
+      expect(reasons.items.find((reason) => reason.id === 60)).toEqual({
+        id: 60,
+        key: 'a_duplicate',
+        content_type: 'text',
+      });
       expect(reasons.lists.question_close).toEqual([60, 63, 64, 59]);
-      expect(await site.db.selectFrom('users').select(['username', 'role_id']).execute()).toEqual([{ username: 'root-admin', role_id: constants.roles.admin }]);
+      expect(await site.db.selectFrom('users').select(['username', 'role_id']).execute()).toEqual([
+        { username: 'root-admin', role_id: constants.roles.admin },
+      ]);
     } finally {
       await site.close();
     }
@@ -143,8 +211,12 @@ describe('install wizard on a server with no configuration', () => {
 
   it('answers every installation call with "already installed" afterwards', async () => {
     expect((await server.post(`${install}/config-file/check`)).body).toEqual(alreadyInstalled);
-    expect((await server.post(`${install}/db/check`, { db_type: 'sqlite3', db_file: 'x.db' })).body).toEqual(alreadyInstalled);
-    expect((await server.post(`${install}/init`, { db_type: 'sqlite3', db_file: 'x.db' })).body).toEqual(alreadyInstalled);
+    expect((await server.post(`${install}/db/check`, { db_type: 'sqlite3', db_file: 'x.db' })).body).toEqual(
+      alreadyInstalled,
+    );
+    expect((await server.post(`${install}/init`, { db_type: 'sqlite3', db_file: 'x.db' })).body).toEqual(
+      alreadyInstalled,
+    );
     expect((await server.post(`${install}/base-info`, baseInfo)).body).toEqual(alreadyInstalled);
     expect((await server.get(`${install}/language/options`)).body).toEqual(alreadyInstalled);
     expect((await server.get(`${install}/language/config`)).body).toEqual(alreadyInstalled);
@@ -171,14 +243,21 @@ describe('init when config.yaml cannot be written', () => {
     const file = join(databaseFolder.path, 'chosen.db');
     const { status, body } = await server.post(`${install}/init`, { db_type: 'sqlite3', db_file: file });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ reason: 'error.install.create_config_failed', msg: en['error.install.create_config_failed'] });
+    expect(body).toMatchObject({
+      reason: 'error.install.create_config_failed',
+      msg: en['error.install.create_config_failed'],
+    });
     expect(body.data).toMatchObject({ err_type: 'alert', create_config_failed: true });
     expect(parse(body.data.default_config)).toEqual({ database: { url: `sqlite:${file}` } });
     expect(existsSync(join(dataFolder.path, 'config.yaml'))).toBe(false);
 
     restoreWritable();
     writeFileSync(join(dataFolder.path, 'config.yaml'), body.data.default_config);
-    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({ config_file_exist: true, db_connection_success: true, db_table_exist: true });
+    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({
+      config_file_exist: true,
+      db_connection_success: true,
+      db_table_exist: true,
+    });
     expect(server.database.url).toBe(`sqlite:${file}`);
     restoreWritable = makeReadOnly(dataFolder.path);
   });
@@ -197,8 +276,14 @@ describe('a configured database that does not answer', () => {
 
   it('is reported by the configuration check, and the wizard calls refuse with "database connection failed"', async () => {
     writeFileSync(join(folder.path, 'config.yaml'), 'database:\n  url: postgres://quorum:secret@127.0.0.1:1/quorum\n');
-    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({ config_file_exist: true, db_connection_success: false, db_table_exist: false });
-    expect((await server.post(`${install}/init`, { db_type: 'sqlite3' })).body.reason).toBe('error.install.already_configured');
+    expect((await server.post(`${install}/config-file/check`)).body.data).toEqual({
+      config_file_exist: true,
+      db_connection_success: false,
+      db_table_exist: false,
+    });
+    expect((await server.post(`${install}/init`, { db_type: 'sqlite3' })).body.reason).toBe(
+      'error.install.already_configured',
+    );
   });
 });
 

@@ -15,10 +15,21 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const admin = { email: 'ops@example.org', password: 'a long enough password' };
 const installed = {
-  AUTO_INSTALL: 'true', DB_TYPE: 'sqlite3', DB_FILE: 'site.db', LANGUAGE: 'en_US', SITE_NAME: 'Stopping Site',
-  SITE_URL: 'https://stopping.example.org', CONTACT_EMAIL: admin.email, ADMIN_NAME: 'ops admin', ADMIN_PASSWORD: admin.password, ADMIN_EMAIL: admin.email,
+  AUTO_INSTALL: 'true',
+  DB_TYPE: 'sqlite3',
+  DB_FILE: 'site.db',
+  LANGUAGE: 'en_US',
+  SITE_NAME: 'Stopping Site',
+  SITE_URL: 'https://stopping.example.org',
+  CONTACT_EMAIL: admin.email,
+  ADMIN_NAME: 'ops admin',
+  ADMIN_PASSWORD: admin.password,
+  ADMIN_EMAIL: admin.email,
 };
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,7 +38,9 @@ function startUpload(origin: string, token: string) {
   const boundary = 'quorum-stop-test';
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="source"\r\n\r\npost\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG_1X1,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -35,7 +48,11 @@ function startUpload(origin: string, token: string) {
     method: 'POST',
     // a keep-alive connection, which must not hold the stopping server open once it has been answered
     agent: new Agent({ keepAlive: true }),
-    headers: { Authorization: token, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+    headers: {
+      Authorization: token,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': body.length,
+    },
   });
   const answered = new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     request.on('error', reject);
@@ -87,7 +104,10 @@ describe('the server process (src/server/main.ts)', () => {
     server.signal('SIGTERM');
     await pause(500);
     // While closing, new work is refused (the listener is closed) or answered with Connection: close.
-    const meanwhile = await fetch(`${origin}/answer/api/v1/siteinfo`).then((response) => response.headers.get('connection'), () => 'refused');
+    const meanwhile = await fetch(`${origin}/answer/api/v1/siteinfo`).then(
+      (response) => response.headers.get('connection'),
+      () => 'refused',
+    );
     expect(['refused', 'close']).toContain(meanwhile);
 
     upload.finish();
@@ -109,11 +129,19 @@ describe('the server process (src/server/main.ts)', () => {
     mkdirSync(join(folder, 'dist/web'), { recursive: true });
     writeFileSync(join(folder, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
     const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-    writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'npm-start-check', private: true, scripts: { start: scripts.start } }));
+    writeFileSync(
+      join(folder, 'package.json'),
+      JSON.stringify({ name: 'npm-start-check', private: true, scripts: { start: scripts.start } }),
+    );
     symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
     symlinkSync(join(root, 'src'), join(folder, 'src'));
 
-    const server = await startServerProcess({ dataDir: join(folder, 'data'), cwd: folder, viaNpm: true, env: { npm_config_update_notifier: 'false' } });
+    const server = await startServerProcess({
+      dataDir: join(folder, 'data'),
+      cwd: folder,
+      viaNpm: true,
+      env: { npm_config_update_notifier: 'false' },
+    });
     expect(server.origin, server.output()).not.toBeNull();
     const serverPid = Number(/"pid":(\d+)/.exec(server.output())?.[1]);
     expect(serverPid).toBeGreaterThan(0);

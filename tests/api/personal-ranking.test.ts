@@ -26,12 +26,28 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
   const gain = (member: Member, delta: number, daysAgo: number, cancelled = 0) =>
     server.database.db
       .insertInto('reputation')
-      .values({ user_id: member.id, trigger_user_id: people.admin.id, object_id: '0', reason: 'answer.voted_up', delta, cancelled, created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY })
+      .values({
+        user_id: member.id,
+        trigger_user_id: people.admin.id,
+        object_id: '0',
+        reason: 'answer.voted_up',
+        delta,
+        cancelled,
+        created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY,
+      })
       .execute();
   const vote = (member: Member, count: number, daysAgo: number) =>
     server.database.db
       .insertInto('vote')
-      .values(Array.from({ length: count }, (_, index) => ({ user_id: member.id, object_id: String(index + 1), object_type: 'question', direction: 1, created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY })))
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          user_id: member.id,
+          object_id: String(index + 1),
+          object_type: 'question',
+          direction: 1,
+          created_at: Math.floor(Date.now() / 1000) - daysAgo * DAY,
+        })),
+      )
       .execute();
 
   beforeAll(async () => {
@@ -42,7 +58,11 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
       gone: await seedMember(server, { username: 'gone-gail' }),
       mod: await seedMember(server, { username: 'mod-mia', role: constants.roles.moderator, rank: 500 }),
     };
-    await server.database.db.updateTable('users').set({ status: constants.user_status.deleted }).where('id', '=', extra.gone!.id).execute();
+    await server.database.db
+      .updateTable('users')
+      .set({ status: constants.user_status.deleted })
+      .where('id', '=', extra.gone!.id)
+      .execute();
     // within the week: answerer 30, asker 20 (+15 taken back), newcomer 5; before it: old-olga 999
     await gain(people.answerer, 30, 1);
     await gain(people.asker, 20, 6);
@@ -63,14 +83,24 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     expect(names(ranking.users_with_the_most_vote)).toEqual(['new-nia', 'vet-vic']);
     expect(ranking.users_with_the_most_vote.map((user: { vote_count: number }) => user.vote_count)).toEqual([5, 3]);
     expect(names(ranking.staffs)).toEqual(['mod-mia', 'admin-ann', 'mod-max']);
-    expect(ranking.staffs[0]).toEqual({ username: 'mod-mia', display_name: 'mod-mia', avatar: '', rank: 500, vote_count: 0 });
+    expect(ranking.staffs[0]).toEqual({
+      username: 'mod-mia',
+      display_name: 'mod-mia',
+      avatar: '',
+      rank: 500,
+      vote_count: 0,
+    });
   });
 
   it('keeps each ranking list to its top number of people, in the same number of queries', async () => {
     queries.reset();
     await data('user/ranking');
     const fewQueries = queries.count;
-    const crowd = await Promise.all(Array.from({ length: constants.user_pages.ranking_top + 2 }, (_, index) => seedMember(server, { username: `crowd-${String(index).padStart(2, '0')}` })));
+    const crowd = await Promise.all(
+      Array.from({ length: constants.user_pages.ranking_top + 2 }, (_, index) =>
+        seedMember(server, { username: `crowd-${String(index).padStart(2, '0')}` }),
+      ),
+    );
     for (const member of crowd) await gain(member, 1, 0);
     queries.reset();
     const ranking = await data('user/ranking');
@@ -89,7 +119,10 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     expect(await data('user/staff?username=mod_', people.asker)).toEqual([]);
     expect(await data(`user/staff?username=${encodeURIComponent('%')}`, people.asker)).toEqual([]);
     expect((await server.request(`${API}/user/staff?username=mod`)).status).toBe(401);
-    const tooMany = await server.request(`${API}/user/staff?page_size=${constants.limits.staff_search_page_size + 1}`, people.asker.as);
+    const tooMany = await server.request(
+      `${API}/user/staff?page_size=${constants.limits.staff_search_page_size + 1}`,
+      people.asker.as,
+    );
     expect(tooMany.status).toBe(400);
   });
 
@@ -98,12 +131,22 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     const gravatarOf = (member: Member) => `${constants.avatar.url_path}/${member.id}`;
     const emailHashOf = (member: Member) => createHash('md5').update(`${member.username}@example.org`).digest('hex');
     const setPicture = (member: Member, type: string, custom = '') =>
-      server.database.db.updateTable('users').set({ avatar: JSON.stringify({ type, gravatar: '', custom }) }).where('id', '=', member.id).execute();
+      server.database.db
+        .updateTable('users')
+        .set({ avatar: JSON.stringify({ type, gravatar: '', custom }) })
+        .where('id', '=', member.id)
+        .execute();
     const pictures = async () => {
       const staff = await data('user/staff', people.asker);
       const profile = (await data('personal/user/info?username=vet-vic')).avatar;
       const author = (await data('question/page?order=newest')).list[0].operator.avatar;
-      return { staff: Object.fromEntries(staff.map((user: { username: string; avatar: string }) => [user.username, user.avatar])), profile, author };
+      return {
+        staff: Object.fromEntries(
+          staff.map((user: { username: string; avatar: string }) => [user.username, user.avatar]),
+        ),
+        profile,
+        author,
+      };
     };
     await seedTag(server, 'general');
     await ask(server, people.veteran, { tags: ['general'] });
@@ -120,7 +163,11 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     await writeSetting(server.database.db, 'users', { default_avatar: 'gravatar', gravatar_base_url: ownBase });
     const withOwnBase = await pictures();
     expect(withOwnBase).toEqual({
-      staff: { 'admin-ann': gravatarOf(people.admin), 'mod-max': '/answer/uploads/avatar/max.png', 'mod-mia': gravatarOf(extra.mod!) },
+      staff: {
+        'admin-ann': gravatarOf(people.admin),
+        'mod-max': '/answer/uploads/avatar/max.png',
+        'mod-mia': gravatarOf(extra.mod!),
+      },
       profile: gravatarOf(people.veteran),
       author: gravatarOf(people.veteran),
     });

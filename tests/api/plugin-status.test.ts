@@ -27,14 +27,26 @@ describe.each(testEngines())('switching plugins on $name', (engine) => {
   });
 
   const setCaptcha = (enabled: boolean, token?: string) =>
-    server.request(statusPath, { method: 'PUT', json: { plugin_slug_name: slug, enabled }, ...(token ? authorized(token) : {}) });
+    server.request(statusPath, {
+      method: 'PUT',
+      json: { plugin_slug_name: slug, enabled },
+      ...(token ? authorized(token) : {}),
+    });
   const register = (email: string, language = 'en_US') =>
-    server.request(registerPath, { method: 'POST', json: { name: 'New Member', e_mail: email, pass: 'a good password' }, language });
+    server.request(registerPath, {
+      method: 'POST',
+      json: { name: 'New Member', e_mail: email, pass: 'a good password' },
+      language,
+    });
 
   it('keeps the switch to admins', async () => {
     expect((await setCaptcha(false)).status).toBe(401);
     expect((await setCaptcha(false, userToken)).status).toBe(403);
-    const unknown = await server.request(statusPath, { method: 'PUT', json: { plugin_slug_name: 'nope', enabled: true }, ...authorized(adminToken, 'zh_CN') });
+    const unknown = await server.request(statusPath, {
+      method: 'PUT',
+      json: { plugin_slug_name: 'nope', enabled: true },
+      ...authorized(adminToken, 'zh_CN'),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(zh['error.plugin.not_found']);
   });
@@ -44,20 +56,37 @@ describe.each(testEngines())('switching plugins on $name', (engine) => {
     expect(statuses).toContainEqual({ slug_name: slug, enabled: true });
     const refused = await register('first@example.org');
     expect(refused.status).toBe(400);
-    expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+    expect(refused.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+    ]);
     const wrong = await server.request(registerPath, {
       method: 'POST',
-      json: { name: 'New Member', e_mail: 'first@example.org', pass: 'a good password', captcha_id: 'made-up', captcha_code: 'ABCD' },
+      json: {
+        name: 'New Member',
+        e_mail: 'first@example.org',
+        pass: 'a good password',
+        captcha_id: 'made-up',
+        captcha_code: 'ABCD',
+      },
       language: 'zh_CN',
     });
-    expect(wrong.body.data).toEqual([{ error_field: 'captcha_code', error_msg: zh['error.object.captcha_verification_failed'] }]);
-    const users = await server.database.db.selectFrom('users').select('e_mail').where('e_mail', '=', 'first@example.org').execute();
+    expect(wrong.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: zh['error.object.captcha_verification_failed'] },
+    ]);
+    const users = await server.database.db
+      .selectFrom('users')
+      .select('e_mail')
+      .where('e_mail', '=', 'first@example.org')
+      .execute();
     expect(users).toHaveLength(0);
   });
 
   it('once an admin switches the captcha off, the same sign-up goes through; switched on, it is asked again', async () => {
     expect((await setCaptcha(false, adminToken)).status).toBe(200);
-    expect((await server.request(`${constants.api_prefix}/plugin/status`)).body.data).toContainEqual({ slug_name: slug, enabled: false });
+    expect((await server.request(`${constants.api_prefix}/plugin/status`)).body.data).toContainEqual({
+      slug_name: slug,
+      enabled: false,
+    });
     expect((await register('second@example.org')).status).toBe(200);
     expect((await setCaptcha(true, adminToken)).status).toBe(200);
     expect((await register('third@example.org')).body.data[0].error_field).toBe('captcha_code');

@@ -18,7 +18,12 @@ const rule = (key: string) => constants.captcha.actions.find((action) => action.
 /** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
 const issuedCodes = new Map<string, string>();
 const storePut = DatabaseChallengeStore.prototype.put;
-vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (this: DatabaseChallengeStore, id, answer, ttl) {
+vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
+  this: DatabaseChallengeStore,
+  id,
+  answer,
+  ttl,
+) {
   issuedCodes.set(id, answer);
   return storePut.call(this, id, answer, ttl);
 });
@@ -34,7 +39,8 @@ describe.each(testEngines())('captcha on the writes of posts on $name', (engine)
   });
   afterAll(async () => server?.close());
 
-  const call = (who: Member, method: string, path: string, json: Record<string, unknown>) => server.request(`${API}${path}`, { method, json, ...who.as });
+  const call = (who: Member, method: string, path: string, json: Record<string, unknown>) =>
+    server.request(`${API}${path}`, { method, json, ...who.as });
 
   /** The answer to the captcha `who` is asked for `action`, read as a person reads the picture. */
   async function solved(who: Member, action: string): Promise<{ captcha_id: string; captcha_code: string }> {
@@ -45,57 +51,122 @@ describe.each(testEngines())('captcha on the writes of posts on $name', (engine)
   }
 
   const count = async (table: 'question' | 'answer' | 'comment' | 'vote') =>
-    Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** The write is refused on captcha_code and changes nothing in `table`; with the picture's answer it goes through. */
-  async function expectCaptcha(who: Member, action: string, table: Parameters<typeof count>[0], write: (captcha: object) => ReturnType<typeof call>) {
+  async function expectCaptcha(
+    who: Member,
+    action: string,
+    table: Parameters<typeof count>[0],
+    write: (captcha: object) => ReturnType<typeof call>,
+  ) {
     const before = await count(table);
     const refused = await write({});
     expect(refused.status).toBe(400);
-    expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+    expect(refused.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+    ]);
     expect(await count(table)).toBe(before);
     const accepted = await write(await solved(who, action));
     expect(accepted.status).toBe(200);
   }
 
-  const question = (n: number) => ({ title: `Captcha question number ${n}?`, content: `Body of captcha question ${n}.`, tags: [{ slug_name: 'general' }] });
+  const question = (n: number) => ({
+    title: `Captcha question number ${n}?`,
+    content: `Body of captcha question ${n}.`,
+    tags: [{ slug_name: 'general' }],
+  });
 
   it('asking again within seconds needs the captcha; staff are not asked', async () => {
     expect((await call(people.asker, 'POST', '/question', question(1))).status).toBe(200);
-    await expectCaptcha(people.asker, 'question', 'question', (captcha) => call(people.asker, 'POST', '/question', { ...question(2), ...captcha }));
+    await expectCaptcha(people.asker, 'question', 'question', (captcha) =>
+      call(people.asker, 'POST', '/question', { ...question(2), ...captcha }),
+    );
     expect((await call(people.admin, 'POST', '/question', question(3))).status).toBe(200);
     expect((await call(people.admin, 'POST', '/question', question(4))).status).toBe(200);
   });
 
   it('answering again within seconds needs the captcha', async () => {
     const [first, second] = [await askQuestion(server, people.veteran), await askQuestion(server, people.moderator)];
-    expect((await call(people.answerer, 'POST', '/answer', { question_id: first, content: 'A first quick answer.' })).status).toBe(200);
-    await expectCaptcha(people.answerer, 'answer', 'answer', (captcha) => call(people.answerer, 'POST', '/answer', { question_id: second, content: 'A second quick answer.', ...captcha }));
+    expect(
+      (await call(people.answerer, 'POST', '/answer', { question_id: first, content: 'A first quick answer.' })).status,
+    ).toBe(200);
+    await expectCaptcha(people.answerer, 'answer', 'answer', (captcha) =>
+      call(people.answerer, 'POST', '/answer', { question_id: second, content: 'A second quick answer.', ...captcha }),
+    );
   });
 
   it('commenting again within a second needs the captcha, and so does deleting again within seconds', async () => {
     const questionId = await askQuestion(server, people.moderator);
-    const first = await call(people.newcomer, 'POST', '/comment', { object_id: questionId, original_text: 'A first comment here.' });
+    const first = await call(people.newcomer, 'POST', '/comment', {
+      object_id: questionId,
+      original_text: 'A first comment here.',
+    });
     expect(first.status).toBe(200);
-    await expectCaptcha(people.newcomer, 'comment', 'comment', (captcha) => call(people.newcomer, 'POST', '/comment', { object_id: questionId, original_text: 'A second comment here.', ...captcha }));
+    await expectCaptcha(people.newcomer, 'comment', 'comment', (captcha) =>
+      call(people.newcomer, 'POST', '/comment', {
+        object_id: questionId,
+        original_text: 'A second comment here.',
+        ...captcha,
+      }),
+    );
 
-    const ids = (await server.database.db.selectFrom('comment').select('id').where('object_id', '=', questionId).execute()).map((row) => row.id);
+    const ids = (
+      await server.database.db.selectFrom('comment').select('id').where('object_id', '=', questionId).execute()
+    ).map((row) => row.id);
     expect((await call(people.newcomer, 'DELETE', '/comment', { comment_id: ids[0] })).status).toBe(200);
-    const before = await server.database.db.selectFrom('comment').select('status').where('id', '=', ids[1]!).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('comment')
+      .select('status')
+      .where('id', '=', ids[1]!)
+      .executeTakeFirstOrThrow();
     const refused = await call(people.newcomer, 'DELETE', '/comment', { comment_id: ids[1] });
-    expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
-    expect(await server.database.db.selectFrom('comment').select('status').where('id', '=', ids[1]!).executeTakeFirstOrThrow()).toEqual(before);
-    expect((await call(people.newcomer, 'DELETE', '/comment', { comment_id: ids[1], ...(await solved(people.newcomer, 'delete')) })).status).toBe(200);
+    expect(refused.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+    ]);
+    expect(
+      await server.database.db
+        .selectFrom('comment')
+        .select('status')
+        .where('id', '=', ids[1]!)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(
+      (
+        await call(people.newcomer, 'DELETE', '/comment', {
+          comment_id: ids[1],
+          ...(await solved(people.newcomer, 'delete')),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it(`edit number ${(rule('edit').count ?? 0) + 1} of the day needs the captcha`, async () => {
     // staff ask, so the editor's own asking earlier today does not come into it
     const questionId = await askQuestion(server, people.admin);
-    const edit = (n: number, captcha: object = {}) => call(people.veteran, 'PUT', '/question', { id: questionId, ...question(100 + n), ...captcha });
+    const edit = (n: number, captcha: object = {}) =>
+      call(people.veteran, 'PUT', '/question', { id: questionId, ...question(100 + n), ...captcha });
     for (let n = 0; n < rule('edit').count!; n++) expect((await edit(n)).status).toBe(200);
     const refused = await edit(99);
-    expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
-    expect((await server.database.db.selectFrom('question').select('title').where('id', '=', questionId).executeTakeFirstOrThrow()).title).toBe(question(100 + rule('edit').count! - 1).title);
+    expect(refused.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+    ]);
+    expect(
+      (
+        await server.database.db
+          .selectFrom('question')
+          .select('title')
+          .where('id', '=', questionId)
+          .executeTakeFirstOrThrow()
+      ).title,
+    ).toBe(question(100 + rule('edit').count! - 1).title);
     expect((await edit(98, await solved(people.veteran, 'edit'))).status).toBe(200);
   });
 
@@ -103,10 +174,14 @@ describe.each(testEngines())('captcha on the writes of posts on $name', (engine)
     const questionId = await askQuestion(server, people.moderator);
     const comments: string[] = [];
     for (let n = 0; n <= rule('vote').count!; n++) {
-      const response = await call(people.admin, 'POST', '/comment', { object_id: questionId, original_text: `Comment to vote on, number ${n}.` });
+      const response = await call(people.admin, 'POST', '/comment', {
+        object_id: questionId,
+        original_text: `Comment to vote on, number ${n}.`,
+      });
       comments.push(response.body.data.comment_id as string);
     }
-    const vote = (id: string, captcha: object = {}) => call(people.answerer, 'POST', '/vote/up', { object_id: id, ...captcha });
+    const vote = (id: string, captcha: object = {}) =>
+      call(people.answerer, 'POST', '/vote/up', { object_id: id, ...captcha });
     for (const id of comments.slice(0, rule('vote').count!)) expect((await vote(id)).status).toBe(200);
     await expectCaptcha(people.answerer, 'vote', 'vote', (captcha) => vote(comments.at(-1)!, captcha));
   });

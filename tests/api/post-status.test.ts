@@ -4,7 +4,14 @@ import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
 import { type Member, seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
-import { activityTypes, answerRow, questionRow, seedAnswer, seedQuestion, tagCount } from './support/lifecycle-posts.ts';
+import {
+  activityTypes,
+  answerRow,
+  questionRow,
+  seedAnswer,
+  seedQuestion,
+  tagCount,
+} from './support/lifecycle-posts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const API = '/answer/api/v1';
@@ -17,8 +24,10 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
 
   const call = (method: string, path: string, who: Member, json?: unknown, language = 'en_US') =>
     server.request(path, { method, json, headers: who.as.headers, language });
-  const close = (who: Member, json: Record<string, unknown>, language?: string) => call('PUT', `${API}/question/status`, who, json, language);
-  const operate = (who: Member, id: string, operation: string) => call('PUT', `${API}/question/operation`, who, { id, operation });
+  const close = (who: Member, json: Record<string, unknown>, language?: string) =>
+    call('PUT', `${API}/question/status`, who, json, language);
+  const operate = (who: Member, id: string, operation: string) =>
+    call('PUT', `${API}/question/operation`, who, { id, operation });
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -36,16 +45,25 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       expect(await activityTypes(server, id)).toEqual(['closed']);
       const info = await server.request(`${API}/question/info?id=${id}`, people.newcomer.as);
       expect(info.body.data.operation).toMatchObject({ type: 'a community-specific reason', level: 'info', msg: '' });
-      const open = await server.request(`${API}/question/info?id=${await seedQuestion(server, people.asker)}`, people.newcomer.as);
+      const open = await server.request(
+        `${API}/question/info?id=${await seedQuestion(server, people.asker)}`,
+        people.newcomer.as,
+      );
       expect(open.body.data.operation).toBeNull();
     });
 
-    it('the timeline\'s close entry reads as the reason and the closer\'s words, in the reader\'s language, not as stored data', async () => {
+    it("the timeline's close entry reads as the reason and the closer's words, in the reader's language, not as stored data", async () => {
       const id = await seedQuestion(server, people.asker);
-      expect((await close(people.moderator, { id, close_type: 59, close_msg: 'Asked twice this week.' })).status).toBe(200);
+      expect((await close(people.moderator, { id, close_type: 59, close_msg: 'Asked twice this week.' })).status).toBe(
+        200,
+      );
       const closeComment = async (language: string) => {
-        const response = await server.request(`${API}/activity/timeline?object_id=${id}`, { ...people.newcomer.as, language });
-        return response.body.data.timeline.find((item: { activity_type: string }) => item.activity_type === 'closed').comment;
+        const response = await server.request(`${API}/activity/timeline?object_id=${id}`, {
+          ...people.newcomer.as,
+          language,
+        });
+        return response.body.data.timeline.find((item: { activity_type: string }) => item.activity_type === 'closed')
+          .comment;
       };
       expect(await closeComment('en_US')).toBe(`${en['reason.something.name']}: Asked twice this week.`);
       expect(await closeComment('zh_CN')).toBe(`${zh['reason.something.name']}：Asked twice this week.`);
@@ -74,16 +92,27 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
     it('a duplicate needs a link to another question of this site, and links it', async () => {
       const original = await seedQuestion(server, people.answerer);
       const id = await seedQuestion(server, people.asker);
-      const messages = async (close_msg: string) => (await close(people.admin, { id, close_type: 60, close_msg })).body.data?.[0]?.error_msg;
+      const messages = async (close_msg: string) =>
+        (await close(people.admin, { id, close_type: 60, close_msg })).body.data?.[0]?.error_msg;
       expect(await messages('not a link')).toBe('URL format is incorrect.');
-      expect(await messages(`https://elsewhere.example.org/answer/questions/${original}`)).toBe('URL origin does not match the current website.');
-      expect(await messages(`${server.baseUrl}/answer/questions/${id}`)).toBe('A question cannot be a duplicate of itself.');
-      expect(await messages(`${server.baseUrl}/answer/questions/10010009999999999`)).toBe('The linked question does not exist.');
+      expect(await messages(`https://elsewhere.example.org/answer/questions/${original}`)).toBe(
+        'URL origin does not match the current website.',
+      );
+      expect(await messages(`${server.baseUrl}/answer/questions/${id}`)).toBe(
+        'A question cannot be a duplicate of itself.',
+      );
+      expect(await messages(`${server.baseUrl}/answer/questions/10010009999999999`)).toBe(
+        'The linked question does not exist.',
+      );
       expect((await questionRow(server, id)).status).toBe(status.normal);
 
       const link = `${server.baseUrl}/answer/questions/${original}/some-title`;
       expect((await close(people.admin, { id, close_type: 60, close_msg: link })).status).toBe(200);
-      const links = await server.database.db.selectFrom('question_link').selectAll().where('from_question_id', '=', id).execute();
+      const links = await server.database.db
+        .selectFrom('question_link')
+        .selectAll()
+        .where('from_question_id', '=', id)
+        .execute();
       expect(links.map((row) => String(row.to_question_id))).toEqual([original]);
       expect((await questionRow(server, original)).linked_count).toBe(1);
     });
@@ -93,7 +122,10 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       const before = await questionRow(server, id);
       const response = await call('PUT', `${API}/question/reopen`, people.admin, { question_id: id });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ reason: 'error.question.cannot_reopen', msg: 'Only a closed question can be reopened.' });
+      expect(response.body).toMatchObject({
+        reason: 'error.question.cannot_reopen',
+        msg: 'Only a closed question can be reopened.',
+      });
       expect(await questionRow(server, id)).toEqual(before);
       expect(await activityTypes(server, id)).toEqual([]);
       const zh = await call('PUT', `${API}/question/reopen`, people.admin, { question_id: id }, 'zh_CN');
@@ -138,7 +170,11 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       expect((await operate(people.admin, id, 'hide')).status).toBe(200);
       expect((await questionRow(server, id)).show).toBe(show.unlisted);
       expect(await tagCount(server, 'lifecycle-unlist')).toBe(0);
-      const rel = await server.database.db.selectFrom('tag_rel').select('status').where('object_id', '=', id).executeTakeFirstOrThrow();
+      const rel = await server.database.db
+        .selectFrom('tag_rel')
+        .select('status')
+        .where('object_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(rel.status).toBe(constants.tag_rel_status.hidden);
       expect((await operate(people.admin, id, 'pin')).body.reason).toBe('error.question.cannot_operate');
       expect((await operate(people.admin, id, 'hide')).status).toBe(400);
@@ -181,7 +217,13 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
     });
 
     it.each([
-      ['two answers', async (id: string) => [await seedAnswer(server, id, people.answerer), await seedAnswer(server, id, people.veteran)]],
+      [
+        'two answers',
+        async (id: string) => [
+          await seedAnswer(server, id, people.answerer),
+          await seedAnswer(server, id, people.veteran),
+        ],
+      ],
       ['an upvoted answer', async (id: string) => [await seedAnswer(server, id, people.answerer, { votes: 1 })]],
       ['an accepted answer', async (id: string) => [await seedAnswer(server, id, people.answerer, { accepted: true })]],
     ])('the owner may not delete a question with %s, a moderator may', async (_case, answer) => {
@@ -241,7 +283,8 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
   describe('admin calls', () => {
     it('moves a question one step at a time and refuses a move to where it is', async () => {
       const id = await seedQuestion(server, people.asker);
-      const set = (value: string, who: Member = people.admin) => call('PUT', `${ADMIN_API}/question/status`, who, { question_id: id, status: value });
+      const set = (value: string, who: Member = people.admin) =>
+        call('PUT', `${ADMIN_API}/question/status`, who, { question_id: id, status: value });
       expect((await set('closed', people.moderator)).status).toBe(403);
       expect((await set('available')).body.reason).toBe('error.question.cannot_update_status');
       expect((await set('closed')).status).toBe(200);
@@ -255,7 +298,8 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
     it('sets an answer available or deleted', async () => {
       const questionId = await seedQuestion(server, people.asker);
       const id = await seedAnswer(server, questionId, people.answerer, { votes: 5 });
-      const set = (value: string) => call('PUT', `${ADMIN_API}/answer/status`, people.admin, { answer_id: id, status: value });
+      const set = (value: string) =>
+        call('PUT', `${ADMIN_API}/answer/status`, people.admin, { answer_id: id, status: value });
       expect((await set('available')).status).toBe(400);
       expect((await set('deleted')).status).toBe(200);
       expect((await questionRow(server, questionId)).answer_count).toBe(0);
@@ -265,7 +309,8 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
 
     it('features and unfeatures a live question; not a deleted one', async () => {
       const id = await seedQuestion(server, people.asker);
-      const feature = (featured: boolean) => call('PUT', `${ADMIN_API}/question/featured`, people.admin, { question_id: id, featured });
+      const feature = (featured: boolean) =>
+        call('PUT', `${ADMIN_API}/question/featured`, people.admin, { question_id: id, featured });
       expect((await feature(true)).status).toBe(200);
       expect((await questionRow(server, id)).featured).toBe(1);
       expect((await feature(true)).status).toBe(400);
@@ -291,12 +336,21 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
         have_content: true,
       });
       const zh = await server.request(`${API}/reasons?object_type=answer&action=flag`, { language: 'zh_CN' });
-      expect(zh.body.data.map((reason: { name: string }) => reason.name)).toEqual(['垃圾信息', '粗鲁或辱骂', '其他原因', '不是回答']);
+      expect(zh.body.data.map((reason: { name: string }) => reason.name)).toEqual([
+        '垃圾信息',
+        '粗鲁或辱骂',
+        '其他原因',
+        '不是回答',
+      ]);
     });
 
     it('admin reasons are for admins; an unknown kind is refused by the schema', async () => {
-      expect((await call('GET', `${ADMIN_API}/reasons?object_type=question&action=status`, people.admin)).body.data).toHaveLength(3);
-      expect((await call('GET', `${ADMIN_API}/reasons?object_type=question&action=status`, people.moderator)).status).toBe(403);
+      expect(
+        (await call('GET', `${ADMIN_API}/reasons?object_type=question&action=status`, people.admin)).body.data,
+      ).toHaveLength(3);
+      expect(
+        (await call('GET', `${ADMIN_API}/reasons?object_type=question&action=status`, people.moderator)).status,
+      ).toBe(403);
       expect((await server.request(`${API}/reasons?object_type=tag&action=close`)).status).toBe(400);
       expect((await server.request(`${API}/reasons?object_type=user&action=close`)).body.data).toEqual([]);
     });

@@ -19,10 +19,18 @@ interface Operation {
 type Document = { paths: Record<string, Record<string, Operation>> };
 const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as Document;
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), id: operation.operationId, auth: operation['x-auth'] })),
+  Object.entries(item).map(([method, operation]) => ({
+    path,
+    method: method.toUpperCase(),
+    id: operation.operationId,
+    auth: operation['x-auth'],
+  })),
 );
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** Uploads are stored re-encoded, so what comes back is a PNG but not the bytes sent. */
 const isPng = (body: ArrayBuffer) => Buffer.from(body).subarray(0, 8).equals(PNG_1X1.subarray(0, 8));
 const TITLE = 'Where does the private harbour keep its boats?';
@@ -60,9 +68,15 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     const people = await seedCommunity(server);
     asker = people.asker;
     await seedTag(server);
-    questionId = (await ask(server, asker, { title: TITLE, content: `${TITLE} Asking for a friend.`, tags: ['general'] })).id;
+    questionId = (
+      await ask(server, asker, { title: TITLE, content: `${TITLE} Asking for a friend.`, tags: ['general'] })
+    ).id;
     answerId = await answerQuestion(server, people.answerer, questionId, ANSWER);
-    const comment = await server.request(`${API}/comment`, { method: 'POST', ...asker.as, json: { object_id: answerId, original_text: COMMENT } });
+    const comment = await server.request(`${API}/comment`, {
+      method: 'POST',
+      ...asker.as,
+      json: { object_id: answerId, original_text: COMMENT },
+    });
     expect(comment.status).toBe(200);
     postImage = await upload(asker, 'post');
     brandingImage = await upload(people.admin, 'branding');
@@ -97,12 +111,17 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
         language: 'zh-CN',
         ...(hasBody ? { json: { question_id: questionId, object_id: answerId, id: questionId } } : {}),
       });
-      for (const secret of [TITLE, ANSWER, COMMENT, asker.username]) expect(response.text, `${operation.id} shows "${secret}"`).not.toContain(secret);
+      for (const secret of [TITLE, ANSWER, COMMENT, asker.username])
+        expect(response.text, `${operation.id} shows "${secret}"`).not.toContain(secret);
       if (operation.auth === 'public') {
         expect(response.status, operation.id).not.toBe(401);
         open.push(operation.id);
       } else {
-        expect([operation.id, response.status, response.body]).toEqual([operation.id, 401, { code: 401, reason: 'base.unauthorized_error', msg: zh['base.unauthorized_error'], data: null }]);
+        expect([operation.id, response.status, response.body]).toEqual([
+          operation.id,
+          401,
+          { code: 401, reason: 'base.unauthorized_error', msg: zh['base.unauthorized_error'], data: null },
+        ]);
       }
     }
     // what the login, sign-up, password-reset, activation, legal, install and error pages need, and no more
@@ -141,7 +160,10 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
 
   it('keeps post images to signed-in people, privately cached, while the branding stays public', async () => {
     const anonymous = await server.request(postImage, { language: 'en_US' });
-    expect([anonymous.status, anonymous.body]).toEqual([401, { code: 401, reason: 'base.unauthorized_error', msg: en['base.unauthorized_error'], data: null }]);
+    expect([anonymous.status, anonymous.body]).toEqual([
+      401,
+      { code: 401, reason: 'base.unauthorized_error', msg: en['base.unauthorized_error'], data: null },
+    ]);
     const signedIn = await fetch(`${server.baseUrl}${postImage}`, { headers: asker.as.headers });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toMatch(/^private,/);

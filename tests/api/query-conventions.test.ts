@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const API = constants.api_prefix;
 const { max_page_size: maxPageSize } = constants.pagination;
 
-describe.each(testEngines())('the established client\'s list parameters on $name', (engine) => {
+describe.each(testEngines())("the established client's list parameters on $name", (engine) => {
   let server: TestServer;
   let questionId: string;
   const answers = maxPageSize + 5;
@@ -32,11 +32,16 @@ describe.each(testEngines())('the established client\'s list parameters on $name
     expect(tiny.body.data.list).toHaveLength(1);
   });
 
-  it('answer/page still refuses a page_size that is not a number, or not a finite one, in the caller\'s language', async () => {
+  it("answer/page still refuses a page_size that is not a number, or not a finite one, in the caller's language", async () => {
     for (const pageSize of ['abc', 'Infinity', '-Infinity']) {
-      const refused = await server.request(`${API}/answer/page?question_id=${questionId}&page_size=${pageSize}`, { language: 'zh_CN' });
+      const refused = await server.request(`${API}/answer/page?question_id=${questionId}&page_size=${pageSize}`, {
+        language: 'zh_CN',
+      });
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 400, data: [{ error_field: 'page_size', error_msg: 'page_size 类型不正确。' }] });
+      expect(refused.body).toMatchObject({
+        code: 400,
+        data: [{ error_field: 'page_size', error_msg: 'page_size 类型不正确。' }],
+      });
     }
   });
 

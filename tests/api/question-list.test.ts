@@ -12,24 +12,39 @@ describe.each(testEngines())('question lists, info and related questions on $nam
   let people: Awaited<ReturnType<typeof seedCommunity>>;
   const queries = new QueryCounter();
   const ids: Record<string, string> = {};
-  const page = async (query: string) => (await server.request(`${API}/question/page?${query}`)).body.data as { count: number; list: Array<{ id: string }> };
+  const page = async (query: string) =>
+    (await server.request(`${API}/question/page?${query}`)).body.data as { count: number; list: Array<{ id: string }> };
   const listed = async (query: string) => (await page(query)).list.map((item) => item.id);
-  const set = (id: string, values: Record<string, number>) => server.database.db.updateTable('question').set(values).where('id', '=', id).execute();
+  const set = (id: string, values: Record<string, number>) =>
+    server.database.db.updateTable('question').set(values).where('id', '=', id).execute();
 
   beforeAll(async () => {
     server = await startTestServer(engine, { plugins: [queries] });
     people = await seedCommunity(server);
     const now = Math.floor(Date.now() / 1000);
-    ids.old = (await ask(server, people.veteran, { title: 'Old question about sqlite indexes', tags: ['databases'] })).id;
-    ids.voted = (await ask(server, people.veteran, { title: 'Voted question about postgres', tags: ['databases', 'postgres'] })).id;
+    ids.old = (
+      await ask(server, people.veteran, { title: 'Old question about sqlite indexes', tags: ['databases'] })
+    ).id;
+    ids.voted = (
+      await ask(server, people.veteran, { title: 'Voted question about postgres', tags: ['databases', 'postgres'] })
+    ).id;
     ids.answered = (await ask(server, people.veteran, { title: 'Answered question about mysql', tags: ['mysql'] })).id;
     ids.pinned = (await ask(server, people.veteran, { title: 'Pinned rules of the site', tags: ['meta'] })).id;
-    ids.unlisted = (await ask(server, people.veteran, { title: 'Unlisted question about sqlite', tags: ['databases'] })).id;
-    ids.deleted = (await ask(server, people.veteran, { title: 'Deleted question about sqlite', tags: ['databases'] })).id;
+    ids.unlisted = (
+      await ask(server, people.veteran, { title: 'Unlisted question about sqlite', tags: ['databases'] })
+    ).id;
+    ids.deleted = (
+      await ask(server, people.veteran, { title: 'Deleted question about sqlite', tags: ['databases'] })
+    ).id;
     await set(ids.old, { created_at: now - 30 * 86_400, post_update_time: now - 30 * 86_400 });
     await set(ids.voted, { vote_count: 5, created_at: now - 20, post_update_time: now - 20 });
     await set(ids.answered, { answer_count: 2, created_at: now - 10, post_update_time: now + 5, hot_score: 900 });
-    await set(ids.pinned, { pin: constants.post_pin.pinned, created_at: now - 40 * 86_400, post_update_time: now - 40 * 86_400, featured: 1 });
+    await set(ids.pinned, {
+      pin: constants.post_pin.pinned,
+      created_at: now - 40 * 86_400,
+      post_update_time: now - 40 * 86_400,
+      featured: 1,
+    });
     await set(ids.unlisted, { show: constants.post_show.unlisted });
     await set(ids.deleted, { status: constants.post_status.deleted });
   });
@@ -81,13 +96,19 @@ describe.each(testEngines())('question lists, info and related questions on $nam
   });
 
   it('finds similar titles, related questions by first tag, tag suggestions and linked questions', async () => {
-    const similar = await server.request(`${API}/question/similar?title=${encodeURIComponent('sqlite indexes')}`, people.asker.as);
+    const similar = await server.request(
+      `${API}/question/similar?title=${encodeURIComponent('sqlite indexes')}`,
+      people.asker.as,
+    );
     expect(similar.body.data.map((item: { id: string }) => item.id)).toEqual([ids.old]);
     const related = await server.request(`${API}/question/similar/tag?question_id=${ids.old}`);
     expect(related.body.data.list.map((item: { id: string }) => item.id)).toEqual([ids.voted]);
     const tags = await server.request(`${API}/question/tags?tag=post`);
     expect(tags.body.data.map((tag: { slug_name: string }) => tag.slug_name)).toEqual(['postgres']);
-    const linking = await ask(server, people.veteran, { content: `See /answer/questions/${ids.old}/old for the answer.`, tags: ['databases'] });
+    const linking = await ask(server, people.veteran, {
+      content: `See /answer/questions/${ids.old}/old for the answer.`,
+      tags: ['databases'],
+    });
     const linked = await server.request(`${API}/question/link?question_id=${ids.old}`);
     expect(linked.body.data.list.map((item: { id: string }) => item.id)).toEqual([linking.id]);
   });

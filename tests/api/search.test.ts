@@ -27,15 +27,20 @@ describe.each(testEngines())('search on $name', (engine) => {
   const search = async (q: string, extra = '', as?: Member) => {
     const response = await server.request(`${API}/search?q=${encodeURIComponent(q)}${extra}`, as?.as);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body.data as { count: number; list: Array<{ object_type: string; object: Record<string, JsonBody> }> };
+    return response.body.data as {
+      count: number;
+      list: Array<{ object_type: string; object: Record<string, JsonBody> }>;
+    };
   };
   /** the names of the posts found, in order */
   const found = async (q: string, extra = '&order=newest', as?: Member) => {
     const names = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
     return (await search(q, extra, as)).list.map((item) => names.get(item.object.id) ?? item.object.id);
   };
-  const setQuestion = (name: string, values: Record<string, number | string>) => server.database.db.updateTable('question').set(values).where('id', '=', ids[name]!).execute();
-  const setAnswer = (name: string, values: Record<string, number | string>) => server.database.db.updateTable('answer').set(values).where('id', '=', ids[name]!).execute();
+  const setQuestion = (name: string, values: Record<string, number | string>) =>
+    server.database.db.updateTable('question').set(values).where('id', '=', ids[name]!).execute();
+  const setAnswer = (name: string, values: Record<string, number | string>) =>
+    server.database.db.updateTable('answer').set(values).where('id', '=', ids[name]!).execute();
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -43,16 +48,60 @@ describe.each(testEngines())('search on $name', (engine) => {
     const { asker: amy, answerer: bo, veteran: vic } = people;
     for (const slug of ['databases', 'postgres', 'frontend']) await seedTag(server, slug);
     const { db } = server.database;
-    const postgres = await db.selectFrom('tag').select('id').where('slug_name', '=', 'postgres').executeTakeFirstOrThrow();
+    const postgres = await db
+      .selectFrom('tag')
+      .select('id')
+      .where('slug_name', '=', 'postgres')
+      .executeTakeFirstOrThrow();
     await seedTag(server, 'pg');
-    await db.updateTable('tag').set({ main_tag_id: postgres.id, main_tag_slug_name: 'postgres' }).where('slug_name', '=', 'pg').execute();
+    await db
+      .updateTable('tag')
+      .set({ main_tag_id: postgres.id, main_tag_slug_name: 'postgres' })
+      .where('slug_name', '=', 'pg')
+      .execute();
 
-    ids.qTitle = (await ask(server, amy, { title: 'Tuning vacuum settings', content: 'How should autovacuum thresholds be chosen?', tags: ['databases', 'postgres'] })).id;
-    ids.qBody = (await ask(server, vic, { title: 'Slow nightly maintenance', content: 'The vacuum job blocks writes for an hour.', tags: ['databases'] })).id;
-    ids.qPhrase = (await ask(server, amy, { title: 'Replication lag questions', content: 'Streaming replication lag grows after failover.', tags: ['postgres'] })).id;
-    ids.qFront = (await ask(server, vic, { title: 'Flexbox alignment puzzle', content: 'Items refuse to center vertically inside the card.', tags: ['frontend'] })).id;
-    ids.qUnlisted = (await ask(server, amy, { title: 'Vacuum hidden question', content: 'Unlisted orphan text about vacuum.', tags: ['databases'] })).id;
-    ids.qDeleted = (await ask(server, amy, { title: 'Vacuum deleted question', content: 'Deleted orphan text about vacuum.', tags: ['databases'] })).id;
+    ids.qTitle = (
+      await ask(server, amy, {
+        title: 'Tuning vacuum settings',
+        content: 'How should autovacuum thresholds be chosen?',
+        tags: ['databases', 'postgres'],
+      })
+    ).id;
+    ids.qBody = (
+      await ask(server, vic, {
+        title: 'Slow nightly maintenance',
+        content: 'The vacuum job blocks writes for an hour.',
+        tags: ['databases'],
+      })
+    ).id;
+    ids.qPhrase = (
+      await ask(server, amy, {
+        title: 'Replication lag questions',
+        content: 'Streaming replication lag grows after failover.',
+        tags: ['postgres'],
+      })
+    ).id;
+    ids.qFront = (
+      await ask(server, vic, {
+        title: 'Flexbox alignment puzzle',
+        content: 'Items refuse to center vertically inside the card.',
+        tags: ['frontend'],
+      })
+    ).id;
+    ids.qUnlisted = (
+      await ask(server, amy, {
+        title: 'Vacuum hidden question',
+        content: 'Unlisted orphan text about vacuum.',
+        tags: ['databases'],
+      })
+    ).id;
+    ids.qDeleted = (
+      await ask(server, amy, {
+        title: 'Vacuum deleted question',
+        content: 'Deleted orphan text about vacuum.',
+        tags: ['databases'],
+      })
+    ).id;
     ids.aCleanup = await answerQuestion(server, bo, ids.qBody, 'Run the cleanup in smaller batches overnight.');
     ids.aFlex = await answerQuestion(server, bo, ids.qFront, 'Use align-items center on the flex container.');
     ids.aOnUnlisted = await answerQuestion(server, bo, ids.qUnlisted, 'An orphan answer under an unlisted question.');
@@ -60,12 +109,28 @@ describe.each(testEngines())('search on $name', (engine) => {
     ids.aDeleted = await answerQuestion(server, vic, ids.qFront, 'A deleted orphan answer about flexbox.');
 
     await setQuestion('qTitle', { created_at: now - 600, post_update_time: now - 20, vote_count: 2 });
-    await setQuestion('qBody', { created_at: now - 500, post_update_time: now - 50, accepted_answer_id: ids.aCleanup!, answer_count: 1 });
+    await setQuestion('qBody', {
+      created_at: now - 500,
+      post_update_time: now - 50,
+      accepted_answer_id: ids.aCleanup!,
+      answer_count: 1,
+    });
     await setQuestion('qPhrase', { created_at: now - 400, post_update_time: now - 40, vote_count: 5 });
-    await setQuestion('qFront', { created_at: now - 300, post_update_time: now - 10, vote_count: 1, view_count: 50, answer_count: 1 });
+    await setQuestion('qFront', {
+      created_at: now - 300,
+      post_update_time: now - 10,
+      vote_count: 1,
+      view_count: 50,
+      answer_count: 1,
+    });
     await setQuestion('qUnlisted', { show: constants.post_show.unlisted });
     await setQuestion('qDeleted', { status: constants.post_status.deleted });
-    await setAnswer('aCleanup', { created_at: now - 200, updated_at: now - 30, vote_count: 3, accepted: constants.answer_accepted.yes });
+    await setAnswer('aCleanup', {
+      created_at: now - 200,
+      updated_at: now - 30,
+      vote_count: 3,
+      accepted: constants.answer_accepted.yes,
+    });
     await setAnswer('aFlex', { created_at: now - 100, updated_at: now - 60 });
     await setAnswer('aDeleted', { status: constants.post_status.deleted });
   });
@@ -106,7 +171,12 @@ describe.each(testEngines())('search on $name', (engine) => {
   });
 
   it('finds the same posts by a tag on many questions, checked post by post', async () => {
-    const popular = (count: number) => server.database.db.updateTable('tag').set({ question_count: count }).where('slug_name', 'in', ['databases', 'postgres']).execute();
+    const popular = (count: number) =>
+      server.database.db
+        .updateTable('tag')
+        .set({ question_count: count })
+        .where('slug_name', 'in', ['databases', 'postgres'])
+        .execute();
     await popular(constants.search.popular_tag_questions);
     try {
       expect(await found('[databases]')).toEqual(['aCleanup', 'qBody', 'qTitle']);
@@ -119,7 +189,22 @@ describe.each(testEngines())('search on $name', (engine) => {
   });
 
   it('finds the same posts whichever way it reaches them, and keeps the newest candidates when they are bounded', async () => {
-    const queries = ['vacuum', '[databases]', '[databases] [pg]', 'is:question', 'is:answer', 'score:1', 'score:0', 'answers:1', 'views:10', 'hasaccepted:no', 'isaccepted:yes', 'isaccepted:no', '[frontend] score:1', 'user:answerer-bo'];
+    const queries = [
+      'vacuum',
+      '[databases]',
+      '[databases] [pg]',
+      'is:question',
+      'is:answer',
+      'score:1',
+      'score:0',
+      'answers:1',
+      'views:10',
+      'hasaccepted:no',
+      'isaccepted:yes',
+      'isaccepted:no',
+      '[frontend] score:1',
+      'user:answerer-bo',
+    ];
     const { db } = server.database;
     const hitsOf = async (q: string, bounds: SearchBounds) => {
       const condition = await searchCondition(db, parseSearchQuery(q), null, { order: 'newest', page: 1, size: 30 });
@@ -138,7 +223,10 @@ describe.each(testEngines())('search on $name', (engine) => {
       const bounded = await hitsOf('score:0', { ...bounds, candidates_max: 1 });
       expect(bounded?.count).toBe(2);
     }
-    expect((await hitsOf('is:question', { ...walking, candidates_max: 2 }))?.hits.map((hit) => hit.id)).toEqual([ids.qFront, ids.qPhrase]);
+    expect((await hitsOf('is:question', { ...walking, candidates_max: 2 }))?.hits.map((hit) => hit.id)).toEqual([
+      ids.qFront,
+      ids.qPhrase,
+    ]);
   });
 
   it('filters by is:question and is:answer', async () => {
@@ -209,7 +297,12 @@ describe.each(testEngines())('search on $name', (engine) => {
       },
     });
     const [question] = (await search('flexbox')).list;
-    expect(question!.object).toMatchObject({ id: ids.qFront, question_id: ids.qFront, accepted: false, excerpt: 'Items refuse to center vertically inside the card.' });
+    expect(question!.object).toMatchObject({
+      id: ids.qFront,
+      question_id: ids.qFront,
+      accepted: false,
+      excerpt: 'Items refuse to center vertically inside the card.',
+    });
   });
 
   it('refuses a query that is empty or longer than 60 characters and a page larger than 50', async () => {
@@ -231,9 +324,12 @@ describe.each(testEngines())('search on $name', (engine) => {
       const { count } = constants.captcha.actions.find((action) => action.key === 'search')!;
       // the searches of the tests above were anonymous too, from the same address
       let refused = await server.request(`${API}/search?q=vacuum`);
-      for (let made = 0; refused.status === 200 && made < count!; made += 1) refused = await server.request(`${API}/search?q=vacuum`);
+      for (let made = 0; refused.status === 200 && made < count!; made += 1)
+        refused = await server.request(`${API}/search?q=vacuum`);
       expect(refused.status).toBe(400);
-      expect(refused.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+      expect(refused.body.data).toEqual([
+        { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+      ]);
       expect((await server.request(`${API}/search?q=vacuum`, people.asker.as)).status).toBe(200);
     } finally {
       await writeSetting(server.database.db, 'plugin_status', { [constants.captcha.plugin_slug]: false });
@@ -244,7 +340,12 @@ describe.each(testEngines())('search on $name', (engine) => {
     const edit = await server.request(`${API}/question`, {
       method: 'PUT',
       ...people.veteran.as,
-      json: { id: ids.qFront, title: 'Grid alignment puzzle', content: 'Items refuse to center vertically inside the card.', tags: [{ slug_name: 'frontend' }] },
+      json: {
+        id: ids.qFront,
+        title: 'Grid alignment puzzle',
+        content: 'Items refuse to center vertically inside the card.',
+        tags: [{ slug_name: 'frontend' }],
+      },
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(await found('grid')).toEqual(['qFront']);

@@ -104,9 +104,29 @@ describe('security headers', () => {
     beforeAll(async () => {
       certDir = mkdtempSync(join(tmpdir(), 'quorum-tls-'));
       const [key, cert] = [join(certDir, 'key.pem'), join(certDir, 'cert.pem')];
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+        ],
+        { stdio: 'ignore' },
+      );
       // The same app behind a TLS socket of its own, as when the server is given a certificate.
-      https = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => server.app.routing(request, response));
+      https = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) =>
+        server.app.routing(request, response),
+      );
       await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
       const address = https.address();
       httpsUrl = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -124,7 +144,9 @@ describe('security headers', () => {
           resolve(response.headers);
         }).on('error', reject);
       });
-      expect(headers['strict-transport-security']).toBe(`max-age=${constants.security_headers.hsts_max_age_seconds}; includeSubDomains`);
+      expect(headers['strict-transport-security']).toBe(
+        `max-age=${constants.security_headers.hsts_max_age_seconds}; includeSubDomains`,
+      );
       expect(headers['x-frame-options']).toBe('DENY');
     });
   });

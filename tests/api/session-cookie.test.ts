@@ -41,7 +41,14 @@ describe.each(testEngines())('the web app session cookie on $name', (engine) => 
     expect(body.data).not.toHaveProperty('access_token');
     expect(headers.get('cache-control')).toBe('no-store');
     const set = sessionCookieOf(headers)!;
-    expect(set.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', `path=${cookie.path}`, `max-age=${constants.session.token_ttl_days * 86_400}`]));
+    expect(set.attributes).toEqual(
+      expect.arrayContaining([
+        'httponly',
+        'samesite=lax',
+        `path=${cookie.path}`,
+        `max-age=${constants.session.token_ttl_days * 86_400}`,
+      ]),
+    );
     expect(set.attributes).not.toContain('secure');
 
     const info = await userInfo({ ...fromWebApp, cookie: set.pair });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
-import { createSession, resolveSession, revokeSession, revokeUserSessions, tokenFromHeader } from '../../src/server/auth/sessions.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeSession,
+  revokeUserSessions,
+  tokenFromHeader,
+} from '../../src/server/auth/sessions.ts';
 import { insertReturningId } from '../../src/server/db/insert-returning-id.ts';
 import { changeUserStatus } from '../../src/server/modules/user/account-status.ts';
 import { testEngines } from './support/databases.ts';
@@ -14,7 +20,14 @@ describe.each(testEngines())('sessions on $name', (engine) => {
     server = await startTestServer(engine);
     const now = Math.floor(Date.now() / 1000);
     userId = await insertReturningId(server.database.db, 'users', {
-      username: 'sam', display_name: 'Sam', e_mail: 'sam@example.org', pass: 'x', bio: '', created_at: now, updated_at: now, mail_status: constants.mail_status.active,
+      username: 'sam',
+      display_name: 'Sam',
+      e_mail: 'sam@example.org',
+      pass: 'x',
+      bio: '',
+      created_at: now,
+      updated_at: now,
+      mail_status: constants.mail_status.active,
     });
   });
   afterAll(async () => {
@@ -29,8 +42,14 @@ describe.each(testEngines())('sessions on $name', (engine) => {
     expect(Buffer.from(first, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     const stored = await db.selectFrom('user_session').select(['token_hash', 'expires_at', 'created_at']).execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(first);
-    expect(Number(stored[0]!.expires_at) - Number(stored[0]!.created_at)).toBe(constants.session.token_ttl_days * 86_400);
-    expect(await resolveSession(db, first)).toMatchObject({ id: userId, roleId: constants.roles.user, mailStatus: constants.mail_status.active });
+    expect(Number(stored[0]!.expires_at) - Number(stored[0]!.created_at)).toBe(
+      constants.session.token_ttl_days * 86_400,
+    );
+    expect(await resolveSession(db, first)).toMatchObject({
+      id: userId,
+      roleId: constants.roles.user,
+      mailStatus: constants.mail_status.active,
+    });
     expect(tokenFromHeader(`Bearer ${first}`)).toBe(first);
   });
 
@@ -41,7 +60,10 @@ describe.each(testEngines())('sessions on $name', (engine) => {
     expect(await resolveSession(db, token)).toBeNull();
     expect(await resolveSession(db, 'not-a-token')).toBeNull();
     const expiring = await createSession(db, userId);
-    await db.updateTable('user_session').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).execute();
+    await db
+      .updateTable('user_session')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .execute();
     expect(await resolveSession(db, expiring)).toBeNull();
     const another = await createSession(db, userId);
     await revokeUserSessions(db, userId);
@@ -64,7 +86,9 @@ describe.each(testEngines())('sessions on $name', (engine) => {
       expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data).toBeNull();
       expect((await server.request('/answer/api/v1/user/logout', authorized(token))).status).toBe(401);
     }
-    expect(await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    expect(
+      await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('lifting a suspension keeps the account signed out until it logs in again', async () => {

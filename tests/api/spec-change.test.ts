@@ -14,13 +14,26 @@ describe('a maintainer edits a limit and a message in spec/', () => {
   beforeAll(async () => {
     copy = regeneratedCopy(siteNameEdits);
     // The copy's own server code, which reads the copy's regenerated generated/.
-    const { buildApp } = (await import(join(copy.dir, 'src/server/app.ts'))) as typeof import('../../src/server/app.ts');
-    const { createDatabase } = (await import(join(copy.dir, 'src/server/db/connect.ts'))) as typeof import('../../src/server/db/connect.ts');
-    const { migrateToLatest } = (await import(join(copy.dir, 'src/server/db/migrate.ts'))) as typeof import('../../src/server/db/migrate.ts');
+    const { buildApp } = (await import(
+      join(copy.dir, 'src/server/app.ts')
+    )) as typeof import('../../src/server/app.ts');
+    const { createDatabase } = (await import(
+      join(copy.dir, 'src/server/db/connect.ts')
+    )) as typeof import('../../src/server/db/connect.ts');
+    const { migrateToLatest } = (await import(
+      join(copy.dir, 'src/server/db/migrate.ts')
+    )) as typeof import('../../src/server/db/migrate.ts');
     scratch = await createScratchDatabase(testEngines()[0]!);
     const database = createDatabase(scratch.url);
     await migrateToLatest(database.db);
-    const config = { port: 0, host: '127.0.0.1', dataDir: copy.dir, database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous }, logLevel: 'warn' as const, siteRevision: '' };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: copy.dir,
+      database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous },
+      logLevel: 'warn' as const,
+      siteRevision: '',
+    };
     const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {

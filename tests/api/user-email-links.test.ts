@@ -7,7 +7,16 @@ import { issueCode } from '../../src/server/modules/user/codes.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { alike, authorized, compareTimes, configureSite, forgetRateLimits, login, seedAccount, SITE_NAME } from './support/user-accounts.ts';
+import {
+  alike,
+  authorized,
+  compareTimes,
+  configureSite,
+  forgetRateLimits,
+  login,
+  seedAccount,
+  SITE_NAME,
+} from './support/user-accounts.ts';
 
 const catalogues = { en_US: en, zh_CN: zh } as const;
 const QUIET_MS = 500;
@@ -54,7 +63,11 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect((await login(server, 'forgetful@example.org', 'old password')).status).toBe(400);
     expect((await login(server, 'forgetful@example.org', 'new password')).status).toBe(200);
 
-    const reused = await post('user/password/replacement', { code: codeOf(link), pass: 'third password' }, { language: 'zh_CN' });
+    const reused = await post(
+      'user/password/replacement',
+      { code: codeOf(link), pass: 'third password' },
+      { language: 'zh_CN' },
+    );
     expect(reused.status).toBe(403);
     expect(reused.body).toMatchObject({ msg: zh['error.email.verify_url_expired'], data: { type: 'url_expired' } });
   });
@@ -65,7 +78,9 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect(body.data).toEqual([
       {
         error_field: 'pass',
-        error_msg: catalogues[language]['validation.password.length'].replace('{min}', String(constants.limits.password.min)).replace('{max}', String(constants.limits.password.max)),
+        error_msg: catalogues[language]['validation.password.length']
+          .replace('{min}', String(constants.limits.password.min))
+          .replace('{max}', String(constants.limits.password.max)),
       },
     ]);
   });
@@ -106,9 +121,15 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
 
     const noPassword = await post('user/email/change/code', { e_mail: 'moved@example.org' }, authorized(token));
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.data).toEqual([{ error_field: 'pass', error_msg: en['error.object.old_password_verification_failed'] }]);
+    expect(noPassword.body.data).toEqual([
+      { error_field: 'pass', error_msg: en['error.object.old_password_verification_failed'] },
+    ]);
 
-    const asked = await post('user/email/change/code', { e_mail: 'moved@example.org', pass: 'mover password' }, authorized(token));
+    const asked = await post(
+      'user/email/change/code',
+      { e_mail: 'moved@example.org', pass: 'mover password' },
+      authorized(token),
+    );
     expect(asked.status).toBe(200);
     const mail = await smtp.nextMailTo('moved@example.org');
     expect(mail.subject).toBe(`[${SITE_NAME}] Confirm your new email address`);
@@ -117,7 +138,9 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
 
     const confirmed = await put('user/email', { code: codeOf(link) });
     expect(confirmed.status).toBe(200);
-    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data.e_mail).toBe('moved@example.org');
+    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data.e_mail).toBe(
+      'moved@example.org',
+    );
     expect((await login(server, 'moved@example.org', 'mover password')).status).toBe(200);
     expect((await put('user/email', { code: codeOf(link) })).body.data).toEqual({ type: 'url_expired' });
   });
@@ -126,7 +149,8 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     await seedAccount(server, { email: 'asker@example.org', password: 'asker password' });
     await seedAccount(server, { email: 'holder@example.org', password: 'holder password' });
     const token = (await login(server, 'asker@example.org', 'asker password')).body.data.access_token;
-    const ask = (email: string) => post('user/email/change/code', { e_mail: email, pass: 'asker password' }, authorized(token, 'zh_CN'));
+    const ask = (email: string) =>
+      post('user/email/change/code', { e_mail: email, pass: 'asker password' }, authorized(token, 'zh_CN'));
 
     const free = await ask('free@example.org');
     const freeCode = codeOf(linkIn(await smtp.nextMailTo('free@example.org')));
@@ -141,7 +165,11 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect(notice.text).toContain(`${server.baseUrl}/answer/users/account-recovery`);
     expect(notice.text).not.toContain('code=');
     // no code for the taken address, and the earlier link stopped working as it would after any new request
-    const codes = await server.database.db.selectFrom('user_email_code').select('e_mail').where('purpose', '=', 'change_email').execute();
+    const codes = await server.database.db
+      .selectFrom('user_email_code')
+      .select('e_mail')
+      .where('purpose', '=', 'change_email')
+      .execute();
     expect(codes.filter((code) => code.e_mail.toLowerCase() === 'holder@example.org')).toEqual([]);
     expect((await put('user/email', { code: freeCode })).body.data).toEqual({ type: 'url_expired' });
 
@@ -162,8 +190,14 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect(alike(comparison), `taken vs free address: ${JSON.stringify(comparison)}`).toBe(true);
     for (; notices > 0; notices -= 1) await smtp.nextMailTo('holder@example.org');
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    expect(smtp.messages.filter((mail) => mail.to.includes('holder@example.org')).every((mail) => !mail.text.includes('code='))).toBe(true);
-    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data.e_mail).toBe('asker@example.org');
+    expect(
+      smtp.messages
+        .filter((mail) => mail.to.includes('holder@example.org'))
+        .every((mail) => !mail.text.includes('code=')),
+    ).toBe(true);
+    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data.e_mail).toBe(
+      'asker@example.org',
+    );
   });
 
   it('lets an inactive account fix a mistyped address without its password, which also confirms it', async () => {
@@ -172,13 +206,20 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect((await post('user/email/change/code', { e_mail: 'typo@example.org' }, authorized(token))).status).toBe(200);
     const code = codeOf(linkIn(await smtp.nextMailTo('typo@example.org')));
     expect((await put('user/email', { code })).status).toBe(200);
-    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data).toMatchObject({ e_mail: 'typo@example.org', status: 'normal' });
+    expect((await server.request('/answer/api/v1/user/info', authorized(token))).body.data).toMatchObject({
+      e_mail: 'typo@example.org',
+      status: 'normal',
+    });
   });
 
   it('refuses the switch when the new address was taken after the link was sent', async () => {
     await seedAccount(server, { email: 'racer@example.org', password: 'racer password' });
     const token = (await login(server, 'racer@example.org', 'racer password')).body.data.access_token;
-    await post('user/email/change/code', { e_mail: 'contested@example.org', pass: 'racer password' }, authorized(token));
+    await post(
+      'user/email/change/code',
+      { e_mail: 'contested@example.org', pass: 'racer password' },
+      authorized(token),
+    );
     const code = codeOf(linkIn(await smtp.nextMailTo('contested@example.org')));
     await seedAccount(server, { email: 'contested@example.org', password: 'first come' });
     const late = await put('user/email', { code }, { language: 'zh_CN' });
@@ -190,11 +231,21 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     const userId = await seedAccount(server, { email: 'quiet@example.org', password: 'quiet password' });
     const db = server.database.db;
     const code = await issueCode(db, userId, 'unsubscribe', 'quiet@example.org');
-    const stored = await db.selectFrom('user_email_code').select(['created_at', 'expires_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    expect(Number(stored.expires_at) - Number(stored.created_at)).toBe(constants.user_code.ttl_minutes.unsubscribe * 60);
+    const stored = await db
+      .selectFrom('user_email_code')
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.expires_at) - Number(stored.created_at)).toBe(
+      constants.user_code.ttl_minutes.unsubscribe * 60,
+    );
 
     expect((await put('user/notification/unsubscribe', { code })).status).toBe(200);
-    const configs = await db.selectFrom('user_notification_config').select(['source', 'channels']).where('user_id', '=', userId).execute();
+    const configs = await db
+      .selectFrom('user_notification_config')
+      .select(['source', 'channels'])
+      .where('user_id', '=', userId)
+      .execute();
     expect(configs.map((row) => row.source).sort()).toEqual([...constants.notification_config.sources].sort());
     for (const row of configs) expect(JSON.parse(row.channels)).toEqual([{ key: 'email', enable: false }]);
 
@@ -213,14 +264,22 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
   });
 
   it('gives an admin a working activation link and resends the mail; others get 401/403', async () => {
-    const userId = await seedAccount(server, { email: 'pending@example.org', password: 'pending password', active: false });
+    const userId = await seedAccount(server, {
+      email: 'pending@example.org',
+      password: 'pending password',
+      active: false,
+    });
     const admin = authorized(adminToken);
     const asked = await server.request(`/answer/admin/api/user/activation?user_id=${userId}`, admin);
     expect(asked.status).toBe(200);
     const link = new URL(asked.body.data.activation_url);
     expect(`${link.origin}${link.pathname}`).toBe(`${server.baseUrl}/answer/users/account-activation`);
 
-    const resent = await server.request('/answer/admin/api/user/activation', { method: 'POST', json: { user_id: userId }, ...admin });
+    const resent = await server.request('/answer/admin/api/user/activation', {
+      method: 'POST',
+      json: { user_id: userId },
+      ...admin,
+    });
     expect(resent.status).toBe(200);
     const mail = await smtp.nextMailTo('pending@example.org');
     // the mailed link replaced the one the admin was shown
@@ -231,7 +290,9 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect(missing.status).toBe(404);
     expect((await server.request(`/answer/admin/api/user/activation?user_id=${userId}`)).status).toBe(401);
     const userToken = (await login(server, 'pending@example.org', 'pending password')).body.data.access_token;
-    expect((await server.request(`/answer/admin/api/user/activation?user_id=${userId}`, authorized(userToken))).status).toBe(403);
+    expect(
+      (await server.request(`/answer/admin/api/user/activation?user_id=${userId}`, authorized(userToken))).status,
+    ).toBe(403);
   });
 
   it('writes the mail to the server log when no SMTP server is configured', async () => {
@@ -239,9 +300,18 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     try {
       await seedAccount(server, { email: 'offline@example.org', password: 'offline password' });
       await post('user/password/reset', { e_mail: 'offline@example.org' });
-      await expect.poll(() => server.logs.find((line) => (line.mail as { to?: string } | undefined)?.to === 'offline@example.org')).toBeTruthy();
-      const line = server.logs.find((entry) => (entry.mail as { to?: string } | undefined)?.to === 'offline@example.org')!;
-      expect(line.mail).toMatchObject({ subject: `[${SITE_NAME}] Password reset`, link: expect.stringContaining('/answer/users/password-reset?code=') });
+      await expect
+        .poll(() =>
+          server.logs.find((line) => (line.mail as { to?: string } | undefined)?.to === 'offline@example.org'),
+        )
+        .toBeTruthy();
+      const line = server.logs.find(
+        (entry) => (entry.mail as { to?: string } | undefined)?.to === 'offline@example.org',
+      )!;
+      expect(line.mail).toMatchObject({
+        subject: `[${SITE_NAME}] Password reset`,
+        link: expect.stringContaining('/answer/users/password-reset?code='),
+      });
     } finally {
       await configureSite(server, smtp);
     }

@@ -38,8 +38,12 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
   let direct: TestServer;
   let people = 0;
   beforeAll(async () => {
-    [proxied, direct] = await Promise.all([startTestServer(engine, { trustedProxies: ['127.0.0.1'] }), startTestServer(engine)]);
-    for (const server of [proxied, direct]) await seedAccount(server, { email: 'target@example.org', password: 'the right password' });
+    [proxied, direct] = await Promise.all([
+      startTestServer(engine, { trustedProxies: ['127.0.0.1'] }),
+      startTestServer(engine),
+    ]);
+    for (const server of [proxied, direct])
+      await seedAccount(server, { email: 'target@example.org', password: 'the right password' });
     await switchCaptchaOff(direct);
   });
   afterAll(async () => {
@@ -47,11 +51,17 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
   });
 
   const loginFrom = (server: TestServer, client: string, email: string, pass: string, language = 'en_US') =>
-    server.request('/answer/api/v1/user/login/email', { method: 'POST', json: { e_mail: email, pass }, language, headers: { 'x-forwarded-for': client } });
+    server.request('/answer/api/v1/user/login/email', {
+      method: 'POST',
+      json: { e_mail: email, pass },
+      language,
+      headers: { 'x-forwarded-for': client },
+    });
   const newClient = () => `198.51.100.${(people += 1)}`;
   /** Failures a client already has, as if it had tried that often. */
   const failuresOf = async (server: TestServer, address: string, count: number) => {
-    for (let hit = 0; hit < count; hit += 1) await countHit(server.database.db, counterKey('login.client', address), WINDOW_SECONDS);
+    for (let hit = 0; hit < count; hit += 1)
+      await countHit(server.database.db, counterKey('login.client', address), WINDOW_SECONDS);
   };
 
   it('counts hits atomically: a hundred at once each get a number of their own, and a new window starts again at one', async () => {
@@ -61,18 +71,26 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
     await takeBackHit(db, key);
     expect(await countHit(db, key, 60)).toBe(100);
-    await db.updateTable('rate_counter').set({ window_ends_at: Math.floor(Date.now() / 1000) }).where('counter_key', '=', key).execute();
+    await db
+      .updateTable('rate_counter')
+      .set({ window_ends_at: Math.floor(Date.now() / 1000) })
+      .where('counter_key', '=', key)
+      .execute();
     expect(await countHit(db, key, 60)).toBe(1);
   });
 
   it(`refuses a client after ${LIMIT} failures, even with the right password, and the same for an unknown account`, async () => {
     const client = newClient();
     await failuresOf(proxied, client, LIMIT - 1);
-    expect((await loginFrom(proxied, client, 'someone@example.org', 'a wrong password')).body.reason).toBe('error.object.email_or_password_incorrect');
+    expect((await loginFrom(proxied, client, 'someone@example.org', 'a wrong password')).body.reason).toBe(
+      'error.object.email_or_password_incorrect',
+    );
     const limited = await loginFrom(proxied, client, 'target@example.org', 'the right password');
     expect(limited.status).toBe(400);
     expect(limited.body).toMatchObject(tooMany(en));
-    expect((await loginFrom(proxied, client, 'unknown@example.org', 'whatever password', 'zh_CN')).body).toMatchObject(tooMany(zh));
+    expect((await loginFrom(proxied, client, 'unknown@example.org', 'whatever password', 'zh_CN')).body).toMatchObject(
+      tooMany(zh),
+    );
     // another client behind the same proxy is not touched
     expect((await loginFrom(proxied, newClient(), 'target@example.org', 'the right password')).status).toBe(200);
   });
@@ -80,7 +98,11 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
   it('lets no more guesses through than the limit allows when they arrive all at once', async () => {
     const client = newClient();
     await failuresOf(proxied, client, LIMIT - 5);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => loginFrom(proxied, client, `guess${index}@example.org`, 'a wrong password')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        loginFrom(proxied, client, `guess${index}@example.org`, 'a wrong password'),
+      ),
+    );
     const reasons = answers.map((answer) => answer.body.reason);
     expect(reasons.filter((reason) => reason === 'error.object.email_or_password_incorrect')).toHaveLength(5);
     expect(reasons.filter((reason) => reason === 'error.user.too_many_login_failures')).toHaveLength(7);
@@ -96,11 +118,15 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
   it('never locks an account: after failures from many clients it asks for a captcha instead', async () => {
     const email = 'victim@example.org';
     for (let failure = 0; failure < rules.captcha_after_failures; failure += 1) {
-      expect((await loginFrom(proxied, newClient(), email, `wrong guess ${failure}`)).body.reason).toBe('error.object.email_or_password_incorrect');
+      expect((await loginFrom(proxied, newClient(), email, `wrong guess ${failure}`)).body.reason).toBe(
+        'error.object.email_or_password_incorrect',
+      );
     }
     const next = await loginFrom(proxied, newClient(), email, 'another guess');
     expect(next.status).toBe(400);
-    expect(next.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+    expect(next.body.data).toEqual([
+      { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+    ]);
   });
 
   it("slows an account's attempts after failures, and the owner's success elsewhere does not wipe them", async () => {

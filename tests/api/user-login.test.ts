@@ -6,7 +6,15 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { alike, authorized, compareTimes, configureSite, forgetRateLimits, login, seedAccount } from './support/user-accounts.ts';
+import {
+  alike,
+  authorized,
+  compareTimes,
+  configureSite,
+  forgetRateLimits,
+  login,
+  seedAccount,
+} from './support/user-accounts.ts';
 
 const catalogues = { en_US: en, zh_CN: zh } as const;
 
@@ -37,10 +45,18 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     const before = Math.floor(Date.now() / 1000);
     const { status, body } = await login(server, 'ADA@example.org', 'analytical engine');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ e_mail: 'ada@example.org', status: 'normal', mail_status: constants.mail_status.active });
+    expect(body.data).toMatchObject({
+      e_mail: 'ada@example.org',
+      status: 'normal',
+      mail_status: constants.mail_status.active,
+    });
     expect(body.data.last_login_date).toBeGreaterThanOrEqual(before);
     const info = await server.request('/answer/api/v1/user/info', authorized(body.data.access_token));
-    expect(info.body.data).toMatchObject({ id: body.data.id, e_mail: 'ada@example.org', last_login_date: body.data.last_login_date });
+    expect(info.body.data).toMatchObject({
+      id: body.data.id,
+      e_mail: 'ada@example.org',
+      last_login_date: body.data.last_login_date,
+    });
   });
 
   it('lets an inactive account sign in; it shows as inactive', async () => {
@@ -49,14 +65,19 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     expect(body.data.status).toBe('inactive');
   });
 
-  it.each(['en_US', 'zh_CN'] as const)('answers a wrong email and a wrong password identically in %s', async (language) => {
-    const wrongPassword = await login(server, 'ada@example.org', 'difference engine', language);
-    const wrongEmail = await login(server, 'charles@example.org', 'difference engine', language);
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongEmail.status).toBe(400);
-    expect(wrongEmail.body).toEqual(wrongPassword.body);
-    expect(wrongPassword.body.data).toEqual([{ error_field: 'e_mail', error_msg: catalogues[language]['error.object.email_or_password_incorrect'] }]);
-  });
+  it.each(['en_US', 'zh_CN'] as const)(
+    'answers a wrong email and a wrong password identically in %s',
+    async (language) => {
+      const wrongPassword = await login(server, 'ada@example.org', 'difference engine', language);
+      const wrongEmail = await login(server, 'charles@example.org', 'difference engine', language);
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongEmail.status).toBe(400);
+      expect(wrongEmail.body).toEqual(wrongPassword.body);
+      expect(wrongPassword.body.data).toEqual([
+        { error_field: 'e_mail', error_msg: catalogues[language]['error.object.email_or_password_incorrect'] },
+      ]);
+    },
+  );
 
   it('takes the same time for a wrong email as for a wrong password', async () => {
     let round = 0;
@@ -68,20 +89,30 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     expect(alike(comparison), `wrong email vs wrong password: ${JSON.stringify(comparison)}`).toBe(true);
   });
 
-  it.each(['en_US', 'zh_CN'] as const)('answers a suspended account with 403 suspended after a correct password, in %s', async (language) => {
-    const { status, body } = await login(server, 'banned@example.org', 'misbehaved badly', language);
-    expect(status).toBe(403);
-    expect(body).toMatchObject({ reason: 'error.user.suspended', msg: catalogues[language]['error.user.suspended'], data: { type: 'suspended' } });
-    // a wrong password does not reveal the suspension
-    expect((await login(server, 'banned@example.org', 'a wrong password', language)).status).toBe(400);
-  });
+  it.each(['en_US', 'zh_CN'] as const)(
+    'answers a suspended account with 403 suspended after a correct password, in %s',
+    async (language) => {
+      const { status, body } = await login(server, 'banned@example.org', 'misbehaved badly', language);
+      expect(status).toBe(403);
+      expect(body).toMatchObject({
+        reason: 'error.user.suspended',
+        msg: catalogues[language]['error.user.suspended'],
+        data: { type: 'suspended' },
+      });
+      // a wrong password does not reveal the suspension
+      expect((await login(server, 'banned@example.org', 'a wrong password', language)).status).toBe(400);
+    },
+  );
 
   it.each(['en_US', 'zh_CN'] as const)('is refused when password login is off, in %s', async (language) => {
     await writeSetting(server.database.db, 'login', { allow_password_login: false });
     try {
       const { status, body } = await login(server, 'ada@example.org', 'analytical engine', language);
       expect(status).toBe(400);
-      expect(body).toMatchObject({ reason: 'error.user.not_allowed_login_via_password', msg: catalogues[language]['error.user.not_allowed_login_via_password'] });
+      expect(body).toMatchObject({
+        reason: 'error.user.not_allowed_login_via_password',
+        msg: catalogues[language]['error.user.not_allowed_login_via_password'],
+      });
     } finally {
       await writeSetting(server.database.db, 'login', {});
     }
@@ -93,7 +124,9 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     const out = await server.request('/answer/api/v1/user/logout', authorized(first));
     expect(out.status).toBe(200);
     expect((await server.request('/answer/api/v1/user/info', authorized(first))).body.data).toBeNull();
-    expect((await server.request('/answer/api/v1/user/info', authorized(second))).body.data).toMatchObject({ e_mail: 'ada@example.org' });
+    expect((await server.request('/answer/api/v1/user/info', authorized(second))).body.data).toMatchObject({
+      e_mail: 'ada@example.org',
+    });
     expect((await server.request('/answer/api/v1/user/logout', authorized(first))).status).toBe(401);
     expect((await server.request('/answer/api/v1/user/logout')).status).toBe(401);
   });
@@ -106,13 +139,21 @@ describe.each(testEngines())('login and logout on $name', (engine) => {
     expect(unknown.body.data).toBeNull();
   });
 
-  it.each(['en_US', 'zh_CN'] as const)('checks the email format and password length with exact messages in %s', async (language) => {
-    const t = catalogues[language];
-    const { status, body } = await login(server, 'not-an-email', 'short', language);
-    expect(status).toBe(400);
-    expect(body.data).toEqual([
-      { error_field: 'e_mail', error_msg: t['validation.email_invalid'] },
-      { error_field: 'pass', error_msg: t['validation.password.length'].replace('{min}', String(constants.limits.password.min)).replace('{max}', String(constants.limits.password.max)) },
-    ]);
-  });
+  it.each(['en_US', 'zh_CN'] as const)(
+    'checks the email format and password length with exact messages in %s',
+    async (language) => {
+      const t = catalogues[language];
+      const { status, body } = await login(server, 'not-an-email', 'short', language);
+      expect(status).toBe(400);
+      expect(body.data).toEqual([
+        { error_field: 'e_mail', error_msg: t['validation.email_invalid'] },
+        {
+          error_field: 'pass',
+          error_msg: t['validation.password.length']
+            .replace('{min}', String(constants.limits.password.min))
+            .replace('{max}', String(constants.limits.password.max)),
+        },
+      ]);
+    },
+  );
 });

@@ -30,17 +30,34 @@ describe.each(testEngines())('account mail limits on $name', (engine) => {
 
   const newClient = () => `192.0.2.${(clients += 1)}`;
   const resetFrom = (client: string, email: string, language = 'en_US') =>
-    server.request('/answer/api/v1/user/password/reset', { method: 'POST', json: { e_mail: email }, language, headers: { 'x-forwarded-for': client } });
+    server.request('/answer/api/v1/user/password/reset', {
+      method: 'POST',
+      json: { e_mail: email },
+      language,
+      headers: { 'x-forwarded-for': client },
+    });
   const signUpFrom = (client: string, email: string) =>
-    server.request('/answer/api/v1/user/register/email', { method: 'POST', json: { name: 'Flood Test', e_mail: email, pass: 'a long password' }, headers: { 'x-forwarded-for': client } });
+    server.request('/answer/api/v1/user/register/email', {
+      method: 'POST',
+      json: { name: 'Flood Test', e_mail: email, pass: 'a long password' },
+      headers: { 'x-forwarded-for': client },
+    });
 
   it(`sends at most ${rules.per_recipient} account mails to one address, from whatever clients, then says so in each language`, async () => {
     const inbox = 'flooded@example.org';
-    for (let sent = 0; sent < rules.per_recipient; sent += 1) expect((await resetFrom(newClient(), inbox)).status).toBe(200);
-    for (const [language, t] of [['en_US', en], ['zh_CN', zh]] as const) {
+    for (let sent = 0; sent < rules.per_recipient; sent += 1)
+      expect((await resetFrom(newClient(), inbox)).status).toBe(200);
+    for (const [language, t] of [
+      ['en_US', en],
+      ['zh_CN', zh],
+    ] as const) {
       const refused = await resetFrom(newClient(), inbox.toUpperCase(), language);
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ reason: 'error.user.too_many_mails', msg: fill(t['error.user.too_many_mails'], { minutes: rules.window_minutes }), data: { err_type: 'toast' } });
+      expect(refused.body).toMatchObject({
+        reason: 'error.user.too_many_mails',
+        msg: fill(t['error.user.too_many_mails'], { minutes: rules.window_minutes }),
+        data: { err_type: 'toast' },
+      });
     }
     // the sign-up of the same address is refused the same way, and creates nothing
     expect((await signUpFrom(newClient(), inbox)).body.reason).toBe('error.user.too_many_mails');
@@ -50,7 +67,8 @@ describe.each(testEngines())('account mail limits on $name', (engine) => {
 
   it(`stops a client after ${rules.per_client} account mails, whatever the addresses`, async () => {
     const client = newClient();
-    for (let hit = 0; hit < rules.per_client - 1; hit += 1) await countHit(server.database.db, counterKey('mail.client', client), rules.window_minutes * 60);
+    for (let hit = 0; hit < rules.per_client - 1; hit += 1)
+      await countHit(server.database.db, counterKey('mail.client', client), rules.window_minutes * 60);
     expect((await signUpFrom(client, 'last-allowed@example.org')).status).toBe(200);
     expect((await signUpFrom(client, 'one-too-many@example.org')).body.reason).toBe('error.user.too_many_mails');
     expect((await signUpFrom(newClient(), 'one-too-many@example.org')).status).toBe(200);

@@ -39,7 +39,10 @@ describe.each(testEngines())('account mail over SMTP on $name', (engine) => {
     await writeSetting(server.database.db, 'general', { name: 'Q&A <Site>', site_url: server.baseUrl });
     try {
       await seedAccount(server, { email: 'reader@example.org', password: 'reader password' });
-      await server.request('/answer/api/v1/user/password/reset', { method: 'POST', json: { e_mail: 'reader@example.org' } });
+      await server.request('/answer/api/v1/user/password/reset', {
+        method: 'POST',
+        json: { e_mail: 'reader@example.org' },
+      });
       const mail = await smtp.nextMailTo('reader@example.org');
       expect(mail.subject).toBe('[Q&A <Site>] Password reset');
       expect(mail.text).toContain('Q&A <Site>');
@@ -56,7 +59,10 @@ describe.each(testEngines())('account mail over SMTP on $name', (engine) => {
     await writeSetting(server.database.db, 'general', { name: SITE_NAME, site_url: '' });
     try {
       await seedAccount(server, { email: 'origin@example.org', password: 'origin password' });
-      await server.request('/answer/api/v1/user/password/reset', { method: 'POST', json: { e_mail: 'origin@example.org' } });
+      await server.request('/answer/api/v1/user/password/reset', {
+        method: 'POST',
+        json: { e_mail: 'origin@example.org' },
+      });
       const link = linkIn(await smtp.nextMailTo('origin@example.org'));
       expect(`${link.origin}${link.pathname}`).toBe(`${server.baseUrl}/answer/users/password-reset`);
     } finally {
@@ -68,7 +74,10 @@ describe.each(testEngines())('account mail over SMTP on $name', (engine) => {
     await useSmtpPassword(SMTP_LOGIN.pass);
     const userId = await seedAccount(server, { email: 'wang@example.org', password: 'wang password' });
     await server.database.db.updateTable('users').set({ language: 'zh_CN' }).where('id', '=', userId).execute();
-    await server.request('/answer/api/v1/user/password/reset', { method: 'POST', json: { e_mail: 'wang@example.org' } });
+    await server.request('/answer/api/v1/user/password/reset', {
+      method: 'POST',
+      json: { e_mail: 'wang@example.org' },
+    });
     const mail = await smtp.nextMailTo('wang@example.org');
     expect(mail.subject).toBe(`[${SITE_NAME}] 重置密码`);
     expect(mail.html).toContain('<html lang="zh-CN">');
@@ -76,10 +85,22 @@ describe.each(testEngines())('account mail over SMTP on $name', (engine) => {
 
   it('logs a failed send and keeps the new account', async () => {
     await useSmtpPassword('not the password');
-    const { status } = await server.request('/answer/api/v1/user/register/email', { method: 'POST', json: { name: 'Unlucky One', e_mail: 'unlucky@example.org', pass: 'unlucky password' } });
+    const { status } = await server.request('/answer/api/v1/user/register/email', {
+      method: 'POST',
+      json: { name: 'Unlucky One', e_mail: 'unlucky@example.org', pass: 'unlucky password' },
+    });
     expect(status).toBe(200);
-    await expect.poll(() => server.logs.some((line) => line.msg === 'sending mail failed' && (line.mail as { to?: string }).to === 'unlucky@example.org')).toBe(true);
+    await expect
+      .poll(() =>
+        server.logs.some(
+          (line) => line.msg === 'sending mail failed' && (line.mail as { to?: string }).to === 'unlucky@example.org',
+        ),
+      )
+      .toBe(true);
     expect(smtp.messages.some((mail) => mail.to.includes('unlucky@example.org'))).toBe(false);
-    expect((await login(server, 'unlucky@example.org', 'unlucky password')).body.data).toMatchObject({ e_mail: 'unlucky@example.org', status: 'inactive' });
+    expect((await login(server, 'unlucky@example.org', 'unlucky password')).body.data).toMatchObject({
+      e_mail: 'unlucky@example.org',
+      status: 'inactive',
+    });
   });
 });

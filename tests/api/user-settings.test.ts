@@ -81,7 +81,9 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       const before = await info();
       const en = await put('user/info', { display_name: 'New name', username: 'someone-else' });
       expect(en.status).toBe(400);
-      expect(en.body.data).toEqual([{ error_field: 'username', error_msg: 'Username cannot be changed on this site.' }]);
+      expect(en.body.data).toEqual([
+        { error_field: 'username', error_msg: 'Username cannot be changed on this site.' },
+      ]);
       const zh = await put('user/info', { username: 'someone-else' }, 'zh_CN');
       expect(zh.body.msg).toBe('本站不允许修改用户名。');
       expect(await info()).toMatchObject({ display_name: before.display_name, username: before.username });
@@ -90,11 +92,35 @@ describe.each(testEngines())('user settings on $name', (engine) => {
     });
 
     it.each([
-      ['display_name', 'allow_update_display_name', 'Someone', 'Display name cannot be changed on this site.', '本站不允许修改显示名称。'],
+      [
+        'display_name',
+        'allow_update_display_name',
+        'Someone',
+        'Display name cannot be changed on this site.',
+        '本站不允许修改显示名称。',
+      ],
       ['bio', 'allow_update_bio', 'About me', 'About me cannot be changed on this site.', '本站不允许修改关于我。'],
-      ['website', 'allow_update_website', 'https://example.org', 'Website cannot be changed on this site.', '本站不允许修改网站。'],
-      ['location', 'allow_update_location', 'Paris', 'Location cannot be changed on this site.', '本站不允许修改位置。'],
-      ['avatar', 'allow_update_avatar', { type: 'gravatar' }, 'Profile picture cannot be changed on this site.', '本站不允许修改头像。'],
+      [
+        'website',
+        'allow_update_website',
+        'https://example.org',
+        'Website cannot be changed on this site.',
+        '本站不允许修改网站。',
+      ],
+      [
+        'location',
+        'allow_update_location',
+        'Paris',
+        'Location cannot be changed on this site.',
+        '本站不允许修改位置。',
+      ],
+      [
+        'avatar',
+        'allow_update_avatar',
+        { type: 'gravatar' },
+        'Profile picture cannot be changed on this site.',
+        '本站不允许修改头像。',
+      ],
     ])('refuses %s when %s is off', async (field, setting, value, english, chinese) => {
       await writeSetting(server.database.db, 'users', { ...ALL_ALLOWED, [setting]: false });
       const en = await put('user/info', { [field]: value });
@@ -110,15 +136,63 @@ describe.each(testEngines())('user settings on $name', (engine) => {
 
     it.each([
       ['a short username', { username: 'ab' }, 'username', 'Username must be at 3-30 characters in length.', '用户名'],
-      ['a long username', { username: 'a'.repeat(31) }, 'username', 'Username must be at 3-30 characters in length.', '用户名'],
-      ['capitals and spaces in a username', { username: 'Has Caps' }, 'username', 'Username can only contain a-z, 0-9, hyphens, dots and underscores.', '用户名'],
-      ['an empty display name', { display_name: '' }, 'display_name', 'Display name cannot be empty.', '显示名称不能为空。'],
-      ['a long display name', { display_name: 'x'.repeat(31) }, 'display_name', 'Display name up to 30 characters.', '30'],
-      ['a bio of 4097 characters', { bio: 'x'.repeat(4097) }, 'bio', 'About me up to 4096 characters.', '关于我最多 4096 个字符。'],
+      [
+        'a long username',
+        { username: 'a'.repeat(31) },
+        'username',
+        'Username must be at 3-30 characters in length.',
+        '用户名',
+      ],
+      [
+        'capitals and spaces in a username',
+        { username: 'Has Caps' },
+        'username',
+        'Username can only contain a-z, 0-9, hyphens, dots and underscores.',
+        '用户名',
+      ],
+      [
+        'an empty display name',
+        { display_name: '' },
+        'display_name',
+        'Display name cannot be empty.',
+        '显示名称不能为空。',
+      ],
+      [
+        'a long display name',
+        { display_name: 'x'.repeat(31) },
+        'display_name',
+        'Display name up to 30 characters.',
+        '30',
+      ],
+      [
+        'a bio of 4097 characters',
+        { bio: 'x'.repeat(4097) },
+        'bio',
+        'About me up to 4096 characters.',
+        '关于我最多 4096 个字符。',
+      ],
       ['a website that is no URL', { website: 'not a url' }, 'website', 'Website format is incorrect.', '网站'],
-      ['a website of over 500 characters', { website: `https://example.org/${'x'.repeat(500)}` }, 'website', 'Website up to 500 characters.', '网站最多 500 个字符。'],
-      ['a location of 101 characters', { location: 'x'.repeat(101) }, 'location', 'Location up to 100 characters.', '位置最多 100 个字符。'],
-      ['an unknown avatar type', { avatar: { type: 'emoji' } }, 'avatar.type', 'Choose a valid profile picture.', '请选择有效的头像。'],
+      [
+        'a website of over 500 characters',
+        { website: `https://example.org/${'x'.repeat(500)}` },
+        'website',
+        'Website up to 500 characters.',
+        '网站最多 500 个字符。',
+      ],
+      [
+        'a location of 101 characters',
+        { location: 'x'.repeat(101) },
+        'location',
+        'Location up to 100 characters.',
+        '位置最多 100 个字符。',
+      ],
+      [
+        'an unknown avatar type',
+        { avatar: { type: 'emoji' } },
+        'avatar.type',
+        'Choose a valid profile picture.',
+        '请选择有效的头像。',
+      ],
     ])('refuses %s', async (_case, body, field, english, chinese) => {
       const en = await put('user/info', body);
       expect(en.status).toBe(400);
@@ -130,7 +204,9 @@ describe.each(testEngines())('user settings on $name', (engine) => {
     it('refuses a reserved route word and a taken username', async () => {
       for (const word of ['settings', 'login', 'account-recovery']) {
         const response = await put('user/info', { username: word });
-        expect(response.body.data).toEqual([{ error_field: 'username', error_msg: 'This username is reserved. Please choose another one.' }]);
+        expect(response.body.data).toEqual([
+          { error_field: 'username', error_msg: 'This username is reserved. Please choose another one.' },
+        ]);
       }
       const other = await freshAccount();
       await put('user/info', { username: 'taken-name' }, 'en_US', other.token);
@@ -149,7 +225,9 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       expect((await put('user/info', { avatar: { type: 'custom', custom: url } })).status).toBe(200);
       expect((await info()).avatar).toEqual({ type: 'custom', gravatar: '', custom: url });
       const foreign = await put('user/info', { avatar: { type: 'custom', custom: 'https://evil.example/x.png' } });
-      expect(foreign.body.data).toEqual([{ error_field: 'avatar', error_msg: 'Upload the profile picture here first.' }]);
+      expect(foreign.body.data).toEqual([
+        { error_field: 'avatar', error_msg: 'Upload the profile picture here first.' },
+      ]);
       expect((await put('user/info', { avatar: { type: 'gravatar' } })).status).toBe(200);
       expect((await info()).avatar.type).toBe('gravatar');
     });
@@ -189,7 +267,12 @@ describe.each(testEngines())('user settings on $name', (engine) => {
     it('changes the password, keeps this session and ends the others', async () => {
       const account = await freshAccount();
       const other = (await login(server, account.email, PASSWORD)).body.data.access_token;
-      const response = await put('user/password', { old_pass: PASSWORD, pass: 'new-password-2', pass_confirm: 'new-password-2' }, 'en_US', account.token);
+      const response = await put(
+        'user/password',
+        { old_pass: PASSWORD, pass: 'new-password-2', pass_confirm: 'new-password-2' },
+        'en_US',
+        account.token,
+      );
       expect(response.status).toBe(200);
       expect((await server.request('/answer/api/v1/user/info', authorized(account.token))).body.data).not.toBeNull();
       expect((await server.request('/answer/api/v1/user/info', authorized(other))).body.data).toBeNull();
@@ -200,11 +283,23 @@ describe.each(testEngines())('user settings on $name', (engine) => {
     it('asks for a captcha after three wrong current passwords, as after failed logins', async () => {
       const account = await freshAccount();
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const wrong = await put('user/password', { old_pass: 'not-my-password', pass: 'new-password-2' }, 'en_US', account.token);
+        const wrong = await put(
+          'user/password',
+          { old_pass: 'not-my-password', pass: 'new-password-2' },
+          'en_US',
+          account.token,
+        );
         expect(wrong.body.data[0].error_field).toBe('old_pass');
       }
-      const guarded = await put('user/password', { old_pass: PASSWORD, pass: 'new-password-2' }, 'en_US', account.token);
-      expect(guarded.body.data).toEqual([{ error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] }]);
+      const guarded = await put(
+        'user/password',
+        { old_pass: PASSWORD, pass: 'new-password-2' },
+        'en_US',
+        account.token,
+      );
+      expect(guarded.body.data).toEqual([
+        { error_field: 'captcha_code', error_msg: en['validation.captcha.code_required'] },
+      ]);
       expect((await login(server, account.email, PASSWORD)).status).toBe(200);
     });
 
@@ -212,14 +307,26 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       const wrong = await put('user/password', { old_pass: 'not-my-password', pass: 'new-password-2' });
       expect(wrong.body.data).toEqual([{ error_field: 'old_pass', error_msg: 'The password is incorrect.' }]);
       const same = await put('user/password', { old_pass: PASSWORD, pass: PASSWORD });
-      expect(same.body.data).toEqual([{ error_field: 'pass', error_msg: 'The new password is the same as the current one.' }]);
-      expect((await put('user/password', { old_pass: PASSWORD, pass: PASSWORD }, 'zh_CN')).body.msg).toBe('新密码与当前密码相同。');
-      const mismatch = await put('user/password', { old_pass: PASSWORD, pass: 'new-password-2', pass_confirm: 'new-password-3' });
-      expect(mismatch.body.data).toEqual([{ error_field: 'pass_confirm', error_msg: 'The two passwords do not match.' }]);
+      expect(same.body.data).toEqual([
+        { error_field: 'pass', error_msg: 'The new password is the same as the current one.' },
+      ]);
+      expect((await put('user/password', { old_pass: PASSWORD, pass: PASSWORD }, 'zh_CN')).body.msg).toBe(
+        '新密码与当前密码相同。',
+      );
+      const mismatch = await put('user/password', {
+        old_pass: PASSWORD,
+        pass: 'new-password-2',
+        pass_confirm: 'new-password-3',
+      });
+      expect(mismatch.body.data).toEqual([
+        { error_field: 'pass_confirm', error_msg: 'The two passwords do not match.' },
+      ]);
       const short = await put('user/password', { old_pass: PASSWORD, pass: 'short' }, 'zh_CN');
       expect(short.status).toBe(400);
       expect(short.body.data[0].error_field).toBe('pass');
-      expect((await put('user/password', { old_pass: PASSWORD, pass: 'short' })).body.data[0].error_msg).toBe('Password must be at 8-32 characters in length.');
+      expect((await put('user/password', { old_pass: PASSWORD, pass: 'short' })).body.data[0].error_msg).toBe(
+        'Password must be at 8-32 characters in length.',
+      );
       expect((await login(server, (await info()).e_mail, PASSWORD)).status).toBe(200);
     });
 

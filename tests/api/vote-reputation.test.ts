@@ -19,11 +19,17 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
   });
   afterAll(() => server?.close());
 
-  const member = (rank: number) => seedMember(server, { username: `member-${engine.name}-${(memberNumber += 1)}`, rank });
+  const member = (rank: number) =>
+    seedMember(server, { username: `member-${engine.name}-${(memberNumber += 1)}`, rank });
   const vote = (who: Member, direction: 'up' | 'down', objectId: string, isCancel = false) =>
-    server.request(`${API}/vote/${direction}`, { method: 'POST', ...who.as, json: { object_id: objectId, is_cancel: isCancel } });
+    server.request(`${API}/vote/${direction}`, {
+      method: 'POST',
+      ...who.as,
+      json: { object_id: objectId, is_cancel: isCancel },
+    });
   const voteCount = async (table: 'question' | 'answer', id: string) =>
-    (await server.database.db.selectFrom(table).select('vote_count').where('id', '=', id).executeTakeFirstOrThrow()).vote_count;
+    (await server.database.db.selectFrom(table).select('vote_count').where('id', '=', id).executeTakeFirstOrThrow())
+      .vote_count;
 
   it('an up vote on a question gives its author the change and reports the fresh counts; withdrawing reverses it exactly', async () => {
     const author = await member(50);
@@ -59,7 +65,12 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
     expect(await reputationOf(server, author)).toBe(100 + changes['answer.voted_up']);
     expect(await reputationOf(server, voter)).toBe(500);
     expect(await voteCount('answer', answerId)).toBe(1);
-    const history = await server.database.db.selectFrom('reputation').select(['reason', 'delta', 'cancelled']).where('object_id', '=', answerId).orderBy('id').execute();
+    const history = await server.database.db
+      .selectFrom('reputation')
+      .select(['reason', 'delta', 'cancelled'])
+      .where('object_id', '=', answerId)
+      .orderBy('id')
+      .execute();
     expect(history).toEqual([
       { reason: 'answer.voted_down', delta: changes['answer.voted_down'], cancelled: 1 },
       { reason: 'answer.vote_down', delta: changes['answer.vote_down'], cancelled: 1 },
@@ -71,7 +82,10 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
     const questionId = await askQuestion(server, people.veteran);
     const response = await vote(people.veteran, 'up', questionId);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ reason: 'error.object.disallow_vote_your_self', msg: "You can't vote for your own post." });
+    expect(response.body).toMatchObject({
+      reason: 'error.object.disallow_vote_your_self',
+      msg: "You can't vote for your own post.",
+    });
     expect(await voteCount('question', questionId)).toBe(0);
     expect(await reputationOf(server, people.veteran)).toBe(20000);
   });
@@ -94,7 +108,11 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
 
   it('comments take up votes from anyone with comment.vote_up but no down votes', async () => {
     const questionId = await askQuestion(server, people.asker);
-    const comment = await server.request(`${API}/comment`, { method: 'POST', ...people.answerer.as, json: { object_id: questionId, original_text: 'A helpful remark' } });
+    const comment = await server.request(`${API}/comment`, {
+      method: 'POST',
+      ...people.answerer.as,
+      json: { object_id: questionId, original_text: 'A helpful remark' },
+    });
     const commentId = comment.body.data.comment_id;
     const up = await vote(people.newcomer, 'up', commentId);
     expect(up.body.data).toEqual({ up_votes: 1, down_votes: 0, votes: 1, vote_status: 'vote_up' });
@@ -106,7 +124,11 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
 
   it('refuses votes on deleted posts', async () => {
     const questionId = await askQuestion(server, people.asker);
-    await server.database.db.updateTable('question').set({ status: constants.post_status.deleted }).where('id', '=', questionId).execute();
+    await server.database.db
+      .updateTable('question')
+      .set({ status: constants.post_status.deleted })
+      .where('id', '=', questionId)
+      .execute();
     const response = await vote(people.veteran, 'up', questionId);
     expect(response.status).toBe(400);
     expect(response.body.reason).toBe('error.object.deleted_cannot_operate');
@@ -131,14 +153,25 @@ describe.each(testEngines())('votes and reputation on $name', (engine) => {
     const nearCap = dailyLimit - changes['answer.voted_up'] / 2;
     await server.database.db
       .insertInto('reputation')
-      .values({ user_id: author.id, trigger_user_id: people.admin.id, object_id: questionId, reason: 'question.voted_up', delta: nearCap, created_at: Math.floor(Date.now() / 1000) })
+      .values({
+        user_id: author.id,
+        trigger_user_id: people.admin.id,
+        object_id: questionId,
+        reason: 'question.voted_up',
+        delta: nearCap,
+        created_at: Math.floor(Date.now() / 1000),
+      })
       .execute();
     await vote(people.veteran, 'up', answerId);
     expect(await reputationOf(server, author)).toBe(10 + changes['answer.voted_up'] / 2);
     await vote(people.moderator, 'up', answerId);
     expect(await reputationOf(server, author)).toBe(10 + changes['answer.voted_up'] / 2);
 
-    const accepted = await server.request(`${API}/answer/acceptance`, { method: 'POST', ...people.asker.as, json: { question_id: questionId, answer_id: answerId } });
+    const accepted = await server.request(`${API}/answer/acceptance`, {
+      method: 'POST',
+      ...people.asker.as,
+      json: { question_id: questionId, answer_id: answerId },
+    });
     expect(accepted.status).toBe(200);
     expect(await reputationOf(server, author)).toBe(10 + changes['answer.voted_up'] / 2 + changes['answer.accepted']);
 

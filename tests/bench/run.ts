@@ -30,12 +30,29 @@ async function sample(url: string) {
   const database = createDatabase(url);
   try {
     const db = database.db;
-    const questions = await db.selectFrom('question').select('id').where('status', '=', 1).orderBy('id').limit(50_000).execute();
+    const questions = await db
+      .selectFrom('question')
+      .select('id')
+      .where('status', '=', 1)
+      .orderBy('id')
+      .limit(50_000)
+      .execute();
     if (questions.length === 0) throw new Error(`no questions in ${url}: run \`npm run bench:seed\` first`);
     const tags = await db.selectFrom('tag').select('slug_name').orderBy('question_count', 'desc').limit(50).execute();
     const users = await db.selectFrom('users').select('username').orderBy('rank', 'desc').limit(200).execute();
-    const words = await db.selectFrom('tag').select('slug_name').where('slug_name', 'not like', '%-%').limit(200).execute();
-    return { questionIds: questions.map((row) => row.id), tags: tags.map((row) => row.slug_name), usernames: users.map((row) => row.username), words: words.slice(0, 20).map((row) => row.slug_name), vocabulary: words.map((row) => row.slug_name) };
+    const words = await db
+      .selectFrom('tag')
+      .select('slug_name')
+      .where('slug_name', 'not like', '%-%')
+      .limit(200)
+      .execute();
+    return {
+      questionIds: questions.map((row) => row.id),
+      tags: tags.map((row) => row.slug_name),
+      usernames: users.map((row) => row.username),
+      words: words.slice(0, 20).map((row) => row.slug_name),
+      vocabulary: words.map((row) => row.slug_name),
+    };
   } finally {
     await database.close();
   }
@@ -75,30 +92,64 @@ const allScenarios: Array<{ name: string; next: () => string; headers?: Record<s
     next: () => `${api}/question/page?order=${order}&page=${random.int(1, 5)}&page_size=20`,
   })),
   { name: 'question detail (info)', next: () => `${api}/question/info?id=${random.pick(facts.questionIds)}` },
-  { name: 'question detail (answers)', next: () => `${api}/answer/page?question_id=${random.pick(facts.questionIds)}&order=score&page=1&page_size=20` },
-  { name: 'tag page', next: () => `${api}/question/page?tag=${encodeURIComponent(random.pick(facts.tags))}&order=newest&page=1&page_size=20` },
+  {
+    name: 'question detail (answers)',
+    next: () => `${api}/answer/page?question_id=${random.pick(facts.questionIds)}&order=score&page=1&page_size=20`,
+  },
+  {
+    name: 'tag page',
+    next: () =>
+      `${api}/question/page?tag=${encodeURIComponent(random.pick(facts.tags))}&order=newest&page=1&page_size=20`,
+  },
   { name: 'user page', next: () => `${api}/personal/user/info?username=${random.pick(facts.usernames)}` },
-  { name: 'search (words)', next: () => `${api}/search?q=${encodeURIComponent(`${random.pick(facts.words)} ${random.pick(facts.words)}`)}`, headers: member },
-  { name: 'search ([tag])', next: () => `${api}/search?q=${encodeURIComponent(`[${random.pick(facts.tags)}]`)}`, headers: member },
-  { name: 'search (user:)', next: () => `${api}/search?q=${encodeURIComponent(`user:${random.pick(facts.usernames)}`)}`, headers: member },
-  { name: 'search (score:)', next: () => `${api}/search?q=${encodeURIComponent(`score:${random.int(5, 20)}`)}`, headers: member },
+  {
+    name: 'search (words)',
+    next: () => `${api}/search?q=${encodeURIComponent(`${random.pick(facts.words)} ${random.pick(facts.words)}`)}`,
+    headers: member,
+  },
+  {
+    name: 'search ([tag])',
+    next: () => `${api}/search?q=${encodeURIComponent(`[${random.pick(facts.tags)}]`)}`,
+    headers: member,
+  },
+  {
+    name: 'search (user:)',
+    next: () => `${api}/search?q=${encodeURIComponent(`user:${random.pick(facts.usernames)}`)}`,
+    headers: member,
+  },
+  {
+    name: 'search (score:)',
+    next: () => `${api}/search?q=${encodeURIComponent(`score:${random.int(5, 20)}`)}`,
+    headers: member,
+  },
   // searches found again are answered from the cache (search_hits); these pairs, sorts and pages seldom repeat
   {
     name: 'search (words, seldom repeated)',
-    next: () => `${api}/search?q=${encodeURIComponent(`${random.pick(facts.vocabulary)} ${random.pick(facts.vocabulary)}`)}&order=${random.pick(['relevance', 'newest', 'active', 'score'])}&page=${random.int(1, 3)}`,
+    next: () =>
+      `${api}/search?q=${encodeURIComponent(`${random.pick(facts.vocabulary)} ${random.pick(facts.vocabulary)}`)}&order=${random.pick(['relevance', 'newest', 'active', 'score'])}&page=${random.int(1, 3)}`,
     headers: member,
   },
 ];
 const scenarios = allScenarios.filter((scenario) => scenario.name.includes(values.only));
 
 const rows: Array<{ name: string } & Measurement> = [];
-const ceiling = await startCeilingServer(JSON.stringify({ code: 200, reason: 'base.success', msg: 'Success.', data: { count: 0, list: [] } }));
+const ceiling = await startCeilingServer(
+  JSON.stringify({ code: 200, reason: 'base.success', msg: 'Success.', data: { count: 0, list: [] } }),
+);
 try {
-  process.stderr.write(`measuring ${scenarios.length + 1} scenarios, ${seconds} s each, ${concurrency} concurrent clients\n`);
-  rows.push({ name: 'ceiling (bare Node, fixed body)', ...(await measure(() => new URL('/', ceiling.origin), concurrency, seconds)) });
+  process.stderr.write(
+    `measuring ${scenarios.length + 1} scenarios, ${seconds} s each, ${concurrency} concurrent clients\n`,
+  );
+  rows.push({
+    name: 'ceiling (bare Node, fixed body)',
+    ...(await measure(() => new URL('/', ceiling.origin), concurrency, seconds)),
+  });
   for (const scenario of scenarios) {
     process.stderr.write(`  ${scenario.name}\n`);
-    rows.push({ name: scenario.name, ...(await measure(() => new URL(scenario.next(), origin), concurrency, seconds, scenario.headers)) });
+    rows.push({
+      name: scenario.name,
+      ...(await measure(() => new URL(scenario.next(), origin), concurrency, seconds, scenario.headers)),
+    });
   }
 } finally {
   ceiling.server.close();
@@ -107,9 +158,13 @@ try {
 }
 
 const format = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
-console.log(`\n${concurrency} concurrent clients, ${seconds} s per row, database ${values.url.replace(/:[^:@/]*@/, ':***@')}\n`);
+console.log(
+  `\n${concurrency} concurrent clients, ${seconds} s per row, database ${values.url.replace(/:[^:@/]*@/, ':***@')}\n`,
+);
 console.log('| call | p50 ms | p95 ms | p99 ms | req/s | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.p99)} | ${row.requestsPerSecond.toFixed(0)} | ${row.errors}${row.firstError ? ` (${row.firstError.slice(0, 60)})` : ''} |`);
+  console.log(
+    `| ${row.name} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.p99)} | ${row.requestsPerSecond.toFixed(0)} | ${row.errors}${row.firstError ? ` (${row.firstError.slice(0, 60)})` : ''} |`,
+  );
 }

@@ -12,7 +12,9 @@ export const DEFAULT_BENCH_FILE = resolve('.tmp/bench/quorum.db');
 const { values } = parseArgs({ options: { url: { type: 'string' }, scale: { type: 'string', default: '1' } } });
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be a number in (0, 1]');
-const size = Object.fromEntries(Object.entries(FULL_SIZE).map(([key, count]) => [key, Math.max(1, Math.round(count * scale))])) as unknown as SeedSize;
+const size = Object.fromEntries(
+  Object.entries(FULL_SIZE).map(([key, count]) => [key, Math.max(1, Math.round(count * scale))]),
+) as unknown as SeedSize;
 
 let url = values.url;
 if (!url) {

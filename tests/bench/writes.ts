@@ -26,15 +26,28 @@ interface Scenario {
   write(database: QuorumDatabase, serial: number): Promise<void>;
 }
 
-const metaRow = (serial: number) => ({ object_id: String(serial), meta_key: 'bench.write', value: '{"bench":true}', created_at: serial, updated_at: serial });
+const metaRow = (serial: number) => ({
+  object_id: String(serial),
+  meta_key: 'bench.write',
+  value: '{"bench":true}',
+  created_at: serial,
+  updated_at: serial,
+});
 
 const scenarios: Scenario[] = [
-  { name: 'one-row commits', write: async ({ db }, serial) => void (await db.insertInto('meta').values(metaRow(serial)).execute()) },
+  {
+    name: 'one-row commits',
+    write: async ({ db }, serial) => void (await db.insertInto('meta').values(metaRow(serial)).execute()),
+  },
   {
     name: `${ROWS_PER_TRANSACTION}-row transactions`,
     write: ({ db }, serial) =>
       db.transaction().execute(async (trx) => {
-        for (let row = 0; row < ROWS_PER_TRANSACTION; row += 1) await trx.insertInto('meta').values(metaRow(serial * ROWS_PER_TRANSACTION + row)).execute();
+        for (let row = 0; row < ROWS_PER_TRANSACTION; row += 1)
+          await trx
+            .insertInto('meta')
+            .values(metaRow(serial * ROWS_PER_TRANSACTION + row))
+            .execute();
       }),
   },
 ];

@@ -45,7 +45,11 @@ test.beforeAll(async () => {
   await call('/user/register/email', { body: { name: editor.name, e_mail: editor.email, pass: editor.password } });
   // A member trusted to edit others' posts, but not without review (privilege level 2: 100 and 1000).
   const db = new Database(join(server.dataDir, 'quorum.db'));
-  db.prepare('UPDATE users SET mail_status = ?, rank = ? WHERE e_mail = ?').run(constants.mail_status.active, 150, editor.email);
+  db.prepare('UPDATE users SET mail_status = ?, rank = ? WHERE e_mail = ?').run(
+    constants.mail_status.active,
+    150,
+    editor.email,
+  );
   db.close();
 });
 
@@ -106,12 +110,18 @@ test('a draft survives a reload, and leaving with changes asks first', async ({ 
   await expect(page.getByText(messages['ask.draft.restored'])).toBeVisible();
 
   await title.fill('A question I will finish later, edited');
-  await page.getByRole('link', { name: /^Quorum$|Ask Test/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Quorum$|Ask Test/ })
+    .first()
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(messages['dialog.leave_unsaved']);
   await confirm.getByRole('button', { name: messages['dialog.cancel'] }).click();
   await expect(page).toHaveURL(/\/questions\/ask$/);
-  await page.getByRole('link', { name: /^Quorum$|Ask Test/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Quorum$|Ask Test/ })
+    .first()
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: messages['dialog.confirm'] }).click();
   await expect(page).not.toHaveURL(/\/questions\/ask$/);
 });
@@ -160,6 +170,12 @@ test('the timeline shows asking and editing, with a word-level diff', async ({ p
   const edited = rows.filter({ hasText: 'plural' });
   await expect(edited).toContainText(messages['timeline.type.edited']);
   await edited.getByRole('button', { name: messages['timeline.compare'] }).click();
-  await expect(page.locator('del.diff-removed')).toHaveText([`${messages['timeline.diff.removed']} algorithm`, `${messages['timeline.diff.removed']} is`]);
-  await expect(page.locator('ins.diff-added')).toHaveText([`${messages['timeline.diff.added']} algorithms`, `${messages['timeline.diff.added']} are`]);
+  await expect(page.locator('del.diff-removed')).toHaveText([
+    `${messages['timeline.diff.removed']} algorithm`,
+    `${messages['timeline.diff.removed']} is`,
+  ]);
+  await expect(page.locator('ins.diff-added')).toHaveText([
+    `${messages['timeline.diff.added']} algorithms`,
+    `${messages['timeline.diff.added']} are`,
+  ]);
 });

@@ -15,7 +15,11 @@ test.afterAll(async () => {
 let serial = 0;
 function newPerson(name: string) {
   serial += 1;
-  return { name: `${name} ${serial}`, email: `${name.toLowerCase()}${serial}-${Date.now()}@example.com`, password: 'a-long-password' };
+  return {
+    name: `${name} ${serial}`,
+    email: `${name.toLowerCase()}${serial}-${Date.now()}@example.com`,
+    password: 'a-long-password',
+  };
 }
 
 const at = (path: string) => `${server.baseURL}/answer${path}`;
@@ -35,7 +39,9 @@ async function signUp(page: Page, person: { name: string; email: string; passwor
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status')).toHaveText(`We sent an email to ${person.email}. Follow its link to activate your account.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `We sent an email to ${person.email}. Follow its link to activate your account.`,
+  );
   await expect(page).toHaveURL(at('/users/register'));
   await expect(page.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
 }
@@ -58,7 +64,10 @@ async function activatedAccount() {
   expect(signedUp.code).toBe(200);
   const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
   expect((await server.call('POST', '/answer/api/v1/user/email/verification', { code })).code).toBe(200);
-  const { id, username } = server.database().prepare('SELECT id, username FROM users WHERE e_mail = ?').get(person.email) as { id: number; username: string };
+  const { id, username } = server
+    .database()
+    .prepare('SELECT id, username FROM users WHERE e_mail = ?')
+    .get(person.email) as { id: number; username: string };
   return { ...person, id: String(id), username };
 }
 
@@ -106,7 +115,9 @@ test('a wrong password shows the inline field error; the right one signs in', as
   await expect(page.getByRole('banner').getByText(admin.name, { exact: true })).toBeVisible();
 });
 
-test('the inactive notice resends the activation mail through its modal, with the Sent successfully toast', async ({ page }) => {
+test('the inactive notice resends the activation mail through its modal, with the Sent successfully toast', async ({
+  page,
+}) => {
   const person = newPerson('Waiting');
   await signUpAndLogIn(page, person);
   await expect(page.getByText(`We sent an activation email to ${person.email}.`)).toBeVisible();
@@ -135,7 +146,11 @@ test('a suspended user lands on the suspended page', async ({ page, browser }) =
 
   await page.goto(at('/questions'));
   await expect(page).toHaveURL(at('/users/account-suspended'));
-  const untilText = new Date(until * 1000).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const untilText = new Date(until * 1000).toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   await expect(page.getByText(`Your account has been suspended until ${untilText}.`)).toBeVisible();
 
   // Suspended forever: no end time.
@@ -179,7 +194,9 @@ test('the user menu leads to the settings and logs out', async ({ page }) => {
   await expect(page).toHaveURL(at('/users/login'));
 });
 
-test('the user menu works by keyboard: Enter opens it, Escape or leaving closes it, Profile comes first and leads to the own page', async ({ page }) => {
+test('the user menu works by keyboard: Enter opens it, Escape or leaving closes it, Profile comes first and leads to the own page', async ({
+  page,
+}) => {
   const person = await activatedAccount();
   await logIn(page, person.email, person.password);
   const banner = page.getByRole('banner');
@@ -213,7 +230,9 @@ test.describe('each state of the session meets the guards of §2 (through the UI
     await expect(page).toHaveURL(at('/users/login'));
   });
 
-  test('inactive: the admin area and activated-only pages send to the inactive page; login shows it too', async ({ page }) => {
+  test('inactive: the admin area and activated-only pages send to the inactive page; login shows it too', async ({
+    page,
+  }) => {
     await signUpAndLogIn(page, newPerson('Pending'));
     for (const path of [adminArea, '/questions/ask', '/users/login']) {
       await page.goto(at(path));
@@ -248,7 +267,9 @@ test.describe('each state of the session meets the guards of §2 (through the UI
   });
 });
 
-test('the link mailed to a new address makes it the account email, once; the used link is no longer valid', async ({ page }) => {
+test('the link mailed to a new address makes it the account email, once; the used link is no longer valid', async ({
+  page,
+}) => {
   const person = await activatedAccount();
   const newEmail = `moved-${Date.now()}@example.com`;
   await logIn(page, person.email, person.password);
@@ -262,7 +283,9 @@ test('the link mailed to a new address makes it the account email, once; the use
   await page.goto(link);
   await expect(page.getByRole('status')).toHaveText('Your new email address is confirmed.');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
-  const stored = server.database().prepare('SELECT e_mail FROM users WHERE id = ?').get(person.id) as { e_mail: string };
+  const stored = server.database().prepare('SELECT e_mail FROM users WHERE id = ?').get(person.id) as {
+    e_mail: string;
+  };
   expect(stored.e_mail).toBe(newEmail);
 
   // A link works once: following it again lands on the page for links that are no longer valid.

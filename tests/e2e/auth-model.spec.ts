@@ -11,7 +11,14 @@ import { TestModel } from '@xstate/graph';
 import type { ActorLogic } from 'xstate';
 import { constants } from '../../generated/constants.ts';
 import { routeTable } from '../../generated/routes.ts';
-import { authMachine, type AuthEvent, type AuthInput, type AuthUser, type GuardedRoute, type RouteVerdict } from '../../machines/auth.machine.ts';
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthInput,
+  type AuthUser,
+  type GuardedRoute,
+  type RouteVerdict,
+} from '../../machines/auth.machine.ts';
 import { sessionKindOf, verdictFor, type AuthSnapshot } from '../../machines/auth.routes.ts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { startAuthServer, type AuthServer } from './support/auth-server.ts';
@@ -27,7 +34,8 @@ const accountUser = (kind: Kind): AuthUser => ({
   e_mail: `${kind}@example.org`,
   mail_status: kind === 'inactive' ? constants.mail_status.inactive : constants.mail_status.active,
   status: kind === 'inactive' ? 'inactive' : 'normal',
-  role_id: kind === 'admin' ? constants.roles.admin : kind === 'moderator' ? constants.roles.moderator : constants.roles.user,
+  role_id:
+    kind === 'admin' ? constants.roles.admin : kind === 'moderator' ? constants.roles.moderator : constants.roles.user,
   suspended_until: 0,
   access_token: `token-of-${kind}`,
 });
@@ -51,7 +59,8 @@ function realizable(snapshot: AuthSnapshot, event: AuthEvent): boolean {
   if (event.type === 'FORBIDDEN' && event.reason === 'suspended') return true;
   if (event.type === 'FORBIDDEN' && event.reason === 'url_expired') return true;
   // the server calls an account inactive only while it is not suspended: deactivating reaches activated sessions
-  if (event.type === 'FORBIDDEN' && event.reason === 'inactive') return snapshot.matches({ session: { signedIn: 'activated' } });
+  if (event.type === 'FORBIDDEN' && event.reason === 'inactive')
+    return snapshot.matches({ session: { signedIn: 'activated' } });
   return !anonymous;
 }
 
@@ -76,7 +85,13 @@ const model = new TestModel(authMachine as unknown as ActorLogic<AuthSnapshot, A
 });
 
 /** Guarded pages opened after each step, one per guard that tells the states apart; their guards from spec/routes.yaml. */
-const probes = ['/users/settings/profile', '/questions/ask', '/admin/users', '/users/login', '/users/account-suspended'].map((path) => {
+const probes = [
+  '/users/settings/profile',
+  '/questions/ask',
+  '/admin/users',
+  '/users/login',
+  '/users/account-suspended',
+].map((path) => {
   const route = routeTable.find((candidate) => candidate.path === path)!;
   const guarded: GuardedRoute = { guard: route.guard, loginRequiredExempt: route.loginRequiredExempt };
   return { path, guarded };
@@ -99,14 +114,25 @@ async function seedAccounts(server: AuthServer): Promise<Stage['ids']> {
   const now = Math.floor(Date.now() / 1000);
   const db = server.database();
   const insert = db.prepare(
-    'INSERT INTO users (username, display_name, e_mail, pass, mail_status, status, role_id, rank, bio, created_at, updated_at, suspended_until) VALUES (?, ?, ?, ?, ?, ?, ?, 1, \'\', ?, ?, ?)',
+    "INSERT INTO users (username, display_name, e_mail, pass, mail_status, status, role_id, rank, bio, created_at, updated_at, suspended_until) VALUES (?, ?, ?, ?, ?, ?, ?, 1, '', ?, ?, ?)",
   );
   const ids = {} as Stage['ids'];
   for (const kind of [...kinds, 'suspended'] as const) {
     const name = `${kind}${serial}`;
     const user = kind === 'suspended' ? { ...accountUser('member'), status: 'suspended' } : accountUser(kind);
     const status = kind === 'suspended' ? constants.user_status.suspended : constants.user_status.normal;
-    const result = insert.run(name, name, `${name}@example.org`, pass, user.mail_status, status, user.role_id, now, now, kind === 'suspended' ? now + 86_400 : null);
+    const result = insert.run(
+      name,
+      name,
+      `${name}@example.org`,
+      pass,
+      user.mail_status,
+      status,
+      user.role_id,
+      now,
+      now,
+      kind === 'suspended' ? now + 86_400 : null,
+    );
     ids[kind] = String(result.lastInsertRowid);
   }
   return ids;
@@ -149,8 +175,14 @@ async function play(page: Page, stage: Stage, event: AuthEvent): Promise<void> {
         return expect(page).toHaveURL(at(stage, '/users/account-suspended'));
       }
       // an admin deactivates or suspends the account while its owner is signed in
-      if (event.reason === 'inactive') db.prepare('UPDATE users SET mail_status = ? WHERE id = ?').run(constants.mail_status.inactive, current);
-      else db.prepare('UPDATE users SET status = ?, suspended_until = ? WHERE id = ?').run(constants.user_status.suspended, Math.floor(Date.now() / 1000) + 86_400, current);
+      if (event.reason === 'inactive')
+        db.prepare('UPDATE users SET mail_status = ? WHERE id = ?').run(constants.mail_status.inactive, current);
+      else
+        db.prepare('UPDATE users SET status = ?, suspended_until = ? WHERE id = ?').run(
+          constants.user_status.suspended,
+          Math.floor(Date.now() / 1000) + 86_400,
+          current,
+        );
       return void (await page.goto(at(stage, '/')));
   }
 }
@@ -181,7 +213,10 @@ async function expectVerdict(page: Page, stage: Stage, path: string, verdict: Ro
  * open page (a refused login's suspended page, an expired link seen) is gone, as the boot machine does.
  */
 function afterReload(snapshot: AuthSnapshot): AuthSnapshot {
-  const value = sessionKindOf(snapshot) === 'refused_suspended' ? { ...(snapshot.value as object), session: { anonymous: 'visitor' } } : snapshot.value;
+  const value =
+    sessionKindOf(snapshot) === 'refused_suspended'
+      ? { ...(snapshot.value as object), session: { anonymous: 'visitor' } }
+      : snapshot.value;
   return authMachine.resolveState({ value: value as never, context: { ...snapshot.context, expiredLink: false } });
 }
 
@@ -189,7 +224,15 @@ const paths = model.getShortestPaths();
 
 test('the paths reach every kind of session', () => {
   const kindsReached = new Set(paths.flatMap((path) => path.steps.map((step) => sessionKindOf(step.state))));
-  expect([...kindsReached].sort()).toEqual(['admin', 'anonymous', 'inactive', 'moderator', 'refused_suspended', 'suspended', 'user']);
+  expect([...kindsReached].sort()).toEqual([
+    'admin',
+    'anonymous',
+    'inactive',
+    'moderator',
+    'refused_suspended',
+    'suspended',
+    'user',
+  ]);
 });
 
 let server: AuthServer;

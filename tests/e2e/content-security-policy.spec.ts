@@ -31,7 +31,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -42,7 +44,17 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 test('the main pages load without a single policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  const pages = ['/', '/questions', `/questions/${questionId}`, '/tags', '/users', `/users/${asker.username}`, '/search?q=policy', '/users/login', '/users/register'];
+  const pages = [
+    '/',
+    '/questions',
+    `/questions/${questionId}`,
+    '/tags',
+    '/users',
+    `/users/${asker.username}`,
+    '/search?q=policy',
+    '/users/login',
+    '/users/register',
+  ];
   for (const path of pages) {
     const response = await page.goto(site.at(path));
     expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
@@ -83,7 +95,9 @@ test('the ask form checks its input in the page under the policy', async ({ page
   await page.goto(site.at('/questions/ask'));
   await page.getByLabel(en['question.field.title.label']).fill('ab');
   await page.getByRole('button', { name: en['ask.submit'] }).click();
-  await expect(page.getByText(say('validation.question.title_min_length', { min: constants.limits.question.title_min }))).toBeVisible();
+  await expect(
+    page.getByText(say('validation.question.title_min_length', { min: constants.limits.question.title_min })),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/questions\/ask$/);
   expect(violations).toEqual([]);
 });
@@ -99,7 +113,9 @@ test('a script injected into a page does not run, and the watcher above would ha
     image.setAttribute('onerror', 'window.handled = true');
     image.src = 'data:,not-an-image';
     document.body.append(image);
-    return new Promise((resolve) => setTimeout(() => resolve({ injected: 'injected' in window, handled: 'handled' in window }), 500));
+    return new Promise((resolve) =>
+      setTimeout(() => resolve({ injected: 'injected' in window, handled: 'handled' in window }), 500),
+    );
   });
   expect(ran).toEqual({ injected: false, handled: false });
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);

@@ -39,7 +39,9 @@ test('a page for logged-in people sends a visitor to log in and remembers where 
   expect(remembered?.value).toBe('/questions/ask');
 });
 
-test('a server failure while a page loads shows the 50X page in its place, until the visitor moves on', async ({ page }) => {
+test('a server failure while a page loads shows the 50X page in its place, until the visitor moves on', async ({
+  page,
+}) => {
   // The only way to make this server fail on demand: answer the page's one call with a 500.
   await page.route(`**${constants.api_prefix}/siteinfo/legal**`, (route) =>
     route.fulfill({

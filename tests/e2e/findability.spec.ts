@@ -9,7 +9,11 @@ import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 // its body, follows the tag, upvotes and accepts the admin's answer, and sees all of it on her own page.
 let site: QaSite;
 let member: Member;
-const tag = { name: 'Sourdough Baking', slug: 'sourdough-baking', about: 'Starters, **levain** and long fermentation.' };
+const tag = {
+  name: 'Sourdough Baking',
+  slug: 'sourdough-baking',
+  about: 'Starters, **levain** and long fermentation.',
+};
 const title = 'Why does my loaf come out flat?';
 const body = 'My starter doubles overnight, yet the bread spreads sideways in the oven. The crumb is ';
 const answerText = 'Shape it tighter and let the last rise happen in the fridge.';
@@ -36,7 +40,8 @@ const results = (page: Page) => page.locator('.question-list');
 const profileTab = (page: Page, key: `users_ui.tabs.${string}` & keyof typeof en) =>
   page.getByRole('navigation', { name: en['users_ui.tabs.label'] }).getByRole('link', { name: en[key] });
 /** a row of a personal page's list: what happened (its badge) and the question it happened on */
-const row = (page: Page, badge: string) => page.getByRole('listitem').filter({ hasText: badge }).getByRole('link', { name: title });
+const row = (page: Page, badge: string) =>
+  page.getByRole('listitem').filter({ hasText: badge }).getByRole('link', { name: title });
 
 async function search(page: Page, query: string): Promise<void> {
   await searchBox(page).fill(query);
@@ -53,7 +58,9 @@ async function expectFoundOnce(page: Page): Promise<Locator> {
   return found;
 }
 
-test('an admin makes a tag; a member asks with it, finds the question, follows the tag and sees it all on her page', async ({ browser }) => {
+test('an admin makes a tag; a member asks with it, finds the question, follows the tag and sees it all on her page', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const adminContext = await browser.newContext();
   const memberContext = await browser.newContext();
@@ -85,11 +92,15 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await editor.press('Control+b');
   await page.keyboard.type('dense and gummy');
   await expect(editor).toHaveValue(`${body}**dense and gummy**`);
-  await expect(page.getByRole('region', { name: en['editor.preview.title'] }).locator('strong')).toHaveText('dense and gummy');
+  await expect(page.getByRole('region', { name: en['editor.preview.title'] }).locator('strong')).toHaveText(
+    'dense and gummy',
+  );
   const tags = page.getByRole('combobox', { name: en['question.field.tags.label'] });
   await tags.fill('sour');
   await page.getByRole('option', { name: tag.name }).click();
-  await expect(page.getByRole('list', { name: en['ask.tags.chosen'] }).getByRole('listitem')).toHaveText([new RegExp(tag.name)]);
+  await expect(page.getByRole('list', { name: en['ask.tags.chosen'] }).getByRole('listitem')).toHaveText([
+    new RegExp(tag.name),
+  ]);
   await page.getByRole('button', { name: en['ask.submit'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const questionUrl = page.url();
@@ -142,7 +153,10 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await upvote.click();
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
   await answerPost(page).getByRole('button', { name: en['questions_ui.accept.accept'] }).click();
-  await expect(answerPost(page).getByRole('button', { name: en['questions_ui.accept.accepted'] })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerPost(page).getByRole('button', { name: en['questions_ui.accept.accepted'] })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // the answer now carries the tag: the query that found nothing finds it
   await search(page, `[${tag.slug}] is:answer`);
   await expectFoundOnce(page);
@@ -154,10 +168,18 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await expect(page).toHaveURL(site.at(`/users/${member.username}`));
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
   const stat = (name: `users_ui.profile.${string}` & keyof typeof en) =>
-    page.getByRole('region', { name: en['users_ui.overview.stats'] }).locator('div').filter({ hasText: en[name] }).getByRole('definition');
+    page
+      .getByRole('region', { name: en['users_ui.overview.stats'] })
+      .locator('div')
+      .filter({ hasText: en[name] })
+      .getByRole('definition');
   await expect(stat('users_ui.profile.questions')).toHaveText('1');
-  await expect(stat('users_ui.profile.reputation')).toHaveText(String(startingReputation + constants.reputation.changes['answer.accept']));
-  await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: title })).toBeVisible();
+  await expect(stat('users_ui.profile.reputation')).toHaveText(
+    String(startingReputation + constants.reputation.changes['answer.accept']),
+  );
+  await expect(
+    page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: title }),
+  ).toBeVisible();
 
   // The tab bar by keyboard: Enter opens the focused tab and leaves the focus there, Tab moves to the next.
   const openFocusedTab = async (tab: 'questions' | 'bookmarks' | 'reputation' | 'votes') => {

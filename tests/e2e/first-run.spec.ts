@@ -22,7 +22,9 @@ function activationLinkInLog(output: string, email: string): string | undefined 
   return undefined;
 }
 
-test('a new site is installed, a second person joins through the emailed link, signs in, and sets profile and colours', async ({ page }) => {
+test('a new site is installed, a second person joins through the emailed link, signs in, and sets profile and colours', async ({
+  page,
+}) => {
   server = await startPrivateServer();
   const at = (path: string) => `${server.origin}${constants.base_path}${path}`;
 

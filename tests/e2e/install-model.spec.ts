@@ -16,7 +16,12 @@ import type { ActorLogic, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from '
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
-import { type ConfigurationCheck, type InitOutcome, type InstallEvent, installMachine } from '../../machines/install.machine.ts';
+import {
+  type ConfigurationCheck,
+  type InitOutcome,
+  type InstallEvent,
+  installMachine,
+} from '../../machines/install.machine.ts';
 import { startServerProcess } from '../support/server-process.ts';
 
 type Snapshot = SnapshotFrom<typeof installMachine>;
@@ -24,8 +29,16 @@ type ActorId = 'checkConfiguration' | 'recheckConfiguration' | 'checkDatabase' |
 type ModelEvent = InstallEvent | DoneActorEvent<unknown, ActorId> | ErrorActorEvent<unknown, ActorId>;
 type Catalogue = typeof en;
 
-const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({ type: `xstate.done.actor.${actorId}`, output, actorId });
-const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({ type: `xstate.error.actor.${actorId}`, error, actorId });
+const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({
+  type: `xstate.done.actor.${actorId}`,
+  output,
+  actorId,
+});
+const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({
+  type: `xstate.error.actor.${actorId}`,
+  error,
+  actorId,
+});
 
 /** What the configuration check can find, each a state of the world the test can set up. */
 const worlds = {
@@ -35,13 +48,22 @@ const worlds = {
   installed: 'installed',
 } satisfies Record<string, ConfigurationCheck>;
 type World = keyof typeof worlds;
-const worldOf = (check: unknown) => (Object.keys(worlds) as World[]).find((name) => JSON.stringify(worlds[name]) === JSON.stringify(check))!;
+const worldOf = (check: unknown) =>
+  (Object.keys(worlds) as World[]).find((name) => JSON.stringify(worlds[name]) === JSON.stringify(check))!;
 
 const written: InitOutcome = { written: true };
 const manual: InitOutcome = { written: false, defaultConfig: '(shown by the server)' };
 const connectionFailed = { message: 'database connection failed' };
 const sampleForm = { db_type: 'sqlite3', db_file: 'quorum.db' } as const;
-const sampleBaseInfo = { lang: 'en_US' as const, site_name: 'x', site_url: 'http://x', contact_email: 'x@x.x', name: 'admin', password: 'x', email: 'x@x.x' };
+const sampleBaseInfo = {
+  lang: 'en_US' as const,
+  site_name: 'x',
+  site_url: 'http://x',
+  contact_email: 'x@x.x',
+  name: 'admin',
+  password: 'x',
+  email: 'x@x.x',
+};
 
 /** The events a person (clicks) and the arranged world (server answers) can produce. */
 const candidates: ModelEvent[] = [
@@ -94,10 +116,19 @@ async function openStage(page: Page, world: World): Promise<Stage> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-install-model-'));
   const outsideDir = mkdtempSync(join(tmpdir(), 'quorum-install-model-db-'));
   // A server cannot start on a database that does not answer, so 'down' starts configured and loses it after.
-  if (world === 'ready' || world === 'down') writeFileSync(join(dataDir, 'config.yaml'), sqliteConfig(join(dataDir, 'configured.db')));
+  if (world === 'ready' || world === 'down')
+    writeFileSync(join(dataDir, 'config.yaml'), sqliteConfig(join(dataDir, 'configured.db')));
   const env: Record<string, string> =
     world === 'installed'
-      ? { AUTO_INSTALL: 'true', SITE_NAME: 'Model', SITE_URL: 'http://127.0.0.1', CONTACT_EMAIL: 'a@example.org', ADMIN_NAME: 'admin', ADMIN_PASSWORD: 'a long password', ADMIN_EMAIL: 'a@example.org' }
+      ? {
+          AUTO_INSTALL: 'true',
+          SITE_NAME: 'Model',
+          SITE_URL: 'http://127.0.0.1',
+          CONTACT_EMAIL: 'a@example.org',
+          ADMIN_NAME: 'admin',
+          ADMIN_PASSWORD: 'a long password',
+          ADMIN_EMAIL: 'a@example.org',
+        }
       : {};
   const server = await startServerProcess({ dataDir, env });
   if (!server.origin) throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
@@ -130,7 +161,13 @@ function arrangeCheck(stage: Stage, world: World): void {
   if (world === 'ready') writeFileSync(file, sqliteConfig(stage.outsideDb));
 }
 
-async function playEvent(stage: Stage, event: ModelEvent, next: ModelEvent | undefined, after: ModelEvent | undefined, t: Catalogue): Promise<void> {
+async function playEvent(
+  stage: Stage,
+  event: ModelEvent,
+  next: ModelEvent | undefined,
+  after: ModelEvent | undefined,
+  t: Catalogue,
+): Promise<void> {
   const { page } = stage;
   const button = (key: keyof Catalogue) => page.getByRole('button', { name: t[key], exact: true });
   switch (event.type) {
@@ -154,7 +191,9 @@ async function playEvent(stage: Stage, event: ModelEvent, next: ModelEvent | und
       const fails = next?.type === 'xstate.error.actor.checkDatabase';
       const unwritable = (after as DoneActorEvent | undefined)?.output === manual;
       await page.getByRole('radio', { name: 'SQLite' }).check();
-      await page.getByLabel(t['install.db_file.label']).fill(fails ? '/dev/null/cannot.db' : unwritable ? stage.outsideDb : 'site.db');
+      await page
+        .getByLabel(t['install.db_file.label'])
+        .fill(fails ? '/dev/null/cannot.db' : unwritable ? stage.outsideDb : 'site.db');
       if (unwritable) setWritable(stage.dataDir, false);
       return button('install.database.submit').click();
     }
@@ -174,7 +213,8 @@ async function playEvent(stage: Stage, event: ModelEvent, next: ModelEvent | und
 
 /** The screen a person sees in `snapshot`'s state; states that only wait for an answer show nothing to check. */
 async function expectScreen(page: Page, snapshot: Snapshot, t: Catalogue): Promise<void> {
-  const heading = (key: keyof Catalogue) => expect(page.getByRole('heading', { level: 2, name: t[key], exact: true })).toBeVisible();
+  const heading = (key: keyof Catalogue) =>
+    expect(page.getByRole('heading', { level: 2, name: t[key], exact: true })).toBeVisible();
   const { context } = snapshot;
   if (snapshot.matches('language')) return heading('install.language_step.title');
   if (snapshot.matches({ database: 'editing' })) {
@@ -182,13 +222,15 @@ async function expectScreen(page: Page, snapshot: Snapshot, t: Catalogue): Promi
     if (context.error) await expect(page.getByText(t['error.database.connection_failed'])).toBeVisible();
     return;
   }
-  if (snapshot.matches({ configFile: 'written' })) return expect(page.getByText(t['install.config_file.created'])).toBeVisible();
+  if (snapshot.matches({ configFile: 'written' }))
+    return expect(page.getByText(t['install.config_file.created'])).toBeVisible();
   if (snapshot.matches({ configFile: 'manual' })) {
     await expect(page.getByLabel(t['install.config_file.manual_label'])).toHaveValue(/database:\s+url: sqlite:/);
     if (context.error?.stillMissing) await expect(page.getByText(t['install.config_file.still_missing'])).toBeVisible();
     return;
   }
-  if (snapshot.matches({ baseInfo: 'editing' })) return expect(page.getByLabel(t['install.site_name.label'])).toBeVisible();
+  if (snapshot.matches({ baseInfo: 'editing' }))
+    return expect(page.getByLabel(t['install.site_name.label'])).toBeVisible();
   if (snapshot.matches('done')) return heading('install.done.title');
   if (snapshot.matches('dbFailed')) return heading('install.db_connection_failed');
   if (snapshot.matches('configExists')) return heading('install.config_yaml_exists');
@@ -197,7 +239,8 @@ async function expectScreen(page: Page, snapshot: Snapshot, t: Catalogue): Promi
 
 /** A step as a person reads it: a click, or which answer came back. */
 function stepName(event: ModelEvent): string {
-  if (!event.type.startsWith('xstate.')) return event.type === 'CHOOSE_LANGUAGE' ? `CHOOSE_LANGUAGE(${event.language})` : event.type;
+  if (!event.type.startsWith('xstate.'))
+    return event.type === 'CHOOSE_LANGUAGE' ? `CHOOSE_LANGUAGE(${event.language})` : event.type;
   const { actorId } = event as DoneActorEvent<unknown, ActorId>;
   if (event.type.startsWith('xstate.error')) return `${actorId} refused`;
   const output = (event as DoneActorEvent).output;
@@ -210,7 +253,17 @@ const paths = model.getShortestPaths();
 
 test('the paths reach every screen a browser can reach', () => {
   const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
-  for (const screen of ['"dbFailed"', '"configExists"', '"alreadyInstalled"', '"language"', '{"database":"editing"}', '{"configFile":"written"}', '{"configFile":"manual"}', '{"baseInfo":"editing"}', '"done"']) {
+  for (const screen of [
+    '"dbFailed"',
+    '"configExists"',
+    '"alreadyInstalled"',
+    '"language"',
+    '{"database":"editing"}',
+    '{"configFile":"written"}',
+    '{"configFile":"manual"}',
+    '{"baseInfo":"editing"}',
+    '"done"',
+  ]) {
     expect(reached).toContain(screen);
   }
 });
@@ -227,7 +280,13 @@ for (const path of paths) {
         // The page speaks the language chosen before this step.
         const before = index === 0 ? path.steps[0]!.state : steps[index - 1]!.state;
         const t = before.context.language === 'zh_CN' ? zh : en;
-        await playEvent(stage, step.event as ModelEvent, steps[index + 1]?.event as ModelEvent | undefined, steps[index + 2]?.event as ModelEvent | undefined, t);
+        await playEvent(
+          stage,
+          step.event as ModelEvent,
+          steps[index + 1]?.event as ModelEvent | undefined,
+          steps[index + 2]?.event as ModelEvent | undefined,
+          t,
+        );
         await expectScreen(page, step.state as Snapshot, step.state.context.language === 'zh_CN' ? zh : en);
       }
     } finally {

@@ -94,7 +94,9 @@ test('from an empty data folder through the five steps on SQLite, then the site 
   await expect(page.getByRole('heading', { level: 2, name: en['install.already_installed'] })).toBeVisible();
 });
 
-test('with config.yaml present: the warning with install now, and the database-down screen until it answers', async ({ page }) => {
+test('with config.yaml present: the warning with install now, and the database-down screen until it answers', async ({
+  page,
+}) => {
   const sqliteConfig = (dataDir: string) => `database:\n  url: sqlite:${join(dataDir, 'configured.db')}\n`;
   const { origin, dataDir } = await startOwnServer(sqliteConfig);
   const site = (path: string) => `${origin}${constants.base_path}${path}`;

@@ -61,7 +61,9 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await a.getByLabel(en['question.field.title.label']).fill('Why do my basil leaves turn black?');
   await a.getByLabel(en['question.field.content.label']).fill('Every morning there are more black spots.\n\n');
   await a.getByRole('button', { name: en['editor.image'] }).click();
-  await a.getByLabel(en['editor.dialog.image_upload']).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await a
+    .getByLabel(en['editor.dialog.image_upload'])
+    .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(a.getByLabel(en['editor.dialog.image_url'])).toHaveValue(/\/uploads\//);
   await a.getByLabel(en['editor.dialog.image_alt']).fill('a black leaf');
   await a.getByRole('button', { name: en['editor.dialog.insert'] }).click();
@@ -80,12 +82,17 @@ test('ask → answer → comment with @mention → vote → accept → close as 
 
   // Bob answers; the page counts the answer and offers him to edit it rather than write another.
   await b.goto(questionUrl);
-  await b.getByRole('textbox', { name: en['questions_ui.write.title'] }).fill('Cold nights do that: bring the pot inside.');
+  await b
+    .getByRole('textbox', { name: en['questions_ui.write.title'] })
+    .fill('Cold nights do that: bring the pot inside.');
   await b.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
   await expect(b.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
   await expect(answerPost(b)).toContainText('Cold nights do that');
   await expect(b.getByText(en['questions_ui.write.answered'])).toBeVisible();
-  await expect(b.getByRole('link', { name: en['questions_ui.write.edit_yours'] })).toHaveAttribute('href', /\/answer\/posts\/\d+\/\d+\/edit$/);
+  await expect(b.getByRole('link', { name: en['questions_ui.write.edit_yours'] })).toHaveAttribute(
+    'href',
+    /\/answer\/posts\/\d+\/\d+\/edit$/,
+  );
 
   // Alice comments on the answer and names Bob, picked from the suggestions.
   await a.reload();
@@ -93,7 +100,9 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await answerPost(a).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
   const commentBox = answerPost(a).getByRole('combobox', { name: en['questions_ui.comments.text_label'] });
   await commentBox.pressSequentially(`Thanks @${bob.username.slice(0, 3)}`);
-  await answerPost(a).getByRole('option', { name: new RegExp(bob.name) }).click();
+  await answerPost(a)
+    .getByRole('option', { name: new RegExp(bob.name) })
+    .click();
   await expect(commentBox).toHaveValue(`Thanks @${bob.username} `);
   await commentBox.pressSequentially('it worked!');
   await answerPost(a).getByRole('button', { name: en['questions_ui.comments.submit'] }).click();
@@ -117,10 +126,17 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   // Alice accepts Bob's answer; both earn what the rules say.
   const accept = answerPost(a).getByRole('button', { name: en['questions_ui.accept.accept'] });
   await accept.click();
-  await expect(answerPost(a).getByRole('button', { name: en['questions_ui.accept.accepted'] })).toHaveAttribute('aria-pressed', 'true');
-  await expect(answerPost(a).locator('.author-card-rank').last()).toHaveText(`${bobStart + gain['answer.accepted']} reputation`);
+  await expect(answerPost(a).getByRole('button', { name: en['questions_ui.accept.accepted'] })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(answerPost(a).locator('.author-card-rank').last()).toHaveText(
+    `${bobStart + gain['answer.accepted']} reputation`,
+  );
   await a.reload();
-  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(`${aliceAfterVote + gain['answer.accept']} reputation`);
+  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(
+    `${aliceAfterVote + gain['answer.accept']} reputation`,
+  );
   await b.reload();
   await expect(answerPost(b).getByText(en['questions_ui.badge.accepted'])).toBeVisible();
 
@@ -158,18 +174,25 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await expect(questionPost(a).getByText(en['questions_ui.badge.closed'])).toHaveCount(0);
   await expect(votesOf(questionPost(a))).toHaveText('1');
   await expect(a.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
-  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(`${aliceAfterVote + gain['answer.accept']} reputation`);
+  await expect(questionPost(a).locator('.author-card-rank').last()).toHaveText(
+    `${aliceAfterVote + gain['answer.accept']} reputation`,
+  );
 
   await Promise.all([aliceContext.close(), bobContext.close(), adminContext.close()]);
 });
 
-test('a wrong slug is replaced by the canonical link, and a link to an answer shows it highlighted', async ({ page }) => {
+test('a wrong slug is replaced by the canonical link, and a link to an answer shows it highlighted', async ({
+  page,
+}) => {
   const asked = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
     title: 'Which soil suits carrots best?',
     content: 'Sandy or loamy, what works?',
     tags: [{ slug_name: 'gardens' }],
   });
-  const answered = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', { question_id: asked.id, content: 'Loose sandy soil.' });
+  const answered = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', {
+    question_id: asked.id,
+    content: 'Loose sandy soil.',
+  });
   await page.goto(site.at(`/questions/${asked.id}/not-the-slug`));
   await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}`));
   await page.goto(site.at(`/questions/${asked.id}`));
@@ -212,7 +235,9 @@ test('a post shows its first three comments, and the rest on request', async ({ 
   await expect(questionPost(page).getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
 });
 
-test('the asker invites a person to answer: people are found by name as they type, and the invitation stays', async ({ page }) => {
+test('the asker invites a person to answer: people are found by name as they type, and the invitation stays', async ({
+  page,
+}) => {
   const asked = await site.api<{ id: string; url_title: string }>(alice, 'POST', '/question', {
     title: 'Which mulch keeps slugs away?',
     content: 'Straw, bark or wool pellets?',

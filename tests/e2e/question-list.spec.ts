@@ -32,7 +32,11 @@ test.beforeAll(async () => {
   // A member with enough reputation to vote puts one older question on top of the score order.
   const voter = await site.member('Valerie Voter');
   site.setReputation(voter, 1000);
-  const page = await site.api<{ list: { id: string; title: string }[] }>(null, 'GET', `/question/page?order=newest&page=2&page_size=${pageSize}`);
+  const page = await site.api<{ list: { id: string; title: string }[] }>(
+    null,
+    'GET',
+    `/question/page?order=newest&page=2&page_size=${pageSize}`,
+  );
   const older = page.list[0]!;
   await site.api(voter, 'POST', '/vote/up', { object_id: older.id });
   scoredTitle = older.title;
@@ -67,7 +71,10 @@ test('the score order puts the upvoted question first and keeps the order in the
   const sorts = page.getByRole('navigation', { name: en['questions_ui.sort.label'] });
   await sorts.getByRole('link', { name: en['questions_ui.sort.score'] }).click();
   await expect(page).toHaveURL(site.at('/questions?order=score'));
-  await expect(sorts.getByRole('link', { name: en['questions_ui.sort.score'] })).toHaveAttribute('aria-current', 'page');
+  await expect(sorts.getByRole('link', { name: en['questions_ui.sort.score'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const first = page.locator('.question-item').first();
   await expect(first.getByRole('link').first()).toHaveText(scoredTitle);
   await expect(first.getByText('1 vote', { exact: true })).toBeVisible();
@@ -112,9 +119,18 @@ test('an unknown tag shows the empty state', async ({ page }) => {
 });
 
 test('the featured list holds the questions an admin featured, and only those', async ({ page }) => {
-  const listed = await site.api<{ list: { id: string; title: string }[] }>(null, 'GET', '/question/page?order=newest&page_size=2');
+  const listed = await site.api<{ list: { id: string; title: string }[] }>(
+    null,
+    'GET',
+    '/question/page?order=newest&page_size=2',
+  );
   const chosen = listed.list[1]!;
-  const featured = await site.server.call('PUT', `${constants.admin_api_prefix}/question/featured`, { question_id: chosen.id, featured: true }, site.admin.token);
+  const featured = await site.server.call(
+    'PUT',
+    `${constants.admin_api_prefix}/question/featured`,
+    { question_id: chosen.id, featured: true },
+    site.admin.token,
+  );
   expect(featured.code).toBe(200);
   await page.goto(site.at('/featured'));
   await expect(page.getByRole('heading', { level: 1, name: en['questions_ui.list.featured_title'] })).toBeVisible();

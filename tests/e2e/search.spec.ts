@@ -13,10 +13,22 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startQaSite();
   // the admin creates the tag by asking with it; a member asks with the tag the admin made
-  await site.api(site.admin, 'POST', '/question', { title: other, content: 'When should apple trees be pruned?', tags: [{ slug_name: 'orchards', display_name: 'orchards' }] });
-  await site.api(site.admin, 'POST', '/question', { title: 'Tag seed question for compost', content: 'Creates the compost tag.', tags: [{ slug_name: 'compost', display_name: 'compost' }] });
+  await site.api(site.admin, 'POST', '/question', {
+    title: other,
+    content: 'When should apple trees be pruned?',
+    tags: [{ slug_name: 'orchards', display_name: 'orchards' }],
+  });
+  await site.api(site.admin, 'POST', '/question', {
+    title: 'Tag seed question for compost',
+    content: 'Creates the compost tag.',
+    tags: [{ slug_name: 'compost', display_name: 'compost' }],
+  });
   const member = await site.member('Carla Compost');
-  await site.api(member, 'POST', '/question', { title, content: 'Do coffee grounds still break down when it freezes?', tags: [{ slug_name: 'compost' }] });
+  await site.api(member, 'POST', '/question', {
+    title,
+    content: 'Do coffee grounds still break down when it freezes?',
+    tags: [{ slug_name: 'compost' }],
+  });
 });
 
 test.afterAll(async () => {
@@ -43,7 +55,10 @@ test('[tag] finds the questions with that tag, in the order of the chosen tab', 
   await page.goto(site.at(`/search?q=${encodeURIComponent('[compost]')}`));
   const results = page.locator('.question-list .question-item-title a');
   await expect(results).toHaveText([title, 'Tag seed question for compost']);
-  await page.getByRole('navigation', { name: en['search_ui.sort.label'] }).getByRole('link', { name: en['search_ui.sort.newest'] }).click();
+  await page
+    .getByRole('navigation', { name: en['search_ui.sort.label'] })
+    .getByRole('link', { name: en['search_ui.sort.newest'] })
+    .click();
   await expect(page).toHaveURL(/order=newest/);
   await expect(results).toHaveText([title, 'Tag seed question for compost']);
   await expect(page.getByRole('link', { name: 'compost' }).first()).toBeVisible();

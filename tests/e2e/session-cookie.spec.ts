@@ -17,7 +17,15 @@ const at = (path: string) => `${server.baseURL}${constants.base_path}${path}`;
 
 async function activatedAccount() {
   const person = { name: 'Cookie Keeper', email: `keeper-${Date.now()}@example.com`, password: 'a-long-password' };
-  expect((await server.call('POST', `${constants.api_prefix}/user/register/email`, { name: person.name, e_mail: person.email, pass: person.password })).code).toBe(200);
+  expect(
+    (
+      await server.call('POST', `${constants.api_prefix}/user/register/email`, {
+        name: person.name,
+        e_mail: person.email,
+        pass: person.password,
+      })
+    ).code,
+  ).toBe(200);
   const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
   expect((await server.call('POST', `${constants.api_prefix}/user/email/verification`, { code })).code).toBe(200);
   return person;
@@ -34,7 +42,10 @@ test('signing in keeps the session out of scripts, a reload keeps it, and loggin
 
   const session = (await page.context().cookies()).find((cookie) => cookie.name === constants.session.cookie.name);
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: constants.session.cookie.path });
-  const visibleToScripts = await page.evaluate(() => ({ cookies: document.cookie, stored: JSON.stringify({ ...localStorage, ...sessionStorage }) }));
+  const visibleToScripts = await page.evaluate(() => ({
+    cookies: document.cookie,
+    stored: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
   expect(visibleToScripts.cookies).not.toContain(constants.session.cookie.name);
   expect(visibleToScripts.cookies).not.toContain(session!.value);
   expect(visibleToScripts.stored).not.toContain(session!.value);
@@ -49,7 +60,9 @@ test('signing in keeps the session out of scripts, a reload keeps it, and loggin
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === constants.session.cookie.name)).toBe(false);
   // The old token is dead on the server too, not only forgotten by the browser.
-  expect((await server.call<unknown>('GET', `${constants.api_prefix}/user/info`, undefined, session!.value)).data).toBeNull();
+  expect(
+    (await server.call<unknown>('GET', `${constants.api_prefix}/user/info`, undefined, session!.value)).data,
+  ).toBeNull();
   await page.reload();
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
 });

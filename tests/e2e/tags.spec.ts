@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('an admin creates a tag, a member asks with it, finds it on the tag page and follows the tag', async ({ page }) => {
+test('an admin creates a tag, a member asks with it, finds it on the tag page and follows the tag', async ({
+  page,
+}) => {
   await site.signIn(page, site.admin);
   await page.goto(site.at('/tags/create'));
   await expect(page.getByRole('heading', { level: 1, name: en['tag.create.title'] })).toBeVisible();
@@ -33,7 +35,11 @@ test('an admin creates a tag, a member asks with it, finds it on the tag page an
 
   const member = await site.member('Bea Keeper');
   const title = 'How do I calm bees before opening a hive?';
-  await site.api(member, 'POST', '/question', { title, content: 'Smoke or no smoke, and how much of it?', tags: [{ slug_name: 'beekeeping' }] });
+  await site.api(member, 'POST', '/question', {
+    title,
+    content: 'Smoke or no smoke, and how much of it?',
+    tags: [{ slug_name: 'beekeeping' }],
+  });
 
   await site.signIn(page, member);
   await page.goto(site.at('/tags'));
@@ -52,13 +58,18 @@ test('an admin creates a tag, a member asks with it, finds it on the tag page an
 });
 
 test('the filter box asks for tags once typing pauses and shows those matching what was typed', async ({ page }) => {
-  for (const [slug_name, display_name] of [['falconry', 'Falconry'], ['falcon-care', 'Falcon care'], ['fencing', 'Fencing']]) {
+  for (const [slug_name, display_name] of [
+    ['falconry', 'Falconry'],
+    ['falcon-care', 'Falcon care'],
+    ['fencing', 'Fencing'],
+  ]) {
     await site.api(site.admin, 'POST', '/tag', { slug_name, display_name, original_text: '' });
   }
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/tags/page') && url.searchParams.has('slug_name')) asked.push(url.searchParams.get('slug_name')!);
+    if (url.pathname.endsWith('/tags/page') && url.searchParams.has('slug_name'))
+      asked.push(url.searchParams.get('slug_name')!);
   });
   await page.goto(site.at('/tags'));
   await expect(page.getByRole('link', { name: 'Fencing' })).toBeVisible();
@@ -71,7 +82,11 @@ test('the filter box asks for tags once typing pauses and shows those matching w
 });
 
 test('the page of a deleted tag is the not-found page', async ({ page }) => {
-  await site.api(site.admin, 'POST', '/tag', { slug_name: 'quill-pens', display_name: 'Quill pens', original_text: 'Writing with feathers.' });
+  await site.api(site.admin, 'POST', '/tag', {
+    slug_name: 'quill-pens',
+    display_name: 'Quill pens',
+    original_text: 'Writing with feathers.',
+  });
   const tag = await site.api<{ tag_id: string }>(null, 'GET', '/tag?name=quill-pens');
   await site.api(site.admin, 'DELETE', '/tag', { tag_id: tag.tag_id });
   await page.goto(site.at('/tags/quill-pens'));
@@ -79,8 +94,14 @@ test('the page of a deleted tag is the not-found page', async ({ page }) => {
   await expect(page.getByText('Writing with feathers.')).toHaveCount(0);
 });
 
-test('an admin deletes an unused tag from its info page after confirming, finds it gone, and restores it', async ({ page }) => {
-  await site.api(site.admin, 'POST', '/tag', { slug_name: 'lace-making', display_name: 'Lace making', original_text: 'Bobbins and pins.' });
+test('an admin deletes an unused tag from its info page after confirming, finds it gone, and restores it', async ({
+  page,
+}) => {
+  await site.api(site.admin, 'POST', '/tag', {
+    slug_name: 'lace-making',
+    display_name: 'Lace making',
+    original_text: 'Bobbins and pins.',
+  });
   const confirmDialog = page.getByRole('alertdialog');
   await site.signIn(page, site.admin);
   await page.goto(site.at('/tags/lace-making/info'));
@@ -119,7 +140,11 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
   await page.getByRole('link', { name: en['tags_ui.info.history'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: en['timeline.heading'] })).toBeVisible();
   const actions = page.getByRole('row').locator('td:nth-child(2)');
-  await expect(actions).toHaveText([en['timeline.type.created'], en['timeline.type.deleted'], en['timeline.type.undeleted']]);
+  await expect(actions).toHaveText([
+    en['timeline.type.created'],
+    en['timeline.type.deleted'],
+    en['timeline.type.undeleted'],
+  ]);
 
   await page.goto(site.at('/tags?q=lace'));
   await expect(page.getByRole('link', { name: 'Lace making' })).toBeVisible();
@@ -127,7 +152,11 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
 
 test('deleting a tag a question carries shows why it is refused and changes nothing', async ({ page }) => {
   await site.api(site.admin, 'POST', '/tag', { slug_name: 'weaving', display_name: 'Weaving', original_text: '' });
-  await site.api(site.admin, 'POST', '/question', { title: 'Which loom suits a beginner weaver?', content: 'Rigid heddle or table loom?', tags: [{ slug_name: 'weaving' }] });
+  await site.api(site.admin, 'POST', '/question', {
+    title: 'Which loom suits a beginner weaver?',
+    content: 'Rigid heddle or table loom?',
+    tags: [{ slug_name: 'weaving' }],
+  });
   const remove = page.getByRole('button', { name: en['post_action.delete'], exact: true });
 
   // a visitor is offered no delete

@@ -30,7 +30,10 @@ test.beforeAll(async () => {
     content: 'Mine smells when it rains a lot.',
     tags: [{ slug_name: 'compost' }],
   });
-  const answer = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', { question_id: question.id, content: 'Like a wrung-out sponge; add dry leaves.' });
+  const answer = await site.api<{ info: { id: string } }>(bob, 'POST', '/answer', {
+    question_id: question.id,
+    content: 'Like a wrung-out sponge; add dry leaves.',
+  });
   await site.api(bob, 'POST', '/comment', { object_id: answer.info.id, original_text: 'Turning it weekly helps too.' });
 });
 
@@ -38,13 +41,18 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const tabs = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: en['users_ui.tabs.label'] });
+const tabs = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: en['users_ui.tabs.label'] });
 
 test("a person's page shows what they asked, answered and commented", async ({ page }) => {
   await site.signIn(page, alice);
   await page.goto(site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
-  await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: question.title })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: en['users_ui.overview.top_questions'] })
+      .getByRole('link', { name: question.title }),
+  ).toBeVisible();
   // her own page has her bookmarks and votes
   await expect(tabs(page).getByRole('link', { name: en['users_ui.tabs.bookmarks'] })).toBeVisible();
 
@@ -73,7 +81,9 @@ test("a person's page shows what they asked, answered and commented", async ({ p
   await expect(page).toHaveURL(new RegExp(`/users/${alice.username}$`));
 });
 
-test('a tab opened by keyboard from the overview keeps the focus, and the profile is not loaded again', async ({ page }) => {
+test('a tab opened by keyboard from the overview keeps the focus, and the profile is not loaded again', async ({
+  page,
+}) => {
   await site.signIn(page, alice);
   await page.goto(site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
@@ -95,7 +105,11 @@ test('a tab opened by keyboard from the overview keeps the focus, and the profil
   await expect(overviewTab).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/users/${alice.username}$`));
-  await expect(page.getByRole('region', { name: en['users_ui.overview.top_questions'] }).getByRole('link', { name: question.title })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: en['users_ui.overview.top_questions'] })
+      .getByRole('link', { name: question.title }),
+  ).toBeVisible();
   await expect(overviewTab).toBeFocused();
   expect(profileLoads).toEqual([]);
 });

@@ -40,7 +40,9 @@ async function signIn(page: Page): Promise<void> {
 test('an uploaded profile picture shows at once and is still there after saving and reloading', async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
-  await page.getByLabel('Upload a new picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel('Upload a new picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const preview = page.getByRole('img', { name: 'Your current profile picture' });
   await expect(preview).toHaveAttribute('src', /^\/answer\/uploads\/[0-9a-f]+\.png$/);
   await expect(page.getByLabel('Uploaded picture')).toBeChecked();
@@ -51,11 +53,16 @@ test('an uploaded profile picture shows at once and is still there after saving 
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
-  await page.getByLabel('Upload a new picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page
+    .getByLabel('Upload a new picture')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('Only PNG, JPEG, GIF and WebP images are allowed.')).toBeVisible();
 });
 
-test('a signed-in person changes their display name and colour scheme, and both stay after a reload', async ({ page, browser }) => {
+test('a signed-in person changes their display name and colour scheme, and both stay after a reload', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
 
   await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
@@ -83,7 +90,9 @@ test('a signed-in person changes their display name and colour scheme, and both 
   await fresh.close();
 });
 
-test('notification emails are chosen per source in their own group and the choice stays after a reload', async ({ page }) => {
+test('notification emails are chosen per source in their own group and the choice stays after a reload', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`${server.origin}${appPath('/users/settings/notify')}`);
   const allQuestions = page.getByRole('group', { name: 'Send me an email for every new question.' });
@@ -98,11 +107,19 @@ test('notification emails are chosen per source in their own group and the choic
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Send me an email for every new question.' }).getByRole('checkbox', { name: 'Email' })).toBeChecked();
-  await expect(page.getByRole('group', { name: /answers my question/ }).getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('group', { name: 'Send me an email for every new question.' })
+      .getByRole('checkbox', { name: 'Email' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: /answers my question/ }).getByRole('checkbox', { name: 'Email' }),
+  ).not.toBeChecked();
 });
 
-test('the account page sends an email change link and changes the password after a matching confirmation', async ({ page }) => {
+test('the account page sends an email change link and changes the password after a matching confirmation', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`${server.origin}${appPath('/users/settings/account')}`);
   await page.getByLabel('New email').fill('ada.new@example.org');

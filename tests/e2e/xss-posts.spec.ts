@@ -34,10 +34,16 @@ test.beforeAll(async () => {
   // (the write setting restrict_answer, which has no admin page yet).
   site.server
     .database()
-    .prepare("insert into site_setting (type, content, updated_at) values ('write', ?, 0) on conflict(type) do update set content = excluded.content")
+    .prepare(
+      "insert into site_setting (type, content, updated_at) values ('write', ?, 0) on conflict(type) do update set content = excluded.content",
+    )
     .run(JSON.stringify({ restrict_answer: false }));
   const ask = (title: string, content: string) =>
-    site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', { title, content, tags: [{ slug_name: 'xss', display_name: 'xss' }] });
+    site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+      title,
+      content,
+      tags: [{ slug_name: 'xss', display_name: 'xss' }],
+    });
   const third = Math.ceil(payloads.length / 3);
   const asQuestions = payloads.slice(0, third);
   const rest = payloads.slice(third);
@@ -55,7 +61,10 @@ test.beforeAll(async () => {
     const question = await ask(`Answer payloads from ${group[0]!.where}`, 'A question whose answers are payloads.');
     const shown: XssPayload[] = [];
     for (const payload of group) {
-      const answer = await site.api<{ info: { id: string } }>(site.admin, 'POST', '/answer', { question_id: question.id, content: body(payload) });
+      const answer = await site.api<{ info: { id: string } }>(site.admin, 'POST', '/answer', {
+        question_id: question.id,
+        content: body(payload),
+      });
       shown.push(payload);
       for (const comment of commentQueue.splice(0, commentsShown)) {
         await site.api(site.admin, 'POST', '/comment', { object_id: answer.info.id, original_text: comment.source });
@@ -74,11 +83,15 @@ test.afterAll(async () => {
 test(`the stored HTML of ${payloads.length} payloads posted as questions, answers and comments holds nothing executable`, async () => {
   const stored = site.server
     .database()
-    .prepare("select parsed_text from question where title like '%payload%' union all select parsed_text from answer union all select parsed_text from comment")
+    .prepare(
+      "select parsed_text from question where title like '%payload%' union all select parsed_text from answer union all select parsed_text from comment",
+    )
     .all() as Array<{ parsed_text: string }>;
   expect(stored.length).toBeGreaterThanOrEqual(payloads.length);
   const { document } = new JSDOM('').window;
-  const problems = stored.flatMap(({ parsed_text: html }) => unsafeConstructs(html, document).map((problem) => `${problem} in ${html.slice(0, 80)}`));
+  const problems = stored.flatMap(({ parsed_text: html }) =>
+    unsafeConstructs(html, document).map((problem) => `${problem} in ${html.slice(0, 80)}`),
+  );
   expect(problems).toEqual([]);
 });
 

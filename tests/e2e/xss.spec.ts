@@ -74,7 +74,11 @@ async function expectNothingRuns(page: Page, texts: Array<{ where: string; text:
   const dialogs = countDialogs(page);
   for (let start = 0; start < texts.length; start += CHUNK) {
     const chunk = texts.slice(start, start + CHUNK);
-    const problems = await showInPage(page, chunk.map(({ text }) => text), render);
+    const problems = await showInPage(
+      page,
+      chunk.map(({ text }) => text),
+      render,
+    );
     const where = chunk.map((item) => item.where).join(', ');
     expect(problems, `payloads ${where}`).toEqual([]);
     expect(dialogs.count, `a dialog opened for one of ${where}`).toBe(0);
@@ -98,7 +102,9 @@ test('the harness notices script that gets through (so the tests below can fail)
 
 test(`the stored HTML of ${payloads.length} XSS payloads runs nothing in a page of the app`, async ({ page }) => {
   test.setTimeout(180_000);
-  const stored = await Promise.all(payloads.map(async ({ where, source }) => ({ where, text: await storedHtml(source) })));
+  const stored = await Promise.all(
+    payloads.map(async ({ where, source }) => ({ where, text: await storedHtml(source) })),
+  );
   await openAppPage(page);
   await expectNothingRuns(page, stored, null);
 });
@@ -107,5 +113,9 @@ test(`the editor preview of ${payloads.length} XSS payloads runs nothing in Chro
   test.setTimeout(180_000);
   await openAppPage(page);
   await page.addScriptTag({ content: await previewBundle() });
-  await expectNothingRuns(page, payloads.map(({ where, source }) => ({ where, text: source })), 'quorumPreview');
+  await expectNothingRuns(
+    page,
+    payloads.map(({ where, source }) => ({ where, text: source })),
+    'quorumPreview',
+  );
 });

@@ -27,9 +27,11 @@ function candidateEvents(): AuthModelEvent[] {
     { type: 'REFRESH' },
     { type: 'REFRESH', force: true },
     // A refresh reports one of the users, or nobody once the token is no longer valid.
-    ...[...userNames.map((name) => users[name]), null].map(
-      (output): AuthModelEvent => ({ type: 'xstate.done.actor.refreshUser', output, actorId: 'refreshUser' }),
-    ),
+    ...[...userNames.map((name) => users[name]), null].map((output): AuthModelEvent => ({
+      type: 'xstate.done.actor.refreshUser',
+      output,
+      actorId: 'refreshUser',
+    })),
     { type: 'xstate.error.actor.refreshUser', error: refreshFailure, actorId: 'refreshUser' },
     { type: throttleElapsed },
   ];

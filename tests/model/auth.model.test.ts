@@ -82,7 +82,9 @@ async function walk(path: AuthPath, start: (typeof starts)[number]): Promise<voi
           const real = harness.actor.getSnapshot();
           expect(real.value).toEqual(snapshot.value);
           expect(real.context).toEqual(snapshot.context);
-          expect(verdictFor(real, { guard: 'admin', loginRequiredExempt: false })).toEqual(adminVerdicts[sessionKindOf(real)]);
+          expect(verdictFor(real, { guard: 'admin', loginRequiredExempt: false })).toEqual(
+            adminVerdicts[sessionKindOf(real)],
+          );
         },
         'session.anonymous': () => {
           expect(harness.actor.getSnapshot().context.user).toBeNull();
@@ -162,7 +164,10 @@ describe('auth model coverage', () => {
 
   it('signs out on a 401, on logout, and when a refresh finds the session no longer valid', () => {
     const signsOut = (matches: (event: AuthModelEvent) => boolean) =>
-      hasStep((before, event, after) => before.matches({ session: 'signedIn' }) && matches(event) && after.matches({ session: 'anonymous' }));
+      hasStep(
+        (before, event, after) =>
+          before.matches({ session: 'signedIn' }) && matches(event) && after.matches({ session: 'anonymous' }),
+      );
     expect(signsOut((event) => event.type === 'UNAUTHORIZED')).toBe(true);
     expect(signsOut((event) => event.type === 'LOGGED_OUT')).toBe(true);
     expect(signsOut((event) => event.type === 'xstate.done.actor.refreshUser' && event.output === null)).toBe(true);

@@ -1,6 +1,13 @@
 import { TestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { type ActorLogic, createActor, type DoneActorEvent, type ErrorActorEvent, fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  type ActorLogic,
+  createActor,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   type BaseInfoForm,
   type ConfigurationCheck,
@@ -40,8 +47,16 @@ const baseInfoForm: BaseInfoForm = {
   email: 'admin@example.org',
 };
 
-const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({ type: `xstate.done.actor.${actorId}`, output, actorId });
-const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({ type: `xstate.error.actor.${actorId}`, error, actorId });
+const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({
+  type: `xstate.done.actor.${actorId}`,
+  output,
+  actorId,
+});
+const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({
+  type: `xstate.error.actor.${actorId}`,
+  error,
+  actorId,
+});
 
 const candidates: ModelEvent[] = [
   ...Object.values(checks).map((check) => done('checkConfiguration', check)),
@@ -78,7 +93,8 @@ const logic = installMachine as unknown as ActorLogic<Snapshot, ModelEvent, { la
 const model = new TestModel(logic, {
   input: { language: 'en_US' },
   events: modelEvents,
-  serializeState: (snapshot, event) => JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event ? eventKey(event) : '' }),
+  serializeState: (snapshot, event) =>
+    JSON.stringify({ value: snapshot.value, context: snapshot.context, via: event ? eventKey(event) : '' }),
   stateMatcher: (snapshot, key) => key === '*' || snapshot.matches(key as never),
 });
 
@@ -99,7 +115,11 @@ function startHarness() {
       ({ input }) =>
         new Promise<Output>((resolve, reject) => {
           calls.push({ actor, input });
-          pending.push({ actor, input, settle: (outcome) => ('output' in outcome ? resolve(outcome.output as Output) : reject(outcome.error)) });
+          pending.push({
+            actor,
+            input,
+            settle: (outcome) => ('output' in outcome ? resolve(outcome.output as Output) : reject(outcome.error)),
+          });
         }),
     );
   const machine = installMachine.provide({
@@ -138,49 +158,80 @@ const paths = model.getShortestPaths();
 describe('install machine', () => {
   it('reaches every screen of the wizard', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
-    for (const screen of ['"failed"', '"dbFailed"', '"configExists"', '"alreadyInstalled"', '"language"', '{"database":"editing"}', '{"configFile":"written"}', '{"configFile":"manual"}', '{"baseInfo":"editing"}', '"done"']) {
+    for (const screen of [
+      '"failed"',
+      '"dbFailed"',
+      '"configExists"',
+      '"alreadyInstalled"',
+      '"language"',
+      '{"database":"editing"}',
+      '{"configFile":"written"}',
+      '{"configFile":"manual"}',
+      '{"baseInfo":"editing"}',
+      '"done"',
+    ]) {
       expect(reached).toContain(screen);
     }
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type.replace('xstate.', '')).join(' → ') || 'start', path] as const))(
-    '%s',
-    async (_name, path) => {
-      const harness = startHarness();
-      await path.test({
-        events: Object.fromEntries(
-          [...new Set(path.steps.slice(1).map((step) => step.event.type))].map((type) => [type, (step: { event: unknown }) => harness.play(step.event as ModelEvent)]),
-        ),
-        states: {
-          '*': (snapshot) => {
-            const actual = harness.actor.getSnapshot();
-            expect(actual.value).toEqual(snapshot.value);
-            expect(actual.context).toEqual(snapshot.context);
-            // at most one step of the progress display is current
-            expect(STEP_TAGS.filter((tag) => actual.hasTag(tag)).length).toBeLessThanOrEqual(1);
-            // a call is in flight exactly in the states that wait for one
-            const waiting = ['checking', { database: 'checking' }, { database: 'initializing' }, { configFile: 'rechecking' }, { baseInfo: 'submitting' }].some((state) => actual.matches(state as never));
-            expect(harness.pending.length).toBe(waiting ? 1 : 0);
-          },
-          'database.checking': () => expect(harness.calls.at(-1)).toEqual({ actor: 'checkDatabase', input: databaseForm }),
-          'database.initializing': () => {
-            // init only ever follows a successful check of the same form
-            expect(harness.calls.slice(-2)).toEqual([
-              { actor: 'checkDatabase', input: databaseForm },
-              { actor: 'initialize', input: databaseForm },
-            ]);
-          },
-          'configFile.manual': (snapshot) => expect(snapshot.context.defaultConfig).toBe(manual.written ? null : manual.defaultConfig),
-          'baseInfo.submitting': () => expect(harness.calls.at(-1)).toEqual({ actor: 'submitBaseInfo', input: baseInfoForm }),
-          language: (snapshot) => expect(harness.stored.at(-1) ?? 'en_US').toBe(snapshot.context.language),
-          done: () => {
-            // the site was never initialized twice, and base info went out exactly once
-            expect(harness.calls.filter((call) => call.actor === 'initialize').length).toBeLessThanOrEqual(1);
-            expect(harness.calls.filter((call) => call.actor === 'submitBaseInfo').length).toBeGreaterThanOrEqual(1);
-          },
+  it.each(
+    paths.map(
+      (path) =>
+        [
+          path.steps
+            .slice(1)
+            .map((step) => step.event.type.replace('xstate.', ''))
+            .join(' → ') || 'start',
+          path,
+        ] as const,
+    ),
+  )('%s', async (_name, path) => {
+    const harness = startHarness();
+    await path.test({
+      events: Object.fromEntries(
+        [...new Set(path.steps.slice(1).map((step) => step.event.type))].map((type) => [
+          type,
+          (step: { event: unknown }) => harness.play(step.event as ModelEvent),
+        ]),
+      ),
+      states: {
+        '*': (snapshot) => {
+          const actual = harness.actor.getSnapshot();
+          expect(actual.value).toEqual(snapshot.value);
+          expect(actual.context).toEqual(snapshot.context);
+          // at most one step of the progress display is current
+          expect(STEP_TAGS.filter((tag) => actual.hasTag(tag)).length).toBeLessThanOrEqual(1);
+          // a call is in flight exactly in the states that wait for one
+          const waiting = [
+            'checking',
+            { database: 'checking' },
+            { database: 'initializing' },
+            { configFile: 'rechecking' },
+            { baseInfo: 'submitting' },
+          ].some((state) => actual.matches(state as never));
+          expect(harness.pending.length).toBe(waiting ? 1 : 0);
         },
-      });
-      harness.actor.stop();
-    },
-  );
+        'database.checking': () =>
+          expect(harness.calls.at(-1)).toEqual({ actor: 'checkDatabase', input: databaseForm }),
+        'database.initializing': () => {
+          // init only ever follows a successful check of the same form
+          expect(harness.calls.slice(-2)).toEqual([
+            { actor: 'checkDatabase', input: databaseForm },
+            { actor: 'initialize', input: databaseForm },
+          ]);
+        },
+        'configFile.manual': (snapshot) =>
+          expect(snapshot.context.defaultConfig).toBe(manual.written ? null : manual.defaultConfig),
+        'baseInfo.submitting': () =>
+          expect(harness.calls.at(-1)).toEqual({ actor: 'submitBaseInfo', input: baseInfoForm }),
+        language: (snapshot) => expect(harness.stored.at(-1) ?? 'en_US').toBe(snapshot.context.language),
+        done: () => {
+          // the site was never initialized twice, and base info went out exactly once
+          expect(harness.calls.filter((call) => call.actor === 'initialize').length).toBeLessThanOrEqual(1);
+          expect(harness.calls.filter((call) => call.actor === 'submitBaseInfo').length).toBeGreaterThanOrEqual(1);
+        },
+      },
+    });
+    harness.actor.stop();
+  });
 });

@@ -59,7 +59,11 @@ function freshQuestion(ownerId: string): LifecyclePost {
 }
 
 function modelFor(actor: LifecycleActor, ownerId: string) {
-  const logic = postLifecycleMachine as unknown as ActorLogic<LifecycleSnapshot, LifecycleEvent, { post: LifecyclePost; actor: LifecycleActor }>;
+  const logic = postLifecycleMachine as unknown as ActorLogic<
+    LifecycleSnapshot,
+    LifecycleEvent,
+    { post: LifecyclePost; actor: LifecycleActor }
+  >;
   return new TestModel(logic, {
     input: { post: freshQuestion(ownerId), actor },
     events: (snapshot) => candidates.filter((event) => snapshot.can(event)),
@@ -69,7 +73,8 @@ function modelFor(actor: LifecycleActor, ownerId: string) {
 
 /** The call that makes each event happen. */
 function send(server: TestServer, who: Member, id: string, event: LifecycleEvent) {
-  const call = (method: string, path: string, json: unknown) => server.request(path, { method, json, headers: who.as.headers });
+  const call = (method: string, path: string, json: unknown) =>
+    server.request(path, { method, json, headers: who.as.headers });
   const operation = (name: string) => call('PUT', `${API}/question/operation`, { id, operation: name });
   switch (event.type) {
     case 'CLOSE':
@@ -129,13 +134,26 @@ describe.each(testEngines())('post lifecycle model through the API on $name', (e
 
     it('the model reaches what the role may reach', () => {
       // Paths that are the start of longer ones are left out, so the states are counted along every step.
-      const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(lifecycleStateOf(step.state)))));
+      const reached = new Set(
+        paths.flatMap((path) => path.steps.map((step) => JSON.stringify(lifecycleStateOf(step.state)))),
+      );
       // status normal/closed/deleted × (listed, pinned, unlisted) × featured for admins; moderators never feature
       const expected = { admin: 18, moderator: 9, asker: 2 }[role];
       expect(reached.size).toBe(expected);
     });
 
-    it.each(paths.map((path) => [path.steps.slice(1).map((step) => step.event.type).join(' → ') || 'start', path] as const))('%s', async (_name, path) => {
+    it.each(
+      paths.map(
+        (path) =>
+          [
+            path.steps
+              .slice(1)
+              .map((step) => step.event.type)
+              .join(' → ') || 'start',
+            path,
+          ] as const,
+      ),
+    )('%s', async (_name, path) => {
       const who = role === 'asker' ? people.asker : people[role];
       const id = await seedQuestion(server, people.asker);
       for (const step of path.steps.slice(1)) {

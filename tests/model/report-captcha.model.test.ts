@@ -1,6 +1,14 @@
 import { TestModel, type TestPath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type ActorLogic, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type ActorLogic,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { constants } from '../../generated/constants.ts';
 import {
   reportCaptchaMachine,
@@ -16,23 +24,43 @@ type Snapshot = SnapshotFrom<typeof reportCaptchaMachine>;
 type CheckActorId = 'checkAction' | 'reloadCaptcha' | 'reloadAfterRefusal';
 type ActorId = CheckActorId | 'submit';
 const reopenElapsed = 'xstate.after.captchaReopenDelay.reportCaptcha.fieldError.waiting';
-type ModelEvent = ReportCaptchaEvent | DoneActorEvent<unknown, ActorId> | ErrorActorEvent<unknown, ActorId> | { type: typeof reopenElapsed };
+type ModelEvent =
+  | ReportCaptchaEvent
+  | DoneActorEvent<unknown, ActorId>
+  | ErrorActorEvent<unknown, ActorId>
+  | { type: typeof reopenElapsed };
 type Path = TestPath<Snapshot, ModelEvent>;
 
 const input: ReportCaptchaInput = { action: 'password' };
 const needed: CaptchaCheck = { verify: true, captcha_id: 'c-1', captcha_img: 'data:image/svg+xml;base64,PHN2Zy8+' };
 const notNeeded: CaptchaCheck = { verify: false, captcha_id: '', captcha_img: '' };
-const refused = new ApiError('field_errors', 400, 'error.object.captcha_verification_failed', 'Verification failed, please try again.', [
-  { error_field: 'captcha_code', error_msg: 'Verification failed, please try again.' },
-]);
-const wrongPassword = new ApiError('field_errors', 400, 'error.object.email_or_password_incorrect', 'Email and password do not match.', [
-  { error_field: 'e_mail', error_msg: 'Email and password do not match.' },
-]);
+const refused = new ApiError(
+  'field_errors',
+  400,
+  'error.object.captcha_verification_failed',
+  'Verification failed, please try again.',
+  [{ error_field: 'captcha_code', error_msg: 'Verification failed, please try again.' }],
+);
+const wrongPassword = new ApiError(
+  'field_errors',
+  400,
+  'error.object.email_or_password_incorrect',
+  'Email and password do not match.',
+  [{ error_field: 'e_mail', error_msg: 'Email and password do not match.' }],
+);
 const offline = new ApiError('network', 0, 'network', 'offline');
 const typedCode = ' k7rw ';
 
-const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({ type: `xstate.done.actor.${actorId}`, output, actorId });
-const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({ type: `xstate.error.actor.${actorId}`, error, actorId });
+const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({
+  type: `xstate.done.actor.${actorId}`,
+  output,
+  actorId,
+});
+const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({
+  type: `xstate.error.actor.${actorId}`,
+  error,
+  actorId,
+});
 
 function candidateEvents(): ModelEvent[] {
   const checks = (['checkAction', 'reloadCaptcha', 'reloadAfterRefusal'] as const).flatMap((id) => [
@@ -56,7 +84,9 @@ function candidateEvents(): ModelEvent[] {
 }
 
 const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context }, (_, value: unknown) => (value instanceof Error ? `Error: ${value.message}` : value));
+  JSON.stringify({ value: snapshot.value, context: snapshot.context }, (_, value: unknown) =>
+    value instanceof Error ? `Error: ${value.message}` : value,
+  );
 
 function createModel() {
   const logic = reportCaptchaMachine as unknown as ActorLogic<Snapshot, ModelEvent, ReportCaptchaInput>;
@@ -64,7 +94,9 @@ function createModel() {
     input,
     events: (snapshot) => candidateEvents().filter((event) => snapshot.can(event as ReportCaptchaEvent)),
     serializeState: (snapshot, event, previous) =>
-      event && previous ? `${serialize(snapshot)} via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : serialize(snapshot),
+      event && previous
+        ? `${serialize(snapshot)} via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`
+        : serialize(snapshot),
     stateMatcher: (snapshot, key) => key === '*' || snapshot.matches(key as never),
   });
 }
@@ -97,7 +129,10 @@ function startHarness() {
   const submits: Array<Call<SubmitInput>> = [];
   const clock = new SimulatedClock();
   const machine = reportCaptchaMachine.provide({
-    actors: { checkAction: controllable<CaptchaCheck, CheckActionInput>(checks), submit: controllable<unknown, SubmitInput>(submits) },
+    actors: {
+      checkAction: controllable<CaptchaCheck, CheckActionInput>(checks),
+      submit: controllable<unknown, SubmitInput>(submits),
+    },
   });
   const actor = createActor(machine, { input, clock }).start();
   const pending = <I>(calls: Array<Call<I>>) => calls.filter((call) => call.outcome === 'pending');
@@ -130,7 +165,10 @@ async function walk(path: Path): Promise<void> {
   try {
     await path.test({
       events: Object.fromEntries(
-        [...new Set(path.steps.slice(1).map((step) => step.event.type))].map((type) => [type, (step: { event: unknown }) => play(step.event as ModelEvent)]),
+        [...new Set(path.steps.slice(1).map((step) => step.event.type))].map((type) => [
+          type,
+          (step: { event: unknown }) => play(step.event as ModelEvent),
+        ]),
       ),
       states: {
         '*': (snapshot) => {
@@ -142,14 +180,21 @@ async function walk(path: Path): Promise<void> {
           expect(harness.pending(harness.submits)).toEqual([]);
         },
         dialogOpen: (snapshot) => {
-          expect(snapshot.context.challenge).toEqual({ captcha_id: needed.captcha_id, captcha_img: needed.captcha_img });
+          expect(snapshot.context.challenge).toEqual({
+            captcha_id: needed.captcha_id,
+            captcha_img: needed.captcha_img,
+          });
           expect(harness.pending(harness.checks)).toEqual([]);
           expect(harness.pending(harness.submits)).toEqual([]);
         },
         submitting: (snapshot) => {
           const [call] = harness.pending(harness.submits);
           // The write carries the trimmed answer to the captcha shown, or nothing when none was needed.
-          expect(call!.input).toEqual({ answer: snapshot.context.challenge ? { captcha_id: needed.captcha_id, captcha_code: typedCode.trim() } : null });
+          expect(call!.input).toEqual({
+            answer: snapshot.context.challenge
+              ? { captcha_id: needed.captcha_id, captcha_code: typedCode.trim() }
+              : null,
+          });
         },
         fieldError: (snapshot) => {
           expect(snapshot.context.error).toBe(refused);
@@ -179,7 +224,8 @@ const describePath = (path: Path) =>
     .slice(1)
     .map((step) => {
       const { event } = step;
-      const detail = 'output' in event ? JSON.stringify(event.output) : 'error' in event ? (event.error as Error).message : null;
+      const detail =
+        'output' in event ? JSON.stringify(event.output) : 'error' in event ? (event.error as Error).message : null;
       return event.type.replace('xstate.', '') + (detail === null ? '' : `(${detail})`);
     })
     .join(' → ')}`;
@@ -195,29 +241,64 @@ describe('report-and-captcha machine: every shortest path', () => {
 
 describe('report-and-captcha machine coverage', () => {
   const reaches = (predicate: (before: Snapshot, event: ModelEvent, after: Snapshot) => boolean) =>
-    paths.some((path) => path.steps.some((step, index) => index > 0 && predicate(path.steps[index - 1]!.state, step.event, step.state)));
+    paths.some((path) =>
+      path.steps.some((step, index) => index > 0 && predicate(path.steps[index - 1]!.state, step.event, step.state)),
+    );
 
   it('reaches every state of the machine', () => {
-    for (const key of ['idle', 'checking', 'dialogOpen', 'reloading', 'submitting', 'fieldError.reloading', 'fieldError.waiting', 'done', 'failed']) {
-      expect(paths.some((path) => path.steps.some((step) => step.state.matches(key as never))), key).toBe(true);
+    for (const key of [
+      'idle',
+      'checking',
+      'dialogOpen',
+      'reloading',
+      'submitting',
+      'fieldError.reloading',
+      'fieldError.waiting',
+      'done',
+      'failed',
+    ]) {
+      expect(
+        paths.some((path) => path.steps.some((step) => step.state.matches(key as never))),
+        key,
+      ).toBe(true);
     }
   });
 
   it('submits straight away when no captcha is needed, and through the dialog when one is', () => {
     expect(reaches((before, _, after) => before.matches('checking') && after.matches('submitting'))).toBe(true);
-    expect(reaches((before, event, after) => before.matches('dialogOpen') && event.type === 'VERIFY' && after.matches('submitting'))).toBe(true);
+    expect(
+      reaches(
+        (before, event, after) =>
+          before.matches('dialogOpen') && event.type === 'VERIFY' && after.matches('submitting'),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the dialog open on an empty code', () => {
-    expect(reaches((before, event) => before.matches('dialogOpen') && event.type === 'VERIFY' && event.captcha_code.trim() === '')).toBe(false);
+    expect(
+      reaches(
+        (before, event) => before.matches('dialogOpen') && event.type === 'VERIFY' && event.captcha_code.trim() === '',
+      ),
+    ).toBe(false);
   });
 
   it('reopens the dialog with a new picture after a refused code', () => {
-    expect(reaches((before, event, after) => before.matches({ fieldError: 'waiting' }) && event.type === reopenElapsed && after.matches('dialogOpen'))).toBe(true);
+    expect(
+      reaches(
+        (before, event, after) =>
+          before.matches({ fieldError: 'waiting' }) && event.type === reopenElapsed && after.matches('dialogOpen'),
+      ),
+    ).toBe(true);
   });
 
   it('shows other refusals to the form and lets the person submit again', () => {
-    expect(reaches((before, event) => before.matches('submitting') && 'error' in event && event.error === wrongPassword)).toBe(true);
-    expect(reaches((before, event, after) => before.matches('failed') && event.type === 'SUBMIT' && after.matches('checking'))).toBe(true);
+    expect(
+      reaches((before, event) => before.matches('submitting') && 'error' in event && event.error === wrongPassword),
+    ).toBe(true);
+    expect(
+      reaches(
+        (before, event, after) => before.matches('failed') && event.type === 'SUBMIT' && after.matches('checking'),
+      ),
+    ).toBe(true);
   });
 });

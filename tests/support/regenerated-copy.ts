@@ -35,6 +35,10 @@ export function regeneratedCopy(edits: SpecEdit[]): { dir: string; remove(): voi
 /** The edit both halves of the spec-change test make: a tighter site-name limit and a reworded message. */
 export const siteNameEdits: SpecEdit[] = [
   { file: 'constants.yaml', from: 'site_name_max: 30', to: 'site_name_max: 12' },
-  { file: 'i18n/en_US.yaml', from: 'max_length: Site name up to {limit} characters.', to: 'max_length: Keep the site name within {limit} characters.' },
+  {
+    file: 'i18n/en_US.yaml',
+    from: 'max_length: Site name up to {limit} characters.',
+    to: 'max_length: Keep the site name within {limit} characters.',
+  },
 ];
 export const editedSiteNameMessage = 'Keep the site name within 12 characters.';

@@ -44,14 +44,34 @@ export interface ServerProcess {
  * Runs the real entry point (src/server/main.ts) as `npm start` does (node with tsx's loader, or npm start
  * itself), on a free port, and waits until it answers siteinfo or exits, whichever comes first.
  */
-export async function startServerProcess({ dataDir, cwd = root, env = {}, viaNpm = false }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({
+  dataDir,
+  cwd = root,
+  env = {},
+  viaNpm = false,
+}: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const [command, args] = viaNpm
     ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['--import', pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href, join(root, 'src/server/main.ts')]];
+    : [
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href,
+          join(root, 'src/server/main.ts'),
+        ],
+      ];
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -66,7 +86,10 @@ export async function startServerProcess({ dataDir, cwd = root, env = {}, viaNpm
       child.kill('SIGKILL');
       throw new Error(`the server neither answered nor exited within a minute:\n${output}`);
     }
-    answering = await fetch(`${origin}/answer/api/v1/siteinfo`).then((response) => response.ok, () => false);
+    answering = await fetch(`${origin}/answer/api/v1/siteinfo`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!answering) await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {

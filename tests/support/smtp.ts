@@ -39,7 +39,9 @@ function decodeHeaderWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
     );
 }
 
@@ -88,7 +90,13 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   const message = splitPart(raw);
   const found = { text: '', html: '' };
   bodiesOf(message, found);
-  return { to, subject: decodeHeaderWords(message.headers.get('subject') ?? ''), html: found.html, text: found.text, raw };
+  return {
+    to,
+    subject: decodeHeaderWords(message.headers.get('subject') ?? ''),
+    html: found.html,
+    text: found.text,
+    raw,
+  };
 }
 
 /** The first link to the site's `/answer/users/...` pages in a mail's text body. */
@@ -99,7 +107,9 @@ export function linkIn(mail: ReceivedMail): URL {
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it receives; with `auth`, only that login may send. */
-export async function startSmtpServer(options: { auth?: { user: string; pass: string } } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { auth?: { user: string; pass: string } } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Array<{ address: string; resolve: (mail: ReceivedMail) => void }> = [];

@@ -3,7 +3,18 @@
 import { allowedAttributes, allowedTags, isAllowedClass, linkRel } from '../../src/shared/markdown/allowlist.ts';
 
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:'];
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'cite', 'data'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'background',
+  'cite',
+  'data',
+];
 
 function protocolOf(url: string): string {
   try {
@@ -20,12 +31,14 @@ export function unsafeConstructs(html: string, document: Document): string[] {
   const problems: string[] = [];
   for (const element of template.content.querySelectorAll('*')) {
     const tag = element.localName;
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`<${tag}> in namespace ${element.namespaceURI}`);
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml')
+      problems.push(`<${tag}> in namespace ${element.namespaceURI}`);
     if (!(allowedTags as readonly string[]).includes(tag)) problems.push(`element <${tag}>`);
     for (const { name, value } of element.attributes) {
       if (name.startsWith('on')) problems.push(`event handler ${name} on <${tag}>`);
       else if (!(allowedAttributes[tag] ?? []).includes(name)) problems.push(`attribute ${name} on <${tag}>`);
-      if (URL_ATTRIBUTES.includes(name) && !SAFE_PROTOCOLS.includes(protocolOf(value))) problems.push(`${name}="${value}" on <${tag}>`);
+      if (URL_ATTRIBUTES.includes(name) && !SAFE_PROTOCOLS.includes(protocolOf(value)))
+        problems.push(`${name}="${value}" on <${tag}>`);
       if (name === 'class') {
         for (const className of value.split(/\s+/).filter(Boolean)) {
           if (!isAllowedClass(tag, className)) problems.push(`class ${className} on <${tag}>`);

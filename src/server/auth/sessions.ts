@@ -26,7 +26,12 @@ export async function createSession(db: Kysely<Database>, userId: string): Promi
   const now = nowSeconds();
   await db
     .insertInto('user_session')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + constants.session.token_ttl_days * DAY_SECONDS })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + constants.session.token_ttl_days * DAY_SECONDS,
+    })
     .execute();
   return token;
 }
@@ -64,5 +69,9 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: string): 
 
 /** Ends every session of a user but the one holding `keepToken` (a password change from that session). */
 export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepToken: string): Promise<void> {
-  await db.deleteFrom('user_session').where('user_id', '=', userId).where('token_hash', '!=', hashToken(keepToken)).execute();
+  await db
+    .deleteFrom('user_session')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', hashToken(keepToken))
+    .execute();
 }

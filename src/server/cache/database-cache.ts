@@ -17,7 +17,13 @@ export function cacheOf(db: UntypedDatabase): CacheStore | undefined {
  * `load()` kept under `key` in the database's cache for `ttlSeconds` (emptied sooner by the writes that
  * touch `scope`); loaded every time where there is no cache (a Kysely made elsewhere, a transaction).
  */
-export function remembered<T>(db: UntypedDatabase, scope: CacheScope, key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+export function remembered<T>(
+  db: UntypedDatabase,
+  scope: CacheScope,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<T> {
   const cache = cacheOf(db);
   return cache ? cache.remember(scope, key, load, ttlSeconds * 1000) : load();
 }

@@ -1,4 +1,15 @@
-import type { DatabaseConnection, Dialect, Driver, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import type { CacheScope, CacheStore } from './cache-store.ts';
 
 /**
@@ -9,7 +20,17 @@ import type { CacheScope, CacheStore } from './cache-store.ts';
 const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
   settings: { site_setting: { neutral: [] } },
   question_lists: {
-    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'collection_count', 'follow_count', 'linked_count'] },
+    question: {
+      neutral: [
+        'view_count',
+        'unique_view_count',
+        'hot_score',
+        'vote_count',
+        'collection_count',
+        'follow_count',
+        'linked_count',
+      ],
+    },
     tag_rel: { neutral: [] },
     tag: { neutral: ['question_count', 'follow_count'] },
   },
@@ -23,13 +44,39 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
   },
   // a profile's public question and answer counts and follower count (personal/profile.ts)
   profile_counts: {
-    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'linked_count', 'last_answer_id', 'accepted_answer_id', 'post_update_time', 'pin', 'featured'] },
+    question: {
+      neutral: [
+        'view_count',
+        'unique_view_count',
+        'hot_score',
+        'vote_count',
+        'answer_count',
+        'collection_count',
+        'follow_count',
+        'linked_count',
+        'last_answer_id',
+        'accepted_answer_id',
+        'post_update_time',
+        'pin',
+        'featured',
+      ],
+    },
     answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
     follow: { neutral: [] },
   },
   // a page of search results (modules/search/cached-search.ts): views:N may lag by the expiry
   search_results: {
-    question: { neutral: ['view_count', 'unique_view_count', 'hot_score', 'collection_count', 'follow_count', 'linked_count', 'last_answer_id'] },
+    question: {
+      neutral: [
+        'view_count',
+        'unique_view_count',
+        'hot_score',
+        'collection_count',
+        'follow_count',
+        'linked_count',
+        'last_answer_id',
+      ],
+    },
     answer: { neutral: ['comment_count'] },
     tag_rel: { neutral: [] },
     // the results show tags' names and authors' names, pictures and reputation, and tags' flags from the write rules
@@ -50,7 +97,8 @@ function scopesOf(table: string | undefined, columns?: string[]): CacheScope[] {
 }
 
 function tableName(node: OperationNode | undefined): string | undefined {
-  if (node?.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node?.kind === 'TableNode')
+    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
   if (node?.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
   return undefined;
 }
@@ -63,7 +111,11 @@ export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
     case 'DeleteQueryNode':
       return node.from.froms.flatMap((from) => scopesOf(tableName(from)));
     case 'UpdateQueryNode': {
-      const columns = (node.updates ?? []).map((update) => (update.column.kind === 'ColumnNode' ? (update.column as unknown as { column: { name: string } }).column.name : ''));
+      const columns = (node.updates ?? []).map((update) =>
+        update.column.kind === 'ColumnNode'
+          ? (update.column as unknown as { column: { name: string } }).column.name
+          : '',
+      );
       return scopesOf(tableName(node.table), columns);
     }
     case 'RawNode':

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { isLogLevel, isPort, isSqliteSynchronous, type LogLevel, logLevels, type SqliteSynchronous, sqliteSynchronousLevels } from './config.ts';
+import {
+  isLogLevel,
+  isPort,
+  isSqliteSynchronous,
+  type LogLevel,
+  logLevels,
+  type SqliteSynchronous,
+  sqliteSynchronousLevels,
+} from './config.ts';
 
 /** The settings `<dataDir>/config.yaml` may hold; every key is optional. */
 export interface ConfigFile {
@@ -38,7 +46,8 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
         if (typeof value !== 'string' || value === '') throw invalid('database.url must be a non-empty string');
         (config.database ??= {}).url = value;
       } else if (name === 'database.sqlite_synchronous') {
-        if (!isSqliteSynchronous(value)) throw invalid(`database.sqlite_synchronous must be one of ${sqliteSynchronousLevels.join(', ')}`);
+        if (!isSqliteSynchronous(value))
+          throw invalid(`database.sqlite_synchronous must be one of ${sqliteSynchronousLevels.join(', ')}`);
         (config.database ??= {}).sqlite_synchronous = value;
       } else if (name === 'log.level') {
         if (!isLogLevel(value)) throw invalid(`log.level must be one of ${logLevels.join(', ')}`);

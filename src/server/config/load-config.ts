@@ -1,6 +1,12 @@
 import { join, resolve } from 'node:path';
 import {
-  defaultSqliteSynchronous, isLogLevel, isPort, isSqliteSynchronous, logLevels, type QuorumConfig, sqliteSynchronousLevels,
+  defaultSqliteSynchronous,
+  isLogLevel,
+  isPort,
+  isSqliteSynchronous,
+  logLevels,
+  type QuorumConfig,
+  sqliteSynchronousLevels,
 } from './config.ts';
 import { readConfigFile } from './read-config-file.ts';
 
@@ -52,7 +58,8 @@ function portFrom(env: Environment): number | undefined {
 function sqliteSynchronousFrom(env: Environment) {
   const level = setting(env, 'SQLITE_SYNCHRONOUS')?.toUpperCase();
   if (level === undefined) return undefined;
-  if (!isSqliteSynchronous(level)) throw new Error(`SQLITE_SYNCHRONOUS must be one of ${sqliteSynchronousLevels.join(', ')}, got "${level}"`);
+  if (!isSqliteSynchronous(level))
+    throw new Error(`SQLITE_SYNCHRONOUS must be one of ${sqliteSynchronousLevels.join(', ')}, got "${level}"`);
   return level;
 }
 

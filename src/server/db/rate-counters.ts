@@ -22,7 +22,8 @@ export function counterKey(scope: string, subject: string): string {
 export async function countHit(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
   const now = nowSeconds();
   const windowEndsAt = now + windowSeconds;
-  if (Math.random() < SWEEP_CHANCE) await db.deleteFrom('rate_counter').where('window_ends_at', '<=', String(now)).execute();
+  if (Math.random() < SWEEP_CHANCE)
+    await db.deleteFrom('rate_counter').where('window_ends_at', '<=', String(now)).execute();
   if (engineOf(db) === 'mysql') {
     return transactionWithRetry(db, async (trx) => {
       // MySQL assigns left to right: hits is decided while window_ends_at still holds the old window.
@@ -35,7 +36,11 @@ export async function countHit(db: Kysely<Database>, key: string, windowSeconds:
         })
         .execute();
       // The row stays locked by this transaction, so this reads its own hit.
-      const row = await trx.selectFrom('rate_counter').select('hits').where('counter_key', '=', key).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('rate_counter')
+        .select('hits')
+        .where('counter_key', '=', key)
+        .executeTakeFirstOrThrow();
       return Number(row.hits);
     });
   }

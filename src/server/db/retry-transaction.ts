@@ -20,7 +20,10 @@ export function isTransientConflict(error: unknown): boolean {
  * range, which a busy site's sign-ups and emailed codes do. `work` must be safe to run again: every
  * effect outside the database belongs after this returns.
  */
-export async function transactionWithRetry<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function transactionWithRetry<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);

@@ -10,7 +10,9 @@ import type { Database } from './schema.ts';
  */
 export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
   // each caller gets its own copy: a shared one could be changed under the others
-  return structuredClone(await remembered(db, 'settings', 'all', constants.cache.settings_ttl_seconds, () => loadSettings(db)));
+  return structuredClone(
+    await remembered(db, 'settings', 'all', constants.cache.settings_ttl_seconds, () => loadSettings(db)),
+  );
 }
 
 async function loadSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {

@@ -9,7 +9,11 @@ import type { SessionUser } from './request-context.ts';
  * everyone; `none` calls are open to anonymous callers unless the site is login-required, which is
  * only asked (`isPrivateSite`) when it matters.
  */
-export async function authorize(level: AuthLevel, user: SessionUser | null, isPrivateSite: () => Promise<boolean>): Promise<void> {
+export async function authorize(
+  level: AuthLevel,
+  user: SessionUser | null,
+  isPrivateSite: () => Promise<boolean>,
+): Promise<void> {
   if (level === 'public') return;
   if (level === 'none') {
     if (!user && (await isPrivateSite())) throw AppError.unauthorized();

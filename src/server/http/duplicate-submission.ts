@@ -10,10 +10,21 @@ import { AppError } from './app-error.ts';
  * is refused with "Duplicate submission." (answer-api-facts §1.6). The fingerprint is claimed
  * before the write runs and released when the write fails, so a corrected retry goes through.
  */
-export async function claimSubmission(db: Kysely<Database>, userId: string, operationId: string, body: unknown): Promise<() => Promise<void>> {
-  const fingerprint = createHash('sha256').update(JSON.stringify([userId, operationId, body ?? null])).digest('hex');
+export async function claimSubmission(
+  db: Kysely<Database>,
+  userId: string,
+  operationId: string,
+  body: unknown,
+): Promise<() => Promise<void>> {
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([userId, operationId, body ?? null]))
+    .digest('hex');
   const now = Date.now();
-  await db.deleteFrom('submission_fingerprint').where('fingerprint', '=', fingerprint).where('expires_at', '<=', String(now)).execute();
+  await db
+    .deleteFrom('submission_fingerprint')
+    .where('fingerprint', '=', fingerprint)
+    .where('expires_at', '<=', String(now))
+    .execute();
   try {
     await db
       .insertInto('submission_fingerprint')

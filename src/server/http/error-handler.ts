@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forms, type FormId } from '../../../generated/forms.ts';
 import { operationTable, type OperationId } from '../../../generated/operations.ts';
-import { firstIssuePerField, issuesFromAjv, messageForIssue, type ValidationIssue } from '../../shared/validation/issues.ts';
+import {
+  firstIssuePerField,
+  issuesFromAjv,
+  messageForIssue,
+  type ValidationIssue,
+} from '../../shared/validation/issues.ts';
 import type { Translator } from '../i18n/translator.ts';
 import { AppError, FieldError } from './app-error.ts';
 import { envelope } from './envelope.ts';
@@ -36,23 +41,39 @@ export function installErrorHandler(app: FastifyInstance, translator: Translator
         const { key, values } = messageForIssue(issue, form);
         return { error_field: issue.field, error_msg: t(key, values) };
       });
-      return reply.code(400).send(envelope(400, 'base.request_format_error', fieldErrors[0]?.error_msg ?? t('base.request_format_error'), fieldErrors));
+      return reply
+        .code(400)
+        .send(
+          envelope(
+            400,
+            'base.request_format_error',
+            fieldErrors[0]?.error_msg ?? t('base.request_format_error'),
+            fieldErrors,
+          ),
+        );
     }
     if (error instanceof FieldError) {
       const message = t(error.reason, error.values);
-      return reply.code(400).send(envelope(400, error.reason, message, [{ error_field: error.field, error_msg: message }]));
+      return reply
+        .code(400)
+        .send(envelope(400, error.reason, message, [{ error_field: error.field, error_msg: message }]));
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).send(envelope(error.status, error.reason, t(error.reason, error.values), error.data));
+      return reply
+        .code(error.status)
+        .send(envelope(error.status, error.reason, t(error.reason, error.values), error.data));
     }
     if (isMultipartParseError(error)) {
       return reply.code(400).send(envelope(400, 'base.multipart_invalid', t('base.multipart_invalid'), null));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(envelope(413, 'base.payload_too_large', t('base.payload_too_large'), null));
-    if (status === 405) return reply.code(405).send(envelope(405, 'base.method_not_allowed', t('base.method_not_allowed'), null));
+    if (status === 413)
+      return reply.code(413).send(envelope(413, 'base.payload_too_large', t('base.payload_too_large'), null));
+    if (status === 405)
+      return reply.code(405).send(envelope(405, 'base.method_not_allowed', t('base.method_not_allowed'), null));
     if (status === 404) return reply.code(404).send(envelope(404, 'base.not_found', t('base.not_found'), null));
-    if (status === 403) return reply.code(403).send(envelope(403, 'base.forbidden_error', t('base.forbidden_error'), null));
+    if (status === 403)
+      return reply.code(403).send(envelope(403, 'base.forbidden_error', t('base.forbidden_error'), null));
     if (status >= 400 && status < 500) {
       return reply.code(400).send(envelope(400, 'base.request_format_error', t('base.request_format_error'), null));
     }

@@ -9,13 +9,18 @@ const API_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constant
  * Unknown API paths get a 404 envelope; other GETs under the base path belong to the web app's
  * router (history fallback); the bare origin leads to the base path.
  */
-export function installNotFound(app: FastifyInstance, translator: Translator, sendApp: ((reply: FastifyReply) => void) | null): void {
+export function installNotFound(
+  app: FastifyInstance,
+  translator: Translator,
+  sendApp: ((reply: FastifyReply) => void) | null,
+): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if (!isApi && request.method === 'GET') {
-      if (path === '/' ) return reply.redirect(`${constants.base_path}/`);
-      if (sendApp && (path === constants.base_path || path.startsWith(`${constants.base_path}/`))) return sendApp(reply);
+      if (path === '/') return reply.redirect(`${constants.base_path}/`);
+      if (sendApp && (path === constants.base_path || path.startsWith(`${constants.base_path}/`)))
+        return sendApp(reply);
     }
     const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
     return reply.code(404).send(envelope(404, 'base.not_found', t('base.not_found'), null));

@@ -13,7 +13,9 @@ interface QueryProperty {
 }
 
 /** The schema keywords of spec/openapi.yaml's query conventions, declared to ajv so it accepts them. */
-export function declareQueryKeywords<Ajv extends { addKeyword(definition: { keyword: string; schemaType: string }): unknown }>(ajv: Ajv): Ajv {
+export function declareQueryKeywords<
+  Ajv extends { addKeyword(definition: { keyword: string; schemaType: string }): unknown },
+>(ajv: Ajv): Ajv {
   ajv.addKeyword({ keyword: 'x-clamp', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'object' });
   return ajv;
@@ -24,7 +26,8 @@ const isNumeric = (property: QueryProperty) => property.type === 'integer' || pr
 /** What one query parameter's schema asks of its raw value before validation; undefined leaves it as sent. */
 function adjust(name: string, property: QueryProperty, value: string): string | undefined {
   const aliases = property['x-aliases'];
-  if (typeof aliases === 'object' && aliases !== null && Object.hasOwn(aliases, value)) return String((aliases as Record<string, unknown>)[value]);
+  if (typeof aliases === 'object' && aliases !== null && Object.hasOwn(aliases, value))
+    return String((aliases as Record<string, unknown>)[value]);
   if (!isNumeric(property) || value.trim() === '') return undefined;
   const number = Number(value);
   // ajv's type coercion takes "Infinity" for a number and then skips minimum and maximum
@@ -40,7 +43,9 @@ function adjust(name: string, property: QueryProperty, value: string): string | 
  * become the names we use, clamped numbers come within their bounds, and non-finite numbers are refused.
  */
 function queryStep(querystring: { properties?: Record<string, QueryProperty> } | undefined) {
-  const properties = Object.entries(querystring?.properties ?? {}).filter(([, property]) => isNumeric(property) || property['x-aliases'] !== undefined);
+  const properties = Object.entries(querystring?.properties ?? {}).filter(
+    ([, property]) => isNumeric(property) || property['x-aliases'] !== undefined,
+  );
   if (properties.length === 0) return null;
   return (query: Record<string, unknown>): void => {
     for (const [name, property] of properties) {

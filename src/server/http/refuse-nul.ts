@@ -42,6 +42,7 @@ export function holdsNul(value: unknown): boolean {
  */
 export function refuseNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) throw AppError.badRequest('base.nul_character');
+    if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body))
+      throw AppError.badRequest('base.nul_character');
   });
 }

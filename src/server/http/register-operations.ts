@@ -29,7 +29,12 @@ function fastifyPath(path: string): string {
  * One Fastify route per operation of the generated table: its schemas validate the request
  * and serialize the response; installation and x-auth are enforced as the request arrives.
  */
-export function registerOperations(app: FastifyInstance, handlers: Handlers<HandlerContext>, services: Services, translator: Translator): void {
+export function registerOperations(
+  app: FastifyInstance,
+  handlers: Handlers<HandlerContext>,
+  services: Services,
+  translator: Translator,
+): void {
   /** the signed-in person of each request, found by its preValidation step */
   const callers = new WeakMap<FastifyRequest, Caller>();
   for (const operationId of Object.keys(operationTable) as OperationId[]) {
@@ -62,9 +67,20 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers<Hand
         // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.
         if (staleCookie) session.end();
         const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
-        const context: HandlerContext = { services, language, t: translator.forLanguage(language), user, session, client, log: request.log };
+        const context: HandlerContext = {
+          services,
+          language,
+          t: translator.forLanguage(language),
+          user,
+          session,
+          client,
+          log: request.log,
+        };
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
-        const release = operation.dedupe && context.user ? await claimSubmission(services.db, context.user.id, operationId, request.body) : null;
+        const release =
+          operation.dedupe && context.user
+            ? await claimSubmission(services.db, context.user.id, operationId, request.body)
+            : null;
         let data: unknown;
         try {
           data = await handler({ query: request.query, params: request.params, body: request.body }, context);

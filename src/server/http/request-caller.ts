@@ -16,7 +16,11 @@ export interface Caller {
 export const ANONYMOUS: Caller = { user: null, carrier: null, staleCookie: false };
 
 /** The signed-in person a request carries, for operations and for the files served beside them alike. */
-export async function requestCaller(request: FastifyRequest, db: Kysely<Database>, cookieUse: CookieUse): Promise<Caller> {
+export async function requestCaller(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  cookieUse: CookieUse,
+): Promise<Caller> {
   const presented = tokenOfRequest(request, cookieUse);
   const user = presented ? await resolveSession(db, presented.token) : null;
   if (user && presented) return { user, carrier: presented.carrier, staleCookie: false };

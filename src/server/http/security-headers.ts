@@ -61,6 +61,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${settings.hsts_max_age_seconds}; includeSubDomains`);
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', `max-age=${settings.hsts_max_age_seconds}; includeSubDomains`);
   });
 }

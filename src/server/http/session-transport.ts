@@ -37,7 +37,10 @@ function fromWebApp(request: FastifyRequest): boolean {
 export type CookieUse = 'web-app' | 'any-read';
 
 /** The Authorization header wins; the cookie counts as `cookieUse` says. */
-export function tokenOfRequest(request: FastifyRequest, cookieUse: CookieUse): { token: string; carrier: TokenCarrier } | null {
+export function tokenOfRequest(
+  request: FastifyRequest,
+  cookieUse: CookieUse,
+): { token: string; carrier: TokenCarrier } | null {
   const fromHeader = tokenFromHeader(request.headers.authorization);
   if (fromHeader) return { token: fromHeader, carrier: 'header' };
   const fromCookie = cookieUse === 'any-read' || fromWebApp(request) ? request.cookies[cookie.name] : undefined;
@@ -48,7 +51,11 @@ function cookieOptions(request: FastifyRequest) {
   return { path: cookie.path, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
-export function sessionTransport(request: FastifyRequest, reply: FastifyReply, carrier: TokenCarrier | null): SessionTransport {
+export function sessionTransport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  carrier: TokenCarrier | null,
+): SessionTransport {
   // A shared cache must never keep an answer that carries a session.
   const noStore = () => reply.header('Cache-Control', 'no-store');
   return {

@@ -1,6 +1,12 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { constants } from '../../../generated/constants.ts';
-import { bundleLoaders, languages, type Language, type MessageBundle, type MessageKey } from '../../../generated/messages/index.ts';
+import {
+  bundleLoaders,
+  languages,
+  type Language,
+  type MessageBundle,
+  type MessageKey,
+} from '../../../generated/messages/index.ts';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -33,7 +39,9 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
 }
 
 export async function createTranslator(): Promise<Translator> {
-  const loaded = await Promise.all(languages.map(async (language) => [language, await bundleLoaders[language]()] as const));
+  const loaded = await Promise.all(
+    languages.map(async (language) => [language, await bundleLoaders[language]()] as const),
+  );
   const bundles = Object.fromEntries(loaded) as Record<Language, MessageBundle>;
   const formats = new Map<string, IntlMessageFormat>();
   return {

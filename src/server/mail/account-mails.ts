@@ -8,20 +8,38 @@ import type { OutgoingMail } from './mailer.ts';
 export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
 
 /** Each account mail: its page on the site, its catalogue keys and the lifetime of its code. */
-const KINDS: Record<AccountMailKind, { page: string; keys: Record<'subject' | 'intro' | 'action' | 'ignore', MessageKey>; ttlMinutes: number }> = {
+const KINDS: Record<
+  AccountMailKind,
+  { page: string; keys: Record<'subject' | 'intro' | 'action' | 'ignore', MessageKey>; ttlMinutes: number }
+> = {
   activation: {
     page: '/users/account-activation',
-    keys: { subject: 'mail.activation.subject', intro: 'mail.activation.intro', action: 'mail.activation.action', ignore: 'mail.activation.ignore' },
+    keys: {
+      subject: 'mail.activation.subject',
+      intro: 'mail.activation.intro',
+      action: 'mail.activation.action',
+      ignore: 'mail.activation.ignore',
+    },
     ttlMinutes: constants.user_code.ttl_minutes.activation,
   },
   password_reset: {
     page: '/users/password-reset',
-    keys: { subject: 'mail.password_reset.subject', intro: 'mail.password_reset.intro', action: 'mail.password_reset.action', ignore: 'mail.password_reset.ignore' },
+    keys: {
+      subject: 'mail.password_reset.subject',
+      intro: 'mail.password_reset.intro',
+      action: 'mail.password_reset.action',
+      ignore: 'mail.password_reset.ignore',
+    },
     ttlMinutes: constants.user_code.ttl_minutes.password_reset,
   },
   change_email: {
     page: '/users/confirm-new-email',
-    keys: { subject: 'mail.change_email.subject', intro: 'mail.change_email.intro', action: 'mail.change_email.action', ignore: 'mail.change_email.ignore' },
+    keys: {
+      subject: 'mail.change_email.subject',
+      intro: 'mail.change_email.intro',
+      action: 'mail.change_email.action',
+      ignore: 'mail.change_email.ignore',
+    },
     ttlMinutes: constants.user_code.ttl_minutes.change_email,
   },
 };
@@ -49,8 +67,16 @@ export type AccountNoticeKind = 'signup_existing' | 'email_taken';
 
 /** Notices to an address that already has an account: what someone tried, and the ways back into that account. */
 const NOTICES: Record<AccountNoticeKind, Record<'subject' | 'intro' | 'ignore', MessageKey>> = {
-  signup_existing: { subject: 'mail.signup_existing.subject', intro: 'mail.signup_existing.intro', ignore: 'mail.signup_existing.ignore' },
-  email_taken: { subject: 'mail.email_taken.subject', intro: 'mail.email_taken.intro', ignore: 'mail.email_taken.ignore' },
+  signup_existing: {
+    subject: 'mail.signup_existing.subject',
+    intro: 'mail.signup_existing.intro',
+    ignore: 'mail.signup_existing.ignore',
+  },
+  email_taken: {
+    subject: 'mail.email_taken.subject',
+    intro: 'mail.email_taken.intro',
+    ignore: 'mail.email_taken.ignore',
+  },
 };
 const LOGIN_PAGE = '/users/login';
 const RECOVERY_PAGE = '/users/account-recovery';
@@ -59,7 +85,14 @@ function document(language: Language, paragraphs: string[]): string {
   return `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
 }
 
-export function accountNoticeMail(services: Services, site: SiteInfo, requestOrigin: string, language: Language, kind: AccountNoticeKind, to: string): OutgoingMail {
+export function accountNoticeMail(
+  services: Services,
+  site: SiteInfo,
+  requestOrigin: string,
+  language: Language,
+  kind: AccountNoticeKind,
+  to: string,
+): OutgoingMail {
   const t = services.translator.forLanguage(language);
   const keys = NOTICES[kind];
   const siteName = site.general.name || constants.product_name;
@@ -83,7 +116,14 @@ export function accountNoticeMail(services: Services, site: SiteInfo, requestOri
   };
 }
 
-export function accountMail(services: Services, site: SiteInfo, language: Language, kind: AccountMailKind, to: string, link: string): OutgoingMail {
+export function accountMail(
+  services: Services,
+  site: SiteInfo,
+  language: Language,
+  kind: AccountMailKind,
+  to: string,
+  link: string,
+): OutgoingMail {
   const t = services.translator.forLanguage(language);
   const { keys, ttlMinutes } = KINDS[kind];
   const siteName = site.general.name || constants.product_name;

@@ -27,7 +27,10 @@ function transportOf(smtp: SmtpSettings) {
 export async function sendMail(services: Services, log: FastifyBaseLogger, mail: OutgoingMail): Promise<void> {
   const smtp = await loadSmtpSettings(services);
   if (!smtp.smtp_host) {
-    log.warn({ mail: { to: mail.to, subject: mail.subject, link: mail.link } }, 'no SMTP server configured: mail written to the log instead of sent');
+    log.warn(
+      { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
+      'no SMTP server configured: mail written to the log instead of sent',
+    );
     return;
   }
   const transport = transportOf(smtp);

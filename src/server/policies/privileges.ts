@@ -31,7 +31,8 @@ export function storedRanks(ranks: PrivilegeRanks): Record<string, number> {
 /** The site's current ranks: the stored privileges setting over the install level's numbers. */
 export async function loadPrivilegeRanks(context: Pick<HandlerContext, 'services'>): Promise<PrivilegeRanks> {
   const ranks = ranksAtLevel(constants.install.privilege_level);
-  const stored = (await readSettings(context.services.db)).privileges as { ranks?: Record<string, unknown> } | undefined;
+  const stored = (await readSettings(context.services.db)).privileges as
+    { ranks?: Record<string, unknown> } | undefined;
   for (const [key, rank] of Object.entries(stored?.ranks ?? {})) {
     const power = key.slice(STORED_PREFIX.length);
     if (key.startsWith(STORED_PREFIX) && power in ranks && typeof rank === 'number') ranks[power as Power] = rank;
@@ -61,7 +62,11 @@ export function checkPower(user: SessionUser, power: Power, ranks: PrivilegeRank
 }
 
 /** Refuses with 403 and the reputation needed when the caller lacks `power`. */
-export async function assertPower(context: Pick<HandlerContext, 'services' | 'user'>, power: Power, ownerId?: string): Promise<void> {
+export async function assertPower(
+  context: Pick<HandlerContext, 'services' | 'user'>,
+  power: Power,
+  ownerId?: string,
+): Promise<void> {
   if (!context.user) throw AppError.unauthorized();
   const check = checkPower(context.user, power, await loadPrivilegeRanks(context), ownerId);
   if (check.allowed) return;

@@ -1,7 +1,12 @@
 // The server's allowlist sanitizer: sanitize-html configured from the shared allowlist.
 import sanitizeHtml from 'sanitize-html';
 import {
-  allowedAttributes, allowedClasses, allowedSchemes, allowedTags, isAllowedValue, linkRel,
+  allowedAttributes,
+  allowedClasses,
+  allowedSchemes,
+  allowedTags,
+  isAllowedValue,
+  linkRel,
 } from '../../shared/markdown/allowlist.ts';
 
 /** Drops attribute values outside their rule, and gives every link the forced rel. */
@@ -22,8 +27,24 @@ const options: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   // Removed elements whose content is code or markup rather than prose are removed with their content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp', 'iframe', 'noembed',
-    'noframes', 'plaintext', 'svg', 'math', 'object', 'select'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'title',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'svg',
+    'math',
+    'object',
+    'select',
+  ],
   transformTags: { '*': restrictAttributes },
 };
 

@@ -20,7 +20,11 @@ export function withDefaults<T>(schema: unknown, stored: unknown): T {
   for (const [key, value] of Object.entries(stored)) {
     const fallback = defaults[key];
     merged[key] =
-      typeof fallback === 'object' && fallback !== null && !Array.isArray(fallback) && typeof value === 'object' && value !== null
+      typeof fallback === 'object' &&
+      fallback !== null &&
+      !Array.isArray(fallback) &&
+      typeof value === 'object' &&
+      value !== null
         ? { ...fallback, ...value }
         : value;
   }

@@ -76,7 +76,8 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
   const client = createClient<Paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch, credentials: 'include' });
   client.use({
     onRequest({ request }) {
-      if (options.session === 'cookie') request.headers.set(constants.session.cookie.header, constants.session.cookie.header_value);
+      if (options.session === 'cookie')
+        request.headers.set(constants.session.cookie.header, constants.session.cookie.header_value);
       else {
         const token = options.session();
         if (token) request.headers.set('Authorization', token);
@@ -91,7 +92,11 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
-      const request = client.request as unknown as (method: string, path: string, init: object) => Promise<typeof result>;
+      const request = client.request as unknown as (
+        method: string,
+        path: string,
+        init: object,
+      ) => Promise<typeof result>;
       result = await request(route.method.toLowerCase(), route.path, {
         params: { query: input.query, path: input.params },
         body: input.body,
@@ -112,7 +117,12 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
     throw classify(response.status, isEnvelope(body) ? body : undefined, route, callOptions);
   }
 
-  function classify(status: number, body: Envelope | undefined, route: OperationRoute, callOptions: CallOptions): ApiError {
+  function classify(
+    status: number,
+    body: Envelope | undefined,
+    route: OperationRoute,
+    callOptions: CallOptions,
+  ): ApiError {
     const reason = body?.reason ?? 'base.unknown';
     const message = body?.msg ?? '';
     const data = body?.data ?? null;
@@ -124,12 +134,19 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
         return new ApiError('field_errors', status, reason, message, fieldErrors);
       }
       const errType = (data as { err_type?: string } | null)?.err_type;
-      if (errType && callOptions.passThroughErrors) return new ApiError(errType as 'toast', status, reason, message, data);
+      if (errType && callOptions.passThroughErrors)
+        return new ApiError(errType as 'toast', status, reason, message, data);
       if (errType === 'toast') hooks.toast(message);
       else if (errType === 'modal') hooks.confirm(message);
       else if (errType === 'alert') return new ApiError('alert', status, reason, message, data);
       else if (!callOptions.passThroughErrors) hooks.dialog(message);
-      return new ApiError(errType === 'modal' ? 'modal' : errType === 'toast' ? 'toast' : 'dialog', status, reason, message, data);
+      return new ApiError(
+        errType === 'modal' ? 'modal' : errType === 'toast' ? 'toast' : 'dialog',
+        status,
+        reason,
+        message,
+        data,
+      );
     }
     if (status === 401) {
       hooks.unauthorized();

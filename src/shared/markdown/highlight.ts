@@ -29,8 +29,31 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
 const languages = {
-  bash, c, cpp, csharp, css, diff, dockerfile, go, ini, java, javascript, json, kotlin, markdown, php, plaintext,
-  python, ruby, rust, shell, sql, swift, typescript, xml, yaml,
+  bash,
+  c,
+  cpp,
+  csharp,
+  css,
+  diff,
+  dockerfile,
+  go,
+  ini,
+  java,
+  javascript,
+  json,
+  kotlin,
+  markdown,
+  php,
+  plaintext,
+  python,
+  ruby,
+  rust,
+  shell,
+  sql,
+  swift,
+  typescript,
+  xml,
+  yaml,
 };
 for (const [name, language] of Object.entries(languages)) hljs.registerLanguage(name, language);
 

@@ -2,7 +2,13 @@
 // HTML the server's sanitize-html will store. Takes the window to work in (the page's, or jsdom's in tests).
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import {
-  allowedAttributes, allowedTags, isAllowedClass, isAllowedUrl, isAllowedValue, linkRel, urlAttributes,
+  allowedAttributes,
+  allowedTags,
+  isAllowedClass,
+  isAllowedUrl,
+  isAllowedValue,
+  linkRel,
+  urlAttributes,
 } from './allowlist.ts';
 import { markdownToUnsafeHtml } from './markdown-rules.ts';
 
@@ -19,7 +25,10 @@ export function createPostPurifier(window: WindowLike): (html: string) => string
     } else if ((urlAttributes as readonly string[]).includes(name) && !isAllowedUrl(data.attrValue)) {
       data.keepAttr = false;
     } else if (name === 'class') {
-      data.attrValue = data.attrValue.split(/\s+/).filter((className) => isAllowedClass(tag, className)).join(' ');
+      data.attrValue = data.attrValue
+        .split(/\s+/)
+        .filter((className) => isAllowedClass(tag, className))
+        .join(' ');
       if (!data.attrValue) data.keepAttr = false;
     }
   });

@@ -51,11 +51,13 @@ function escapeText(text: string): string {
 /** A raw HTML block with only allowed tags left as HTML; every other `<` reaches the page as text. */
 export function neutralizeHtmlBlock(html: string): string {
   const children = tagScanner.parseInline(html, {})[0]?.children ?? [];
-  return children.map((child) => {
-    if (child.type !== 'html_inline') return child.content.replaceAll('<', '&lt;');
-    const kept = keptHtml(child.content);
-    return kept.kind === 'html' ? kept.content : escapeText(kept.content);
-  }).join('');
+  return children
+    .map((child) => {
+      if (child.type !== 'html_inline') return child.content.replaceAll('<', '&lt;');
+      const kept = keptHtml(child.content);
+      return kept.kind === 'html' ? kept.content : escapeText(kept.content);
+    })
+    .join('');
 }
 
 /** Where the last comment and <pre> closer of a post sit, found once per render (keyed by its env). */

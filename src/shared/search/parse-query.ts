@@ -38,7 +38,12 @@ interface TokenRule {
   kind?: (value: string) => SearchObjectType;
 }
 
-const { tags_max: tagsMax, words_max: wordsMax, number_max: numberMax, separator_characters: separators } = constants.search;
+const {
+  tags_max: tagsMax,
+  words_max: wordsMax,
+  number_max: numberMax,
+  separator_characters: separators,
+} = constants.search;
 
 function countCondition(value: string): CountCondition {
   const min = Math.min(Number(value), numberMax);
@@ -46,16 +51,34 @@ function countCondition(value: string): CountCondition {
 }
 
 /** Each token is `name:value` standing alone between spaces; names are case-sensitive. The first of a kind wins. */
-const tokens = new Map(Object.entries<TokenRule>({
-  user: { value: /^\S+$/, apply: (query, value) => (query.user ??= value) },
-  score: { value: /^\d+$/, apply: (query, value) => (query.score ??= countCondition(value)) },
-  answers: { value: /^\d+$/, apply: (query, value) => (query.answers ??= countCondition(value)), kind: () => 'question' },
-  views: { value: /^\d+$/, apply: (query, value) => (query.views ??= countCondition(value)), kind: () => 'question' },
-  hasaccepted: { value: /^(yes|no)$/, apply: (query, value) => (query.hasAccepted ??= value === 'yes'), kind: () => 'question' },
-  isaccepted: { value: /^(yes|no)$/, apply: (query, value) => (query.isAccepted ??= value === 'yes'), kind: () => 'answer' },
-  inquestion: { value: /^[0-9A-Za-z]+$/, apply: (query, value) => (query.inQuestion ??= value), kind: () => 'answer' },
-  is: { value: /^(question|answer)$/, apply: () => undefined, kind: (value) => value as SearchObjectType },
-}));
+const tokens = new Map(
+  Object.entries<TokenRule>({
+    user: { value: /^\S+$/, apply: (query, value) => (query.user ??= value) },
+    score: { value: /^\d+$/, apply: (query, value) => (query.score ??= countCondition(value)) },
+    answers: {
+      value: /^\d+$/,
+      apply: (query, value) => (query.answers ??= countCondition(value)),
+      kind: () => 'question',
+    },
+    views: { value: /^\d+$/, apply: (query, value) => (query.views ??= countCondition(value)), kind: () => 'question' },
+    hasaccepted: {
+      value: /^(yes|no)$/,
+      apply: (query, value) => (query.hasAccepted ??= value === 'yes'),
+      kind: () => 'question',
+    },
+    isaccepted: {
+      value: /^(yes|no)$/,
+      apply: (query, value) => (query.isAccepted ??= value === 'yes'),
+      kind: () => 'answer',
+    },
+    inquestion: {
+      value: /^[0-9A-Za-z]+$/,
+      apply: (query, value) => (query.inQuestion ??= value),
+      kind: () => 'answer',
+    },
+    is: { value: /^(question|answer)$/, apply: () => undefined, kind: (value) => value as SearchObjectType },
+  }),
+);
 
 const TAG = /\[([^\]\s]+)\]/g;
 const PHRASE = /"([^"]*)"/g;
@@ -69,7 +92,19 @@ function objectTypesOf(named: Set<SearchObjectType>): SearchObjectType[] {
 
 /** Reads the search syntax (product spec §5, answer-api-facts §4.10) from what was typed. */
 export function parseSearchQuery(text: string): SearchQuery {
-  const query: SearchQuery = { words: [], phrases: [], tags: [], user: null, score: null, answers: null, views: null, hasAccepted: null, isAccepted: null, inQuestion: null, objectTypes: [] };
+  const query: SearchQuery = {
+    words: [],
+    phrases: [],
+    tags: [],
+    user: null,
+    score: null,
+    answers: null,
+    views: null,
+    hasAccepted: null,
+    isAccepted: null,
+    inQuestion: null,
+    objectTypes: [],
+  };
   const named = new Set<SearchObjectType>();
   let rest = text.replace(PHRASE, (_, phrase: string) => {
     const words = phrase.toLowerCase().trim().split(/\s+/).filter(Boolean).join(' ');

@@ -37,7 +37,12 @@ interface AjvLikeError {
 export function issuesFromAjv(errors: ReadonlyArray<AjvLikeError>): ValidationIssue[] {
   return errors.map((error) => {
     const base = error.instancePath.split('/').filter(Boolean);
-    const extra = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
+    const extra =
+      error.keyword === 'required'
+        ? error.params.missingProperty
+        : error.keyword === 'additionalProperties'
+          ? error.params.additionalProperty
+          : undefined;
     const segments = typeof extra === 'string' ? [...base, extra] : base;
     return { field: segments.join('.'), keyword: error.keyword, params: error.params };
   });
@@ -48,7 +53,10 @@ export function issuesFromAjv(errors: ReadonlyArray<AjvLikeError>): ValidationIs
  * else the generic one. Values carry the rule's limit and the field's min and max, so a
  * message like "Password must be at {min}-{max} characters" reads its numbers from the schema.
  */
-export function messageForIssue(issue: ValidationIssue, form?: Pick<FormDefinition, 'schema' | 'messages'>): LocalizableMessage {
+export function messageForIssue(
+  issue: ValidationIssue,
+  form?: Pick<FormDefinition, 'schema' | 'messages'>,
+): LocalizableMessage {
   const topField = issue.field.split('.')[0] ?? '';
   const own = form?.messages[topField]?.[issue.keyword];
   const property = (form?.schema.properties as Record<string, Record<string, unknown>> | undefined)?.[topField] ?? {};

@@ -27,7 +27,9 @@ export function readCachedBundle(): CachedBundle | null {
   if (raw == null) return null;
   try {
     const cached = JSON.parse(raw) as Partial<CachedBundle>;
-    return isLanguage(cached.language) && isBundle(cached.bundle) ? { language: cached.language, bundle: cached.bundle } : null;
+    return isLanguage(cached.language) && isBundle(cached.bundle)
+      ? { language: cached.language, bundle: cached.bundle }
+      : null;
   } catch {
     return null;
   }

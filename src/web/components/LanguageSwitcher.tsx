@@ -21,7 +21,11 @@ export function LanguageSwitcher() {
       <label htmlFor={id}>{t('layout.language.label')}</label>
       <select id={id} value={language} onChange={(event) => choose(event.target.value)}>
         {options.map((option) => (
-          <option key={option.value} value={option.value} lang={isLanguage(option.value) ? localeOf(option.value) : undefined}>
+          <option
+            key={option.value}
+            value={option.value}
+            lang={isLanguage(option.value) ? localeOf(option.value) : undefined}
+          >
             {option.label}
           </option>
         ))}

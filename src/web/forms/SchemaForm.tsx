@@ -35,18 +35,28 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaF
   const [pending, setPending] = useState(false);
 
   const uiSchema = useMemo(
-    () => uiSchemaOf(form, (key) => intl.formatMessage({ id: key }), (id) => id in intl.messages),
+    () =>
+      uiSchemaOf(
+        form,
+        (key) => intl.formatMessage({ id: key }),
+        (id) => id in intl.messages,
+      ),
     [form, intl],
   );
   const transformErrors = (errors: RJSFValidationError[]) =>
     translateErrors(errors, form, (key, values) => intl.formatMessage({ id: key }, values));
   const validator = useMemo(() => formValidatorOf(form), [form]);
-  const extraErrors = useMemo(() => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined), [serverErrors]);
+  const extraErrors = useMemo(
+    () => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined),
+    [serverErrors],
+  );
 
   const change = ({ formData }: IChangeEvent<FormData>) => {
     const now = formData ?? {};
     setData(now);
-    setServerErrors((current) => current && { ...current, fieldErrors: stillStanding(current.fieldErrors, current.sent, now) });
+    setServerErrors(
+      (current) => current && { ...current, fieldErrors: stillStanding(current.fieldErrors, current.sent, now) },
+    );
   };
 
   const submit = async ({ formData }: IChangeEvent<FormData>) => {

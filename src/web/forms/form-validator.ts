@@ -27,7 +27,13 @@ export function formValidatorOf(form: FormDefinition): ValidatorType<FormData> {
   const shownErrors = (errors: RJSFValidationError[]) => errors.filter((error) => shown.has(fieldOfRjsfError(error)));
   return {
     validateFormData: (formData, _schema, customValidate, transformErrors, uiSchema) =>
-      validator.validateFormData(formData, whole, customValidate, (errors, ui) => (transformErrors ?? ((kept) => kept))(shownErrors(errors), ui), uiSchema),
+      validator.validateFormData(
+        formData,
+        whole,
+        customValidate,
+        (errors, ui) => (transformErrors ?? ((kept) => kept))(shownErrors(errors), ui),
+        uiSchema,
+      ),
     isValid: (schema, formData) => validator.isValid(schema === form.schema ? whole : schema, formData, whole),
     rawValidation<Result>(_schema: RJSFSchema, formData?: FormData) {
       const { errors, validationError } = validator.rawValidation<ErrorObject>(whole, formData);

@@ -9,7 +9,11 @@ export type Translate = (key: MessageKey) => string;
  * Option labels are translated when the catalogue has them as keys; others (such as a
  * language's own name) are shown as written.
  */
-export function uiSchemaOf(form: Pick<FormDefinition, 'ui'>, t: Translate, hasMessage: (id: string) => boolean): UiSchema {
+export function uiSchemaOf(
+  form: Pick<FormDefinition, 'ui'>,
+  t: Translate,
+  hasMessage: (id: string) => boolean,
+): UiSchema {
   return fieldsUiSchema(form.ui, t, hasMessage);
 }
 

@@ -3,7 +3,12 @@ import { SiteFrame } from './SiteFrame.tsx';
 
 const settingsNav: NavGroup[] = [
   {
-    paths: ['/users/settings/profile', '/users/settings/notify', '/users/settings/account', '/users/settings/interface'],
+    paths: [
+      '/users/settings/profile',
+      '/users/settings/notify',
+      '/users/settings/account',
+      '/users/settings/interface',
+    ],
   },
 ];
 

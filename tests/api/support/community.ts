@@ -31,13 +31,26 @@ export async function seedMember(server: TestServer, seed: MemberSeed): Promise<
     role: seed.role ?? constants.roles.user,
     active: seed.active,
   });
-  await server.database.db.updateTable('users').set({ rank: seed.rank ?? 1 }).where('id', '=', id).execute();
+  await server.database.db
+    .updateTable('users')
+    .set({ rank: seed.rank ?? 1 })
+    .where('id', '=', id)
+    .execute();
   const token = await createSession(server.database.db, id);
-  return { id, username: seed.username, token, as: { headers: { Authorization: token }, language: seed.language ?? 'en_US' } };
+  return {
+    id,
+    username: seed.username,
+    token,
+    as: { headers: { Authorization: token }, language: seed.language ?? 'en_US' },
+  };
 }
 
 export async function reputationOf(server: TestServer, member: Pick<Member, 'id'>): Promise<number> {
-  const row = await server.database.db.selectFrom('users').select('rank').where('id', '=', member.id).executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom('users')
+    .select('rank')
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
   return row.rank;
 }
 

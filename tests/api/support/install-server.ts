@@ -30,10 +30,20 @@ export function temporaryFolder(prefix: string): { path: string; remove(): void 
  * A server as `npm start` runs it with no configuration: the default SQLite file (here `startUrl`, by
  * default inside `dataDir`), migrated, and config.yaml read from `dataDir`, so the wizard's calls act.
  */
-export async function startInstallServer(dataDir: string, startUrl = `sqlite:${join(dataDir, 'quorum.db')}`): Promise<InstallServer> {
+export async function startInstallServer(
+  dataDir: string,
+  startUrl = `sqlite:${join(dataDir, 'quorum.db')}`,
+): Promise<InstallServer> {
   const database = new SwitchableDatabase(createDatabase(startUrl), startUrl);
   await migrateToLatest(database.db);
-  const config: QuorumConfig = { port: 0, host: '127.0.0.1', dataDir, database: { url: startUrl, sqliteSynchronous: defaultSqliteSynchronous }, logLevel: 'warn', siteRevision: '' };
+  const config: QuorumConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database: { url: startUrl, sqliteSynchronous: defaultSqliteSynchronous },
+    logLevel: 'warn',
+    siteRevision: '',
+  };
   const app: FastifyInstance = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const send = async (path: string, init: RequestInit, language?: string) => {
@@ -48,7 +58,16 @@ export async function startInstallServer(dataDir: string, startUrl = `sqlite:${j
     dataDir,
     database,
     post: (path, json, language) =>
-      send(path, { method: 'POST', ...(json === undefined ? {} : { body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } }) }, language),
+      send(
+        path,
+        {
+          method: 'POST',
+          ...(json === undefined
+            ? {}
+            : { body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } }),
+        },
+        language,
+      ),
     get: (path, language) => send(path, { method: 'GET' }, language),
     async close() {
       await app.close();

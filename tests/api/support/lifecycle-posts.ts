@@ -9,7 +9,11 @@ const now = () => Math.floor(Date.now() / 1000);
  * A question written straight into the database (asking is another helper's call), with its tags listed
  * and counted, so lifecycle tests start from the state they exercise.
  */
-export async function seedQuestion(server: TestServer, owner: Pick<Member, 'id'>, tagSlugs: string[] = []): Promise<string> {
+export async function seedQuestion(
+  server: TestServer,
+  owner: Pick<Member, 'id'>,
+  tagSlugs: string[] = [],
+): Promise<string> {
   const { db } = server.database;
   const id = await nextObjectId(db, 'question');
   const at = now();
@@ -34,12 +38,29 @@ export async function seedQuestion(server: TestServer, owner: Pick<Member, 'id'>
       const tagId = await nextObjectId(db, 'tag');
       await db
         .insertInto('tag')
-        .values({ id: tagId, slug_name: slug, display_name: slug, original_text: '', parsed_text: '', status: 1, user_id: owner.id, created_at: at, updated_at: at })
+        .values({
+          id: tagId,
+          slug_name: slug,
+          display_name: slug,
+          original_text: '',
+          parsed_text: '',
+          status: 1,
+          user_id: owner.id,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
       tag = { id: tagId };
     }
-    await db.insertInto('tag_rel').values({ object_id: id, tag_id: tag.id, status: constants.tag_rel_status.listed, created_at: at }).execute();
-    await db.updateTable('tag').set((eb) => ({ question_count: eb('question_count', '+', 1) })).where('id', '=', tag.id).execute();
+    await db
+      .insertInto('tag_rel')
+      .values({ object_id: id, tag_id: tag.id, status: constants.tag_rel_status.listed, created_at: at })
+      .execute();
+    await db
+      .updateTable('tag')
+      .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
+      .where('id', '=', tag.id)
+      .execute();
   }
   return id;
 }
@@ -86,12 +107,21 @@ export async function answerRow(server: TestServer, id: string) {
 }
 
 export async function tagCount(server: TestServer, slug: string): Promise<number> {
-  const row = await server.database.db.selectFrom('tag').select('question_count').where('slug_name', '=', slug).executeTakeFirstOrThrow();
+  const row = await server.database.db
+    .selectFrom('tag')
+    .select('question_count')
+    .where('slug_name', '=', slug)
+    .executeTakeFirstOrThrow();
   return row.question_count;
 }
 
 /** The timeline types written for an object, oldest first. */
 export async function activityTypes(server: TestServer, objectId: string): Promise<string[]> {
-  const rows = await server.database.db.selectFrom('activity').select('activity_type').where('object_id', '=', objectId).orderBy('id').execute();
+  const rows = await server.database.db
+    .selectFrom('activity')
+    .select('activity_type')
+    .where('object_id', '=', objectId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.activity_type);
 }

@@ -12,7 +12,17 @@ export async function seedTag(server: TestServer, slug = 'general'): Promise<voi
   const now = Math.floor(Date.now() / 1000);
   await db
     .insertInto('tag')
-    .values({ id, slug_name: slug, display_name: slug, original_text: '', parsed_text: '', status: constants.post_status.normal, user_id: 1, created_at: now, updated_at: now })
+    .values({
+      id,
+      slug_name: slug,
+      display_name: slug,
+      original_text: '',
+      parsed_text: '',
+      status: constants.post_status.normal,
+      user_id: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -23,8 +33,17 @@ export async function askQuestion(server: TestServer, member: Member): Promise<s
 }
 
 /** Answers a question through the API as `member`; returns the answer's id. */
-export async function answerQuestion(server: TestServer, member: Member, questionId: string, content = 'An answer that works.'): Promise<string> {
-  const response = await server.request(`${API}/answer`, { method: 'POST', ...member.as, json: { question_id: questionId, content } });
+export async function answerQuestion(
+  server: TestServer,
+  member: Member,
+  questionId: string,
+  content = 'An answer that works.',
+): Promise<string> {
+  const response = await server.request(`${API}/answer`, {
+    method: 'POST',
+    ...member.as,
+    json: { question_id: questionId, content },
+  });
   if (response.status !== 200) throw new Error(`answering failed: ${JSON.stringify(response.body)}`);
   return response.body.data.info.id as string;
 }

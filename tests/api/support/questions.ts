@@ -7,7 +7,11 @@ export const API = constants.api_prefix;
 let asked = 0;
 
 /** Asks a question as `member`; each call's body differs, so duplicate-submission never refuses it. */
-export async function ask(server: TestServer, member: Member, fields: { title?: string; content?: string; tags?: string[] } = {}) {
+export async function ask(
+  server: TestServer,
+  member: Member,
+  fields: { title?: string; content?: string; tags?: string[] } = {},
+) {
   asked += 1;
   const body = {
     title: fields.title ?? `How do I test question number ${asked}?`,

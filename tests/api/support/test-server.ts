@@ -17,18 +17,36 @@ export interface TestServer {
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
-  request(path: string, init?: RequestInit & { json?: unknown; language?: string }): Promise<{ status: number; body: JsonBody; headers: Headers; /** the body as sent, for byte-for-byte comparisons */ text: string }>;
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; language?: string },
+  ): Promise<{
+    status: number;
+    body: JsonBody;
+    headers: Headers;
+    /** the body as sent, for byte-for-byte comparisons */ text: string;
+  }>;
   close(): Promise<void>;
 }
 
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
-export async function startTestServer(engine: TestEngine, options: { dataDir?: string; plugins?: KyselyPlugin[]; installed?: boolean; webRoot?: string; trustedProxies?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: TestEngine,
+  options: {
+    dataDir?: string;
+    plugins?: KyselyPlugin[];
+    installed?: boolean;
+    webRoot?: string;
+    trustedProxies?: string[];
+  } = {},
+): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
-  if (options.installed !== false) await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
+  if (options.installed !== false)
+    await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
   const logs: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -46,7 +64,12 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
     trustedProxies: options.trustedProxies ?? [],
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
-  const app: FastifyInstance = await buildApp({ config, database: { ...database, db: served }, logger: pino({ level: 'warn' }, sink), webRoot: options.webRoot });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database: { ...database, db: served },
+    logger: pino({ level: 'warn' }, sink),
+    webRoot: options.webRoot,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -58,7 +81,11 @@ export async function startTestServer(engine: TestEngine, options: { dataDir?: s
       const headers = new Headers(rest.headers);
       if (language) headers.set('Accept-Language', language);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      const response = await fetch(`${address}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      const response = await fetch(`${address}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
       const text = await response.text();
       let body: unknown = text;
       try {

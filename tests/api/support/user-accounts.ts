@@ -68,7 +68,11 @@ export async function forgetRateLimits(server: TestServer): Promise<void> {
 }
 
 export async function login(server: TestServer, email: string, password: string, language = 'en_US') {
-  return server.request('/answer/api/v1/user/login/email', { method: 'POST', json: { e_mail: email, pass: password }, language });
+  return server.request('/answer/api/v1/user/login/email', {
+    method: 'POST',
+    json: { e_mail: email, pass: password },
+    language,
+  });
 }
 
 export function authorized(token: string, language = 'en_US'): { headers: Record<string, string>; language: string } {

@@ -34,7 +34,12 @@ function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<
  * `seconds`, over kept-alive connections. `next` gives each request's URL (so a detail page can be
  * a different question each time). Latencies are milliseconds.
  */
-export async function measure(next: () => URL, concurrency: number, seconds: number, headers: Record<string, string> = {}): Promise<Measurement> {
+export async function measure(
+  next: () => URL,
+  concurrency: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;

@@ -31,7 +31,9 @@ export class Progress {
     if (process.stderr.isTTY) {
       const width = 30;
       const filled = Math.round(share * width);
-      process.stderr.write(`\r${this.label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} ${seconds}s`);
+      process.stderr.write(
+        `\r${this.label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} ${seconds}s`,
+      );
       return;
     }
     const tenth = Math.floor(share * 10);

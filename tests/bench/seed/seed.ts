@@ -17,7 +17,13 @@ export interface SeedSize {
 }
 
 /** The size issue 5 asks for: 100,000 questions, 300,000 answers, 500,000 comments, 20,000 users, 2,000 tags. */
-export const FULL_SIZE: SeedSize = { users: 20_000, tags: 2_000, questions: 100_000, answers: 300_000, comments: 500_000 };
+export const FULL_SIZE: SeedSize = {
+  users: 20_000,
+  tags: 2_000,
+  questions: 100_000,
+  answers: 300_000,
+  comments: 500_000,
+};
 
 export interface SeedOptions {
   seed?: number;
@@ -38,7 +44,12 @@ function objectId(type: keyof typeof objectIds.types, counter: number): string {
 type Table = keyof Database;
 
 /** Inserts rows in statements that stay under every engine's limit of bound parameters. */
-async function insertAll<T extends Table>(db: Kysely<Database>, table: T, rows: Array<Insertable<Database[T]>>, progress: Progress | null): Promise<void> {
+async function insertAll<T extends Table>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Array<Insertable<Database[T]>>,
+  progress: Progress | null,
+): Promise<void> {
   if (rows.length === 0) return;
   const perStatement = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]!).length));
   const perTransaction = perStatement * 4;
@@ -46,7 +57,10 @@ async function insertAll<T extends Table>(db: Kysely<Database>, table: T, rows: 
     const chunk = rows.slice(start, start + perTransaction);
     await db.transaction().execute(async (trx) => {
       for (let offset = 0; offset < chunk.length; offset += perStatement) {
-        await trx.insertInto(table).values(chunk.slice(offset, offset + perStatement) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(chunk.slice(offset, offset + perStatement) as never)
+          .execute();
       }
     });
     progress?.advance(chunk.length);
@@ -93,13 +107,26 @@ export async function seedDatabase(db: Kysely<Database>, size: SeedSize, options
   const tags: Array<Insertable<Database['tag']>> = [];
   const slugs = new Set<string>();
   while (tags.length < size.tags) {
-    const slug = (slugs.size < 20 ? text.word() : `${text.word()}-${text.word()}`).slice(0, constants.limits.tag.slug_max);
+    const slug = (slugs.size < 20 ? text.word() : `${text.word()}-${text.word()}`).slice(
+      0,
+      constants.limits.tag.slug_max,
+    );
     if (slugs.has(slug)) continue;
     slugs.add(slug);
     const id = objectId('tag', ++counter);
     tagIds.push(id);
     const description = text.body(80, 400);
-    tags.push({ id, slug_name: slug, display_name: slug, original_text: description.markdown, parsed_text: description.html, status: status.normal, user_id: 1, created_at: now - 1600 * DAY, updated_at: now - 1600 * DAY });
+    tags.push({
+      id,
+      slug_name: slug,
+      display_name: slug,
+      original_text: description.markdown,
+      parsed_text: description.html,
+      status: status.normal,
+      user_id: 1,
+      created_at: now - 1600 * DAY,
+      updated_at: now - 1600 * DAY,
+    });
   }
 
   // Answers gather on popular questions, and about one question in five stays unanswered.
@@ -129,7 +156,12 @@ export async function seedDatabase(db: Kysely<Database>, size: SeedSize, options
     const wanted = random.int(1, 5);
     while (chosen.size < wanted) chosen.add(tagZipf.draw(random));
     for (const tag of chosen) {
-      tagRels.push({ object_id: id, tag_id: tagIds[tag]!, status: constants.tag_rel_status.listed, created_at: created });
+      tagRels.push({
+        object_id: id,
+        tag_id: tagIds[tag]!,
+        status: constants.tag_rel_status.listed,
+        created_at: created,
+      });
       questionCount.set(tagIds[tag]!, (questionCount.get(tagIds[tag]!) ?? 0) + 1);
     }
     let lastActivity = created;
@@ -208,7 +240,8 @@ export async function seedDatabase(db: Kysely<Database>, size: SeedSize, options
     });
   }
   const commentCount = new Map<string, number>();
-  for (const comment of comments) commentCount.set(String(comment.object_id), (commentCount.get(String(comment.object_id)) ?? 0) + 1);
+  for (const comment of comments)
+    commentCount.set(String(comment.object_id), (commentCount.get(String(comment.object_id)) ?? 0) + 1);
   for (const answer of answers) answer.comment_count = commentCount.get(String(answer.id)) ?? 0;
 
   for (const [label, table, rows] of [

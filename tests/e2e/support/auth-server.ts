@@ -25,7 +25,8 @@ async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; cl
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) mails.push({ to: to.address, text: Buffer.concat(chunks).toString('utf8') });
+        for (const to of session.envelope.rcptTo)
+          mails.push({ to: to.address, text: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
     },
@@ -35,7 +36,11 @@ async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; cl
   return { port, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -108,8 +113,16 @@ export async function startAuthServer(options: { loginRequired?: boolean } = {})
     });
     if (installed.code !== 200) throw new Error(`installation failed: ${installed.msg}`);
     // These flows are about accounts; the captcha that guards them has its own tests.
-    const signedIn = await call<{ access_token: string }>('POST', `${constants.api_prefix}/user/login/email`, { e_mail: admin.email, pass: admin.password });
-    const switched = await call('PUT', `${constants.admin_api_prefix}/plugin/status`, { plugin_slug_name: constants.captcha.plugin_slug, enabled: false }, signedIn.data.access_token);
+    const signedIn = await call<{ access_token: string }>('POST', `${constants.api_prefix}/user/login/email`, {
+      e_mail: admin.email,
+      pass: admin.password,
+    });
+    const switched = await call(
+      'PUT',
+      `${constants.admin_api_prefix}/plugin/status`,
+      { plugin_slug_name: constants.captcha.plugin_slug, enabled: false },
+      signedIn.data.access_token,
+    );
     if (switched.code !== 200) throw new Error(`switching the captcha off failed: ${switched.msg}`);
     // No admin call sets SMTP yet: the setting goes in as the admin page would store it.
     database()
@@ -139,7 +152,10 @@ export async function startAuthServer(options: { loginRequired?: boolean } = {})
     const pattern = new RegExp(`${baseURL}${constants.base_path}${page}\\?code=[A-Za-z0-9_%-]+`);
     return waitFor(`a mail to ${email} with a link to ${page}`, () => {
       const mail = mails().findLast((candidate) => candidate.to === email);
-      return mail?.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(pattern)?.[0];
+      return mail?.text
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .match(pattern)?.[0];
     });
   }
   const mails = () => mailbox.mails;

@@ -51,10 +51,15 @@ export async function startQaSite(): Promise<QaSite> {
     return answer.data;
   }
 
-  const signedIn = await api<{ id: string; username: string; access_token: string }>(null, 'POST', '/user/login/email', {
-    e_mail: admin.email,
-    pass: admin.password,
-  });
+  const signedIn = await api<{ id: string; username: string; access_token: string }>(
+    null,
+    'POST',
+    '/user/login/email',
+    {
+      e_mail: admin.email,
+      pass: admin.password,
+    },
+  );
   const siteAdmin: Member = { ...admin, username: signedIn.username, id: signedIn.id, token: signedIn.access_token };
 
   async function member(name: string): Promise<Member> {
@@ -62,7 +67,12 @@ export async function startQaSite(): Promise<QaSite> {
     const person = { name, email: `member${people}-${Date.now()}@example.org`, password: 'a member password' };
     await api(null, 'POST', '/user/register/email', { name: person.name, e_mail: person.email, pass: person.password });
     const code = new URL(await server.linkMailedTo(person.email, '/users/account-activation')).searchParams.get('code');
-    const activated = await api<{ id: string; username: string; access_token: string }>(null, 'POST', '/user/email/verification', { code });
+    const activated = await api<{ id: string; username: string; access_token: string }>(
+      null,
+      'POST',
+      '/user/email/verification',
+      { code },
+    );
     return { ...person, username: activated.username, id: activated.id, token: activated.access_token };
   }
 
@@ -84,5 +94,16 @@ export async function startQaSite(): Promise<QaSite> {
     await expect(page).not.toHaveURL(at('/users/login'));
   }
 
-  return { server, admin: siteAdmin, at, member, api, setReputation, reputationOf, signIn, logIn, stop: () => server.stop() };
+  return {
+    server,
+    admin: siteAdmin,
+    at,
+    member,
+    api,
+    setReputation,
+    reputationOf,
+    signIn,
+    logIn,
+    stop: () => server.stop(),
+  };
 }

@@ -34,7 +34,18 @@ export function probeForScript(page: Page, selector: string): Promise<string[]> 
       ),
       new Promise((done) => setTimeout(done, 2_000)),
     ]);
-    const events = ['mouseover', 'mouseenter', 'pointerover', 'focus', 'focusin', 'click', 'animationstart', 'toggle', 'wheel', 'submit'];
+    const events = [
+      'mouseover',
+      'mouseenter',
+      'pointerover',
+      'focus',
+      'focusin',
+      'click',
+      'animationstart',
+      'toggle',
+      'wheel',
+      'submit',
+    ];
     for (const root of roots) {
       for (const element of root.querySelectorAll('*')) {
         for (const type of events) element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
@@ -46,11 +57,15 @@ export function probeForScript(page: Page, selector: string): Promise<string[]> 
     const unsafe = /^(javascript|data|vbscript):$/;
     for (const root of roots) {
       for (const link of root.querySelectorAll('a[href]')) {
-        if (unsafe.test((link as HTMLAnchorElement).protocol)) problems.push(`link ${link.getAttribute('href')} in #${link.closest('[data-index]')?.getAttribute('data-index') ?? '?'}`);
+        if (unsafe.test((link as HTMLAnchorElement).protocol))
+          problems.push(
+            `link ${link.getAttribute('href')} in #${link.closest('[data-index]')?.getAttribute('data-index') ?? '?'}`,
+          );
       }
     }
     for (const image of images) {
-      if (image.getAttribute('src') && unsafe.test(new URL(image.src).protocol)) problems.push(`image ${image.getAttribute('src')}`);
+      if (image.getAttribute('src') && unsafe.test(new URL(image.src).protocol))
+        problems.push(`image ${image.getAttribute('src')}`);
     }
     if ((window as unknown as { __xss?: unknown }).__xss) problems.push('window.__xss was set');
     for (const root of roots) root.removeEventListener('click', stopNavigation, true);

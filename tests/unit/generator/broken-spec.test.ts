@@ -41,23 +41,63 @@ describe('the generator', () => {
   });
 
   const cases: Array<[string, string, string, RegExp]> = [
-    ['unresolved-ref', 'spec/openapi.yaml', 'paths./demo.get.responses.200.x-data', /unresolved \$ref #\/components\/schemas\/Missing/],
-    ['unresolved-external-ref', 'spec/openapi.yaml', 'paths./demo.post.requestBody.content.application/json.schema', /unresolved \$ref forms\/nope.yaml#\/schema: no such file/],
+    [
+      'unresolved-ref',
+      'spec/openapi.yaml',
+      'paths./demo.get.responses.200.x-data',
+      /unresolved \$ref #\/components\/schemas\/Missing/,
+    ],
+    [
+      'unresolved-external-ref',
+      'spec/openapi.yaml',
+      'paths./demo.post.requestBody.content.application/json.schema',
+      /unresolved \$ref forms\/nope.yaml#\/schema: no such file/,
+    ],
     ['missing-catalogue-key', 'spec/i18n/zh_CN.yaml', 'demo.greeting', /message key missing/],
-    ['unknown-message-key', 'spec/forms/demo_form.yaml', 'ui.title.label', /message key 'demo.no_such_label' is missing from the en_US catalogue/],
-    ['rule-without-message', 'spec/forms/demo_form.yaml', 'messages.title.maxLength', /rule 'maxLength' of field 'title' has no message key/],
+    [
+      'unknown-message-key',
+      'spec/forms/demo_form.yaml',
+      'ui.title.label',
+      /message key 'demo.no_such_label' is missing from the en_US catalogue/,
+    ],
+    [
+      'rule-without-message',
+      'spec/forms/demo_form.yaml',
+      'messages.title.maxLength',
+      /rule 'maxLength' of field 'title' has no message key/,
+    ],
     ['operation-without-handler', 'spec/openapi.yaml', 'postDemo', /operation has no handler/],
     ['missing-page', 'spec/routes.yaml', 'routes.0.page', /routed page Home\/Missing does not exist/],
-    ['unknown-constant', 'spec/forms/demo_form.yaml', 'schema.properties.title.maxLength', /\$const limits.title_maximum does not name a constant/],
+    [
+      'unknown-constant',
+      'spec/forms/demo_form.yaml',
+      'schema.properties.title.maxLength',
+      /\$const limits.title_maximum does not name a constant/,
+    ],
     ['invalid-icu', 'spec/i18n/en_US.yaml', 'demo.greeting', /not a valid ICU message/],
     ['mismatched-arguments', 'spec/i18n/zh_CN.yaml', 'demo.greeting', /uses arguments \{who\} but en_US uses \{name\}/],
     ['duplicate-message-key', 'spec/i18n/zh_CN/ping.yaml', 'demo.title', /already defined in spec\/i18n\/zh_CN.yaml/],
     ['duplicate-path', 'spec/openapi/ping.yaml', 'paths./demo', /already defined in spec\/openapi.yaml/],
     ['group-without-fields', 'spec/forms/demo_form.yaml', 'ui.title.fields', /a group widget needs fields/],
-    ['unknown-privilege', 'spec/openapi.yaml', 'paths./demo.post.x-privilege', /x-privilege must name a power of constants privileges \(got levitate\)/],
+    [
+      'unknown-privilege',
+      'spec/openapi.yaml',
+      'paths./demo.post.x-privilege',
+      /x-privilege must name a power of constants privileges \(got levitate\)/,
+    ],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
-    ['id-without-shared-id', 'spec/forms/demo_form.yaml', 'schema.properties.item_id', /the id item_id must refer to a shared id component/],
-    ['unbounded-query', 'spec/openapi.yaml', 'paths./demo.get.parameters.0.schema', /a number \(integer\) a client sends needs minimum and maximum/],
+    [
+      'id-without-shared-id',
+      'spec/forms/demo_form.yaml',
+      'schema.properties.item_id',
+      /the id item_id must refer to a shared id component/,
+    ],
+    [
+      'unbounded-query',
+      'spec/openapi.yaml',
+      'paths./demo.get.parameters.0.schema',
+      /a number \(integer\) a client sends needs minimum and maximum/,
+    ],
   ];
 
   it.each(cases)('refuses %s, naming the file and the path', async (brokenCase, file, path, problem) => {

@@ -17,7 +17,10 @@ describe('generated/', () => {
     const output = await generate({ specDir: join(root, 'spec'), rootDir: root });
     const generatedDir = join(root, 'generated');
     const stale = [...output]
-      .filter(([file, content]) => !existsSync(join(generatedDir, file)) || readFileSync(join(generatedDir, file), 'utf8') !== content)
+      .filter(
+        ([file, content]) =>
+          !existsSync(join(generatedDir, file)) || readFileSync(join(generatedDir, file), 'utf8') !== content,
+      )
       .map(([file]) => file);
     const extra = filesUnder(generatedDir)
       .map((file) => relative(generatedDir, file))

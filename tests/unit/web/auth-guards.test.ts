@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { guards, routeTable, type Guard } from '../../../generated/routes.ts';
-import { authMachine, type AuthEvent, type AuthInput, type AuthUser, type RouteVerdict } from '../../../machines/auth.machine.ts';
+import {
+  authMachine,
+  type AuthEvent,
+  type AuthInput,
+  type AuthUser,
+  type RouteVerdict,
+} from '../../../machines/auth.machine.ts';
 import { verdictFor, type AuthSnapshot } from '../../../machines/auth.routes.ts';
 import { loggedIn, openSite, privateSite, users, type UserName } from '../../model/auth-fixtures.ts';
 
@@ -45,7 +51,9 @@ describe('route guards decided by the auth machine (product spec §2)', () => {
     expect(verdict(signedIn('member', privateSite), 'public')).toEqual(allow);
     // the exempt pages in the route table are the account, legal and error pages
     const exemptPaths = routeTable.filter((route) => route.loginRequiredExempt).map((route) => route.path);
-    expect(exemptPaths).toEqual(expect.arrayContaining(['/users/login', '/users/register', '/tos', '/privacy', '/403']));
+    expect(exemptPaths).toEqual(
+      expect.arrayContaining(['/users/login', '/users/register', '/tos', '/privacy', '/403']),
+    );
     expect(exemptPaths).not.toContain('/questions');
   });
 

@@ -16,16 +16,21 @@ import { useCaptcha } from '../../../src/web/components/captcha/useCaptcha.tsx';
 afterEach(cleanup);
 
 // The server's own image captcha draws the pictures; an email always needs one (answer-api-facts §1.6).
-const checkAction = vi.fn(
-  async (): Promise<CaptchaCheck> => ({ verify: true, captcha_id: randomUUID(), captcha_img: await captchaImageDataUrl(newCaptchaCode()) }),
-);
+const checkAction = vi.fn(async (): Promise<CaptchaCheck> => ({
+  verify: true,
+  captcha_id: randomUUID(),
+  captcha_img: await captchaImageDataUrl(newCaptchaCode()),
+}));
 
 function ResendEmail({ write }: { write: (answer: CaptchaAnswer | null) => Promise<unknown> }) {
   const captcha = useCaptcha('email', { checkAction });
   const [outcome, setOutcome] = useState('');
   return (
     <>
-      <button type="button" onClick={() => void captcha.submit(write).then((written) => setOutcome(written ? 'sent' : 'closed'))}>
+      <button
+        type="button"
+        onClick={() => void captcha.submit(write).then((written) => setOutcome(written ? 'sent' : 'closed'))}
+      >
         Resend
       </button>
       <output>{outcome}</output>
@@ -63,7 +68,10 @@ describe('the captcha dialog', () => {
     await user.click(verify);
     expect(await screen.findByText('sent')).toBeTruthy();
     expect(write).toHaveBeenCalledTimes(1);
-    expect(write.mock.calls[0]![0]).toEqual({ captcha_id: expect.stringMatching(/^[0-9a-f-]{36}$/), captcha_code: 'k7rw' });
+    expect(write.mock.calls[0]![0]).toEqual({
+      captcha_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      captcha_code: 'k7rw',
+    });
     expect(dialog.isConnected).toBe(false);
   });
 
@@ -97,9 +105,13 @@ describe('the captcha dialog', () => {
   it('reloads the picture after a refused code and reopens the dialog after the delay', async () => {
     const { write, user } = renderResend();
     write.mockRejectedValueOnce(
-      new ApiError('field_errors', 400, 'error.object.captcha_verification_failed', 'Verification failed, please try again.', [
-        { error_field: 'captcha_code', error_msg: 'Verification failed, please try again.' },
-      ]),
+      new ApiError(
+        'field_errors',
+        400,
+        'error.object.captcha_verification_failed',
+        'Verification failed, please try again.',
+        [{ error_field: 'captcha_code', error_msg: 'Verification failed, please try again.' }],
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     const first = (await screen.findByRole('img', { name: 'Verification code picture' })).getAttribute('src');

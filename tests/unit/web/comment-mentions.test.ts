@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionAt, mentionedUsernames } from '../../../src/web/components/question/comments/mentions.ts';
+import {
+  insertMention,
+  mentionAt,
+  mentionedUsernames,
+} from '../../../src/web/components/question/comments/mentions.ts';
 
 describe('@mentions in a comment', () => {
   it('finds the @word being typed before the caret', () => {

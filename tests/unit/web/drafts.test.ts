@@ -47,7 +47,7 @@ describe('drafts', () => {
     expect(readDraft(questionKey)).toBeNull();
   });
 
-  it("of an answer are offered only on the question they were written for", () => {
+  it('of an answer are offered only on the question they were written for', () => {
     const saver = createDraftSaver<string>(answerKey, 'question-1');
     saver.schedule('my answer');
     saver.flush();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlock, imageMarkdown, insertBlock, linkMarkdown, prefixLines, tableMarkdown, wrapSelection } from '../../../src/web/components/editor/markdown-commands.ts';
+import {
+  codeBlock,
+  imageMarkdown,
+  insertBlock,
+  linkMarkdown,
+  prefixLines,
+  tableMarkdown,
+  wrapSelection,
+} from '../../../src/web/components/editor/markdown-commands.ts';
 
 describe('editor text commands', () => {
   it('wraps a placeholder and selects it when nothing is selected', () => {

@@ -50,8 +50,18 @@ describe('MarkdownEditor', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const buttons = within(toolbar).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Heading', 'Bold', 'Italic', 'Inline code', 'Code block', 'Link', 'Quote', 'Numbered list', 'Bulleted list', 'Table',
-      'Horizontal rule', 'Image',
+      'Heading',
+      'Bold',
+      'Italic',
+      'Inline code',
+      'Code block',
+      'Link',
+      'Quote',
+      'Numbered list',
+      'Bulleted list',
+      'Table',
+      'Horizontal rule',
+      'Image',
     ]);
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     buttons[0]!.focus();
@@ -117,7 +127,11 @@ describe('MarkdownEditor', () => {
 
 describe('PostBody', () => {
   it('marks a broken image so it shows its alt text, or is hidden without one', () => {
-    render(<PostBody html={'<p><img src="https://example.org/gone.png" alt="a chart"><img src="https://example.org/gone2.png"></p>'} />);
+    render(
+      <PostBody
+        html={'<p><img src="https://example.org/gone.png" alt="a chart"><img src="https://example.org/gone2.png"></p>'}
+      />,
+    );
     const [withAlt, withoutAlt] = Array.from(document.querySelectorAll('img'));
     fireEvent.error(withAlt!);
     fireEvent.error(withoutAlt!);

@@ -29,7 +29,9 @@ afterEach(() => {
 describe('the API client hooks (product spec §8)', () => {
   it('show a danger toast', () => {
     responseHooks.toast('Forbidden to operate on yourself');
-    expect(toastStore.get()).toEqual([expect.objectContaining({ variant: 'danger', message: 'Forbidden to operate on yourself' })]);
+    expect(toastStore.get()).toEqual([
+      expect.objectContaining({ variant: 'danger', message: 'Forbidden to operate on yourself' }),
+    ]);
   });
 
   it('ask for confirmation, and show a closeable dialog', () => {

@@ -87,7 +87,11 @@ describe('SchemaForm with a server refusal', () => {
 
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]).toEqual([
-      expect.objectContaining({ site_name: 'Quorum test site', site_url: 'https://quorum.example', lang: constants.languages.default }),
+      expect.objectContaining({
+        site_name: 'Quorum test site',
+        site_url: 'https://quorum.example',
+        lang: constants.languages.default,
+      }),
     ]);
     const siteUrl = field(bundle, 'install.site_url.label');
     expect(await screen.findByText(serverMessage)).toBeTruthy();

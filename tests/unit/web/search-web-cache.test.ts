@@ -11,7 +11,9 @@ describe('a visit from a web cache', () => {
   });
 
   it('stays where it is on any other host, or when the cache names no address', () => {
-    expect(webCacheRedirect({ host: 'qa.example.org', search: '?q=cache:k:https://qa.example.org/answer/tags' })).toBeNull();
+    expect(
+      webCacheRedirect({ host: 'qa.example.org', search: '?q=cache:k:https://qa.example.org/answer/tags' }),
+    ).toBeNull();
     expect(webCacheRedirect({ host: cache, search: '?q=vacuum' })).toBeNull();
     expect(webCacheRedirect({ host: cache, search: '?q=cache:nothing' })).toBeNull();
     expect(webCacheRedirect({ host: cache, search: '' })).toBeNull();

@@ -48,7 +48,11 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   it('profile: says what is wrong with a username, a display name, a website and a bio before sending', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const profile = withFields(forms.settings_profile, ['display_name', 'username', 'bio', 'website', 'location']);
-    const user = renderIn(locale, bundle, <SchemaForm form={profile} onSubmit={onSubmit} initialData={{ display_name: 'Ada', username: 'ada' }} />);
+    const user = renderIn(
+      locale,
+      bundle,
+      <SchemaForm form={profile} onSubmit={onSubmit} initialData={{ display_name: 'Ada', username: 'ada' }} />,
+    );
     const username = screen.getByLabelText(bundle['settings.profile.username.label']);
     const displayName = screen.getByLabelText(bundle['settings.profile.display_name.label']);
     const website = screen.getByLabelText(bundle['settings.profile.website.label']);
@@ -63,21 +67,33 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
     await user.click(screen.getByRole('button', { name: bundle['settings.profile.submit'] }));
 
     expect(errorTextOf(username)).toBe(bundle['validation.username.pattern']);
-    expect(errorTextOf(displayName)).toBe(format(locale, bundle, 'validation.display_name.max_length', { max: constants.limits.display_name.max }));
+    expect(errorTextOf(displayName)).toBe(
+      format(locale, bundle, 'validation.display_name.max_length', { max: constants.limits.display_name.max }),
+    );
     expect(errorTextOf(website)).toBe(bundle['validation.website.invalid']);
-    expect(errorTextOf(bio)).toBe(format(locale, bundle, 'settings.profile.bio.max_length', { max: constants.limits.bio.max }));
+    expect(errorTextOf(bio)).toBe(
+      format(locale, bundle, 'settings.profile.bio.max_length', { max: constants.limits.bio.max }),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('profile: a form without a field the site does not allow has no control for it', () => {
-    renderIn(locale, bundle, <SchemaForm form={withFields(forms.settings_profile, ['display_name'])} onSubmit={vi.fn()} />);
+    renderIn(
+      locale,
+      bundle,
+      <SchemaForm form={withFields(forms.settings_profile, ['display_name'])} onSubmit={vi.fn()} />,
+    );
     expect(screen.queryByLabelText(bundle['settings.profile.username.label'])).toBeNull();
     expect(screen.getByLabelText(bundle['settings.profile.display_name.label'])).toBeTruthy();
   });
 
   it('password: refuses a short new password and a confirmation that does not match, sending nothing', async () => {
     const send = vi.fn(async () => undefined);
-    const user = renderIn(locale, bundle, <ChangePasswordForm hasPassword send={send} checkCaptcha={noCaptchaNeeded} />);
+    const user = renderIn(
+      locale,
+      bundle,
+      <ChangePasswordForm hasPassword send={send} checkCaptcha={noCaptchaNeeded} />,
+    );
     const submit = () => user.click(screen.getByRole('button', { name: bundle['settings.password.submit'] }));
     // ChangePasswordForm loads rjsf lazily, so its first render waits for the chunk.
     const pass = await screen.findByLabelText(bundle['settings.password.pass.label']);
@@ -97,7 +113,9 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
     await user.clear(confirm);
     await user.type(confirm, 'short-but-long-now');
     await submit();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ pass: 'short-but-long-now', pass_confirm: 'short-but-long-now' }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ pass: 'short-but-long-now', pass_confirm: 'short-but-long-now' }),
+    );
   });
 
   it('password: a person without a password is not asked for the current one', async () => {
@@ -107,7 +125,15 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   });
 
   it("interface: offers 'default' (the site's setting) first, then every language and colour scheme", () => {
-    renderIn(locale, bundle, <SchemaForm form={forms.settings_interface} onSubmit={vi.fn()} initialData={{ language: 'default', color_scheme: 'default' }} />);
+    renderIn(
+      locale,
+      bundle,
+      <SchemaForm
+        form={forms.settings_interface}
+        onSubmit={vi.fn()}
+        initialData={{ language: 'default', color_scheme: 'default' }}
+      />,
+    );
     const language = screen.getByLabelText(bundle['settings.interface.language.label']) as HTMLSelectElement;
     const scheme = screen.getByLabelText(bundle['settings.interface.color_scheme.label']) as HTMLSelectElement;
     expect([...language.options].map((option) => option.textContent)).toEqual([
@@ -125,8 +151,16 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
 
 describe('user choices in spec/constants.yaml', () => {
   it("are 'default' followed by every available language and colour scheme", () => {
-    expect(constants.languages.user_choices).toEqual([constants.languages.user_default, ...constants.languages.available.map((language) => language.value)]);
-    expect(constants.languages.user_choice_labels.slice(1)).toEqual(constants.languages.available.map((language) => language.label));
-    expect(constants.color_scheme.user_choices).toEqual([constants.color_scheme.user_default, ...constants.color_scheme.values]);
+    expect(constants.languages.user_choices).toEqual([
+      constants.languages.user_default,
+      ...constants.languages.available.map((language) => language.value),
+    ]);
+    expect(constants.languages.user_choice_labels.slice(1)).toEqual(
+      constants.languages.available.map((language) => language.label),
+    );
+    expect(constants.color_scheme.user_choices).toEqual([
+      constants.color_scheme.user_default,
+      ...constants.color_scheme.values,
+    ]);
   });
 });

@@ -39,7 +39,10 @@ describe('a maintainer edits a limit and a message in spec/', () => {
     const siteName = screen.getByLabelText(bundle['install.site_name.label']);
     await user.type(siteName, 'Thirteen char');
     await user.click(screen.getByRole('button', { name: bundle[form.submit] }));
-    const errorId = siteName.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('__error'));
+    const errorId = siteName
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('__error'));
     expect(errorId && document.getElementById(errorId)?.textContent).toBe(editedSiteNameMessage);
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -55,7 +55,8 @@ export class SqliteInt64AsString implements SqliteDatabase {
       run: (parameters) => statement.run(parameters),
       // a statement being iterated cannot run again meanwhile, so a stream gets its own
       iterate: function* (parameters) {
-        for (const row of (statement.busy ? statement.database.prepare(sql) : statement).iterate(parameters)) yield convertRow(row);
+        for (const row of (statement.busy ? statement.database.prepare(sql) : statement).iterate(parameters))
+          yield convertRow(row);
       },
     };
   }

@@ -16,7 +16,11 @@ export const userEmailCodes: Migration = {
       .addColumn('expires_at', 'bigint', (column) => column.notNull())
       .addUniqueConstraint('user_email_code_code_hash_unique', ['code_hash'])
       .execute();
-    await db.schema.createIndex('user_email_code_user_purpose_index').on('user_email_code').columns(['user_id', 'purpose']).execute();
+    await db.schema
+      .createIndex('user_email_code_user_purpose_index')
+      .on('user_email_code')
+      .columns(['user_id', 'purpose'])
+      .execute();
 
     await createTableWithId(db, 'user_notification_config')
       .addColumn('user_id', 'bigint', (column) => column.notNull())

@@ -9,7 +9,9 @@ import type { UntypedDatabase } from '../untyped.ts';
  */
 export const posts: Migration = {
   async up(db: UntypedDatabase) {
-    await createTableWithId(db, 'uniqid').addColumn('uniqid_type', 'smallint', (c) => c.notNull()).execute();
+    await createTableWithId(db, 'uniqid')
+      .addColumn('uniqid_type', 'smallint', (c) => c.notNull())
+      .execute();
 
     await createTable(db, 'question')
       .addColumn('id', 'bigint', (c) => c.primaryKey())
@@ -52,10 +54,22 @@ export const posts: Migration = {
       ['score', ['vote_count', 'view_count']],
       ['hot', ['hot_score', 'created_at']],
     ] as const) {
-      await db.schema.createIndex(`question_list_${name}_index`).on('question').columns(['show', 'pin', ...columns, 'id']).execute();
+      await db.schema
+        .createIndex(`question_list_${name}_index`)
+        .on('question')
+        .columns(['show', 'pin', ...columns, 'id'])
+        .execute();
     }
-    await db.schema.createIndex('question_unanswered_index').on('question').columns(['answer_count', 'show', 'pin', 'created_at', 'id']).execute();
-    await db.schema.createIndex('question_featured_index').on('question').columns(['featured', 'status', 'created_at']).execute();
+    await db.schema
+      .createIndex('question_unanswered_index')
+      .on('question')
+      .columns(['answer_count', 'show', 'pin', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('question_featured_index')
+      .on('question')
+      .columns(['featured', 'status', 'created_at'])
+      .execute();
     await db.schema.createIndex('question_user_index').on('question').columns(['user_id', 'created_at']).execute();
 
     await createTable(db, 'answer')
@@ -74,7 +88,11 @@ export const posts: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('answer_question_index').on('answer').columns(['question_id', 'status', 'vote_count']).execute();
+    await db.schema
+      .createIndex('answer_question_index')
+      .on('answer')
+      .columns(['question_id', 'status', 'vote_count'])
+      .execute();
     await db.schema.createIndex('answer_user_index').on('answer').columns(['user_id', 'question_id']).execute();
 
     await createTable(db, 'comment')
@@ -92,7 +110,11 @@ export const posts: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('comment_object_index').on('comment').columns(['object_id', 'status', 'created_at']).execute();
+    await db.schema
+      .createIndex('comment_object_index')
+      .on('comment')
+      .columns(['object_id', 'status', 'created_at'])
+      .execute();
     await db.schema.createIndex('comment_user_index').on('comment').columns(['user_id', 'created_at']).execute();
 
     await createTable(db, 'tag')
@@ -115,7 +137,11 @@ export const posts: Migration = {
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('tag_slug_name_unique', ['slug_name'])
       .execute();
-    await db.schema.createIndex('tag_main_index').on('tag').columns(['main_tag_id', 'status', 'question_count']).execute();
+    await db.schema
+      .createIndex('tag_main_index')
+      .on('tag')
+      .columns(['main_tag_id', 'status', 'question_count'])
+      .execute();
 
     // which tags a question carries; status 1 listed, 2 hidden (question unlisted), 10 deleted
     await createTableWithId(db, 'tag_rel')
@@ -142,8 +168,16 @@ export const posts: Migration = {
       .addColumn('review_user_id', 'bigint', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('revision_object_index').on('revision').columns(['object_id', 'status', 'created_at']).execute();
-    await db.schema.createIndex('revision_status_index').on('revision').columns(['status', 'object_type', 'created_at']).execute();
+    await db.schema
+      .createIndex('revision_object_index')
+      .on('revision')
+      .columns(['object_id', 'status', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('revision_status_index')
+      .on('revision')
+      .columns(['status', 'object_type', 'created_at'])
+      .execute();
 
     // the timeline: one row per state change of a post (product spec §4 activity types)
     await createTableWithId(db, 'activity')
@@ -159,7 +193,11 @@ export const posts: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('activity_object_index').on('activity').columns(['object_id', 'created_at']).execute();
-    await db.schema.createIndex('activity_question_index').on('activity').columns(['question_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('activity_question_index')
+      .on('activity')
+      .columns(['question_id', 'created_at'])
+      .execute();
 
     // one vote per person per post or comment; direction 1 up, -1 down
     await createTableWithId(db, 'vote')
@@ -185,7 +223,11 @@ export const posts: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('reputation_user_index').on('reputation').columns(['user_id', 'created_at']).execute();
-    await db.schema.createIndex('reputation_source_index').on('reputation').columns(['object_id', 'trigger_user_id', 'reason']).execute();
+    await db.schema
+      .createIndex('reputation_source_index')
+      .on('reputation')
+      .columns(['object_id', 'trigger_user_id', 'reason'])
+      .execute();
 
     await createTableWithId(db, 'collection')
       .addColumn('user_id', 'bigint', (c) => c.notNull())
@@ -232,7 +274,11 @@ export const posts: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('question_link_unique', ['from_question_id', 'from_answer_id', 'to_question_id'])
       .execute();
-    await db.schema.createIndex('question_link_to_index').on('question_link').columns(['to_question_id', 'status']).execute();
+    await db.schema
+      .createIndex('question_link_to_index')
+      .on('question_link')
+      .columns(['to_question_id', 'status'])
+      .execute();
 
     // users invited to answer a question, for the invite list and their notifications
     await createTableWithId(db, 'question_invite')

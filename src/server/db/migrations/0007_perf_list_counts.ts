@@ -10,7 +10,11 @@ import type { UntypedDatabase } from '../untyped.ts';
  */
 export const perfListCounts: Migration = {
   async up(db: UntypedDatabase) {
-    await db.schema.createIndex('question_count_index').on('question').columns(['show', 'status', 'post_update_time', 'created_at', 'answer_count', 'id']).execute();
+    await db.schema
+      .createIndex('question_count_index')
+      .on('question')
+      .columns(['show', 'status', 'post_update_time', 'created_at', 'answer_count', 'id'])
+      .execute();
   },
   async down(db: UntypedDatabase) {
     await db.schema.dropIndex('question_count_index').on('question').execute();

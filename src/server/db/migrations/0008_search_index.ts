@@ -14,7 +14,9 @@ export const searchIndex: Migration = {
     switch (engineOf(db)) {
       case 'sqlite':
         // the rowid is the post id; unicode61 folds case and, with remove_diacritics, accents
-        await sql`create virtual table search_index using fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+        await sql`create virtual table search_index using fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+          db,
+        );
         break;
       case 'postgres':
         // 'simple' neither stems nor drops stop words, as the other engines' indexes do not

@@ -16,7 +16,11 @@ export const abuseGuards: Migration = {
       // Unix seconds; a hit at or after it starts a new window at one
       .addColumn('window_ends_at', 'bigint', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('rate_counter_window_ends_at_index').on('rate_counter').column('window_ends_at').execute();
+    await db.schema
+      .createIndex('rate_counter_window_ends_at_index')
+      .on('rate_counter')
+      .column('window_ends_at')
+      .execute();
 
     await createTable(db, 'captcha_challenge')
       .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
@@ -25,6 +29,10 @@ export const abuseGuards: Migration = {
       // Unix milliseconds: a captcha lives a few minutes, and expires to the millisecond as it did in memory
       .addColumn('expires_at_ms', 'bigint', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('captcha_challenge_expires_at_ms_index').on('captcha_challenge').column('expires_at_ms').execute();
+    await db.schema
+      .createIndex('captcha_challenge_expires_at_ms_index')
+      .on('captcha_challenge')
+      .column('expires_at_ms')
+      .execute();
   },
 };

@@ -21,7 +21,11 @@ export interface ActivityInput {
  * Writes one timeline row (DESIGN.md: every state change writes an activity). Pass the transaction
  * of the change itself, so the timeline never shows a change that did not happen.
  */
-export async function recordActivity(db: Kysely<Database>, activity: ActivityInput, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function recordActivity(
+  db: Kysely<Database>,
+  activity: ActivityInput,
+  now = Math.floor(Date.now() / 1000),
+): Promise<void> {
   await db
     .insertInto('activity')
     .values({

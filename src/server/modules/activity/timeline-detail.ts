@@ -16,7 +16,10 @@ const EMPTY: Side = { title: '', tags: [], original_text: '', slug_name: '', mai
  * GET activity/timeline/detail: two revisions of one post for the diff. old_revision_id "0" stands
  * for the empty post before its first revision.
  */
-export async function readTimelineDetail(context: HandlerContext, query: NonNullable<QueryOf<'getTimelineDetail'>>): Promise<Detail> {
+export async function readTimelineDetail(
+  context: HandlerContext,
+  query: NonNullable<QueryOf<'getTimelineDetail'>>,
+): Promise<Detail> {
   const { db } = context.services;
   const ids = [query.new_revision_id, query.old_revision_id].filter((id) => /^\d+$/.test(id) && id !== '0');
   const rows = ids.length > 0 ? await db.selectFrom('revision').selectAll().where('id', 'in', ids).execute() : [];
@@ -24,9 +27,11 @@ export async function readTimelineDetail(context: HandlerContext, query: NonNull
   const newer = byId.get(query.new_revision_id);
   const older = query.old_revision_id === '0' ? null : byId.get(query.old_revision_id);
   if (!newer || older === undefined) throw AppError.notFound('error.revision.not_found');
-  if (older && String(older.object_id) !== String(newer.object_id)) throw AppError.badRequest('error.activity.revisions_mismatch');
+  if (older && String(older.object_id) !== String(newer.object_id))
+    throw AppError.badRequest('error.activity.revisions_mismatch');
   // tags are public; a post's revisions only as the viewer may see the post
-  if (objectTypeOf(String(newer.object_id)) !== 'tag') await findVisiblePost(context.services.db, String(newer.object_id), context.user);
+  if (objectTypeOf(String(newer.object_id)) !== 'tag')
+    await findVisiblePost(context.services.db, String(newer.object_id), context.user);
   const rules = (await loadSiteRules(db)).write;
   const side = (content: string): Side => {
     const snapshot = parseSnapshot(content);

@@ -21,11 +21,20 @@ const VOTE_TYPES = ['upvote', 'downvote'];
  * GET activity/timeline of a question, an answer or a tag, oldest first. Votes show only when asked
  * for and to holders of vote.detail.
  */
-export async function readTimeline(context: HandlerContext, query: NonNullable<QueryOf<'getTimeline'>>): Promise<Timeline> {
+export async function readTimeline(
+  context: HandlerContext,
+  query: NonNullable<QueryOf<'getTimeline'>>,
+): Promise<Timeline> {
   const { db } = context.services;
-  const subject = objectTypeOf(query.object_id) === 'tag' ? await tagSubject(context, query.object_id) : await postSubject(context, query.object_id);
+  const subject =
+    objectTypeOf(query.object_id) === 'tag'
+      ? await tagSubject(context, query.object_id)
+      : await postSubject(context, query.object_id);
   let rows = subject.activities(db.selectFrom('activity').selectAll());
-  const showVotes = query.show_vote === true && context.user !== null && checkPower(context.user, 'vote.detail', await loadPrivilegeRanks(context)).allowed;
+  const showVotes =
+    query.show_vote === true &&
+    context.user !== null &&
+    checkPower(context.user, 'vote.detail', await loadPrivilegeRanks(context)).allowed;
   if (!showVotes) rows = rows.where('activity_type', 'not in', VOTE_TYPES);
   const activities = await rows.orderBy('created_at').orderBy('id').execute();
   const users = await loadUserBasics(db, [subject.ownerId, ...activities.map((activity) => String(activity.user_id))]);
@@ -35,14 +44,20 @@ export async function readTimeline(context: HandlerContext, query: NonNullable<Q
     revision_id: String(activity.revision_id),
     created_at: Number(activity.created_at),
     activity_type: activity.activity_type as TimelineItem['activity_type'],
-    comment: activity.activity_type === 'closed' ? closeReasonText(activity.comment ?? '', context.t) : (activity.comment ?? ''),
+    comment:
+      activity.activity_type === 'closed'
+        ? closeReasonText(activity.comment ?? '', context.t)
+        : (activity.comment ?? ''),
     object_id: String(activity.object_id),
     object_type: (objectTypeOf(String(activity.object_id)) ?? 'question') as TimelineItem['object_type'],
     cancelled: activity.cancelled !== 0,
     cancelled_at: Number(activity.cancelled_at),
     user_info: users.get(String(activity.user_id)) ?? null,
   }));
-  return { object_info: { ...subject.info, username: author?.username ?? '', display_name: author?.display_name ?? '' }, timeline };
+  return {
+    object_info: { ...subject.info, username: author?.username ?? '', display_name: author?.display_name ?? '' },
+    timeline,
+  };
 }
 
 type ActivityQuery = SelectQueryBuilder<Database, 'activity', Selectable<ActivityTable>>;
@@ -70,7 +85,12 @@ async function postSubject(context: HandlerContext, objectId: string): Promise<T
     activities: (rows) =>
       post.kind === 'question'
         ? rows.where('question_id', '=', post.id)
-        : rows.where((eb) => eb.or([eb('object_id', '=', post.id), eb('object_id', 'in', db.selectFrom('comment').select('id').where('comment.object_id', '=', post.id))])),
+        : rows.where((eb) =>
+            eb.or([
+              eb('object_id', '=', post.id),
+              eb('object_id', 'in', db.selectFrom('comment').select('id').where('comment.object_id', '=', post.id)),
+            ]),
+          ),
     ownerId: post.ownerId,
     info: {
       title: post.question.title,
@@ -89,6 +109,12 @@ async function tagSubject(context: HandlerContext, tagId: string): Promise<Timel
   return {
     activities: (rows) => rows.where('object_id', '=', tag.id),
     ownerId: String(tag.user_id),
-    info: { title: tag.display_name, object_type: 'tag', question_id: '0', answer_id: '0', main_tag_slug_name: tag.main_tag_slug_name || tag.slug_name },
+    info: {
+      title: tag.display_name,
+      object_type: 'tag',
+      question_id: '0',
+      answer_id: '0',
+      main_tag_slug_name: tag.main_tag_slug_name || tag.slug_name,
+    },
   };
 }

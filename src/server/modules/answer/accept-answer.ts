@@ -18,13 +18,42 @@ const { yes, no } = constants.answer_accepted;
  * The reputation of an acceptance (answer-api-facts §4.1): the answer's author gains answer.accepted,
  * the question's author answer.accept, and nobody gains anything for accepting their own answer.
  */
-async function rewardAcceptance(trx: Kysely<Database>, question: QuestionRow, answer: AnswerRow, accepterId: string, now: number): Promise<void> {
+async function rewardAcceptance(
+  trx: Kysely<Database>,
+  question: QuestionRow,
+  answer: AnswerRow,
+  accepterId: string,
+  now: number,
+): Promise<void> {
   if (String(answer.user_id) === String(question.user_id)) return;
-  await applyReputation(trx, { userId: String(answer.user_id), triggerUserId: accepterId, objectId: String(answer.id), reason: 'answer.accepted' }, now);
-  await applyReputation(trx, { userId: String(question.user_id), triggerUserId: accepterId, objectId: String(answer.id), reason: 'answer.accept' }, now);
+  await applyReputation(
+    trx,
+    {
+      userId: String(answer.user_id),
+      triggerUserId: accepterId,
+      objectId: String(answer.id),
+      reason: 'answer.accepted',
+    },
+    now,
+  );
+  await applyReputation(
+    trx,
+    {
+      userId: String(question.user_id),
+      triggerUserId: accepterId,
+      objectId: String(answer.id),
+      reason: 'answer.accept',
+    },
+    now,
+  );
 }
 
-async function withdrawAcceptance(trx: Kysely<Database>, question: QuestionRow, answerId: string, now: number): Promise<void> {
+async function withdrawAcceptance(
+  trx: Kysely<Database>,
+  question: QuestionRow,
+  answerId: string,
+  now: number,
+): Promise<void> {
   const answer = await trx.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirst();
   if (!answer) return;
   await trx.updateTable('answer').set({ accepted: no }).where('id', '=', answerId).execute();
@@ -37,7 +66,8 @@ async function withdrawAcceptance(trx: Kysely<Database>, question: QuestionRow, 
 async function acceptableAnswer(db: Kysely<Database>, question: QuestionRow, answerId: string): Promise<AnswerRow> {
   const answer = await db.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirst();
   if (!answer) throw AppError.notFound('error.answer.not_found');
-  if (String(answer.question_id) !== String(question.id)) throw AppError.badRequest('error.answer.not_of_question', 'toast');
+  if (String(answer.question_id) !== String(question.id))
+    throw AppError.badRequest('error.answer.not_of_question', 'toast');
   if (answer.status !== constants.post_status.normal) throw AppError.badRequest('error.answer.accept_deleted', 'toast');
   return answer;
 }
@@ -60,14 +90,26 @@ export async function acceptAnswer(context: HandlerContext, body: BodyOf<'accept
   const answer = targetId ? await acceptableAnswer(db, question, targetId) : null;
   const now = Math.floor(Date.now() / 1000);
   await transactionWithRetry(db, async (trx) => {
-    const current = await trx.selectFrom('question').select('accepted_answer_id').where('id', '=', question.id).executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom('question')
+      .select('accepted_answer_id')
+      .where('id', '=', question.id)
+      .executeTakeFirstOrThrow();
     const currentId = String(current.accepted_answer_id);
     if (currentId === (targetId ?? '0')) return;
     if (currentId !== '0') await withdrawAcceptance(trx, question, currentId, now);
-    await trx.updateTable('question').set({ accepted_answer_id: targetId ?? 0, updated_at: now }).where('id', '=', question.id).execute();
+    await trx
+      .updateTable('question')
+      .set({ accepted_answer_id: targetId ?? 0, updated_at: now })
+      .where('id', '=', question.id)
+      .execute();
     if (!answer) return;
     await trx.updateTable('answer').set({ accepted: yes }).where('id', '=', answer.id).execute();
-    await recordActivity(trx, { objectId: String(answer.id), questionId: String(question.id), userId: actor.id, type: 'accept' }, now);
+    await recordActivity(
+      trx,
+      { objectId: String(answer.id), questionId: String(question.id), userId: actor.id, type: 'accept' },
+      now,
+    );
     await rewardAcceptance(trx, question, answer, actor.id, now);
   });
 }

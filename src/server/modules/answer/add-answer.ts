@@ -24,7 +24,8 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
   if (!author) throw AppError.unauthorized();
   const { db } = context.services;
   const question = await findVisibleQuestion(db, body.question_id, author);
-  if (question.status !== constants.post_status.normal) throw AppError.badRequest('error.answer.question_closed_cannot_add', 'toast');
+  if (question.status !== constants.post_status.normal)
+    throw AppError.badRequest('error.answer.question_closed_cannot_add', 'toast');
   if ((await loadSiteInfo(context.services)).site_write.restrict_answer) {
     const mine = await db
       .selectFrom('answer')
@@ -53,22 +54,45 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
     });
     await trx
       .insertInto('answer')
-      .values({ id, question_id: question.id, user_id: author.id, original_text: body.content, parsed_text: html, status: constants.post_status.normal, revision_id: revisionId, created_at: now, updated_at: now })
+      .values({
+        id,
+        question_id: question.id,
+        user_id: author.id,
+        original_text: body.content,
+        parsed_text: html,
+        status: constants.post_status.normal,
+        revision_id: revisionId,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await indexPost(trx, id);
     await trx
       .updateTable('question')
-      .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_id: id, post_update_time: now, updated_at: now }))
+      .set((eb) => ({
+        answer_count: eb('answer_count', '+', 1),
+        last_answer_id: id,
+        post_update_time: now,
+        updated_at: now,
+      }))
       .where('id', '=', question.id)
       .execute();
-    await recordActivity(trx, { objectId: id, questionId: String(question.id), userId: author.id, type: 'answered', revisionId }, now);
+    await recordActivity(
+      trx,
+      { objectId: id, questionId: String(question.id), userId: author.id, type: 'answered', revisionId },
+      now,
+    );
     return id;
   });
   await context.services.captcha.record('answer', captchaUnit(context));
   await refreshHotScore(db, String(question.id), now);
 
   const answer = await db.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirstOrThrow();
-  const updatedQuestion = await db.selectFrom('question').selectAll().where('id', '=', question.id).executeTakeFirstOrThrow();
+  const updatedQuestion = await db
+    .selectFrom('question')
+    .selectAll()
+    .where('id', '=', question.id)
+    .executeTakeFirstOrThrow();
   const [info] = await presentAnswers(context, updatedQuestion, [answer]);
   return { info: info!, question: await presentQuestionSummary(context, updatedQuestion) };
 }

@@ -23,14 +23,19 @@ const ORDER_ALIASES: Record<Order, 'score' | 'newest' | 'oldest'> = {
  * GET answer/page. Deleted and pending answers are listed only for staff and for their own author.
  * Four queries for the page itself (question, count, rows) plus the presenter's fixed batch.
  */
-export async function answerPage(context: HandlerContext, query: QueryOf<'getAnswerPage'>): Promise<DataOf<'getAnswerPage'>> {
+export async function answerPage(
+  context: HandlerContext,
+  query: QueryOf<'getAnswerPage'>,
+): Promise<DataOf<'getAnswerPage'>> {
   const { db } = context.services;
   const viewer = context.user;
   const question = await findVisibleQuestion(db, query.question_id, viewer);
   let visible = db.selectFrom('answer').where('question_id', '=', question.id);
   if (!isStaff(viewer)) {
     visible = visible.where((eb) =>
-      viewer ? eb.or([eb('status', '=', constants.post_status.normal), eb('user_id', '=', viewer.id)]) : eb('status', '=', constants.post_status.normal),
+      viewer
+        ? eb.or([eb('status', '=', constants.post_status.normal), eb('user_id', '=', viewer.id)])
+        : eb('status', '=', constants.post_status.normal),
     );
   }
   const { limit, offset } = pageWindow(query.page, query.page_size);

@@ -18,13 +18,20 @@ type QuestionSummary = DataOf<'getAnswerInfo'>['question'];
  * Answers as the API shows them to the viewer. A fixed number of queries whatever the number of
  * answers: their authors and editors, the viewer's votes and bookmarks, and the privilege ranks.
  */
-export async function presentAnswers(context: HandlerContext, question: QuestionRow, answers: AnswerRow[]): Promise<AnswerInfo[]> {
+export async function presentAnswers(
+  context: HandlerContext,
+  question: QuestionRow,
+  answers: AnswerRow[],
+): Promise<AnswerInfo[]> {
   if (answers.length === 0) return [];
   const { db } = context.services;
   const viewer = context.user;
   const ids = answers.map((answer) => String(answer.id));
   const [users, votes, collected, ranks] = await Promise.all([
-    loadUserBasics(db, answers.flatMap((answer) => [String(answer.user_id), String(answer.last_edit_user_id)])),
+    loadUserBasics(
+      db,
+      answers.flatMap((answer) => [String(answer.user_id), String(answer.last_edit_user_id)]),
+    ),
     viewerVotes(db, viewer?.id, ids),
     viewerCollections(db, viewer?.id, ids),
     loadPrivilegeRanks(context),

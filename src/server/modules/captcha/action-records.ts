@@ -10,7 +10,9 @@ const RECORD_TTL_MS = constants.captcha.record_ttl_seconds * 1000;
  */
 export class ActionRecords {
   constructor(
-    private readonly store: TtlStore<ActionRecord> = new MemoryTtlStore<ActionRecord>(constants.captcha.store_max_entries),
+    private readonly store: TtlStore<ActionRecord> = new MemoryTtlStore<ActionRecord>(
+      constants.captcha.store_max_entries,
+    ),
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -19,7 +19,10 @@ export function captchaUnit({ user, client }: CallerContext): string {
 
 export function captchaCaller(context: CallerContext): CaptchaCaller {
   const roleId = context.user?.roleId;
-  return { unit: captchaUnit(context), staff: roleId === constants.roles.admin || roleId === constants.roles.moderator };
+  return {
+    unit: captchaUnit(context),
+    staff: roleId === constants.roles.admin || roleId === constants.roles.moderator,
+  };
 }
 
 /**
@@ -34,7 +37,9 @@ export async function assertCaptcha(
   { alsoWhen = false }: { alsoWhen?: boolean } = {},
 ): Promise<void> {
   const { captcha } = context.services;
-  const required = alsoWhen ? (await captcha.activeProvider()) !== null : await captcha.requiredFor(action, captchaCaller(context));
+  const required = alsoWhen
+    ? (await captcha.activeProvider()) !== null
+    : await captcha.requiredFor(action, captchaCaller(context));
   if (!required) return;
   const code = body.captcha_code?.trim() ?? '';
   if (!code) throw AppError.field('captcha_code', 'validation.captcha.code_required');

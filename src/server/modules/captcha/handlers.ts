@@ -7,7 +7,9 @@ type CaptchaHandlers = Pick<Handlers<HandlerContext>, 'getUserActionRecord'>;
 export const handlers: CaptchaHandlers = {
   getUserActionRecord: async ({ query }, context) => {
     const { captcha } = context.services;
-    const challenge = (await captcha.requiredFor(query.action, captchaCaller(context))) ? await captcha.create(context.client.ip) : null;
+    const challenge = (await captcha.requiredFor(query.action, captchaCaller(context)))
+      ? await captcha.create(context.client.ip)
+      : null;
     return challenge ? { ...challenge, verify: true } : { captcha_id: '', captcha_img: '', verify: false };
   },
 };

@@ -71,8 +71,13 @@ export class CaptchaService {
   async create(clientIp: string): Promise<CaptchaChallenge | null> {
     const provider = await this.activeProvider();
     if (!provider) return null;
-    if ((await countHit(this.db(), counterKey('captcha.issue', clientIp), ISSUE_WINDOW_SECONDS)) > constants.captcha.issue_per_client) {
-      throw AppError.badRequest('error.captcha.too_many_requests', 'toast', { minutes: Math.ceil(ISSUE_WINDOW_SECONDS / 60) });
+    if (
+      (await countHit(this.db(), counterKey('captcha.issue', clientIp), ISSUE_WINDOW_SECONDS)) >
+      constants.captcha.issue_per_client
+    ) {
+      throw AppError.badRequest('error.captcha.too_many_requests', 'toast', {
+        minutes: Math.ceil(ISSUE_WINDOW_SECONDS / 60),
+      });
     }
     return provider.create();
   }

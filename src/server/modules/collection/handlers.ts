@@ -14,25 +14,46 @@ export const handlers: CollectionHandlers = {
     const user = context.user;
     if (!user) throw AppError.unauthorized();
     const { db } = context.services;
-    const target = await loadPostTarget(db, body.object_id, ['question', 'answer'], AppError.badRequest('error.object.disallow_collect', 'toast'));
+    const target = await loadPostTarget(
+      db,
+      body.object_id,
+      ['question', 'answer'],
+      AppError.badRequest('error.object.disallow_collect', 'toast'),
+    );
     const bookmark = body.bookmark !== false;
     if (bookmark) assertNotDeleted(target);
     await transactionWithRetry(db, async (trx) => {
-      const existing = await trx.selectFrom('collection').select('id').where('user_id', '=', user.id).where('object_id', '=', target.id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('collection')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('object_id', '=', target.id)
+        .executeTakeFirst();
       if (bookmark === Boolean(existing)) return;
       if (bookmark) {
-        await trx.insertInto('collection').values({ user_id: user.id, object_id: target.id, created_at: Math.floor(Date.now() / 1000) }).execute();
+        await trx
+          .insertInto('collection')
+          .values({ user_id: user.id, object_id: target.id, created_at: Math.floor(Date.now() / 1000) })
+          .execute();
       } else {
         await trx.deleteFrom('collection').where('id', '=', existing!.id).execute();
       }
       if (target.kind === 'question') {
-        await trx.updateTable('question').set({ collection_count: sql`collection_count + ${bookmark ? 1 : -1}` }).where('id', '=', target.id).execute();
+        await trx
+          .updateTable('question')
+          .set({ collection_count: sql`collection_count + ${bookmark ? 1 : -1}` })
+          .where('id', '=', target.id)
+          .execute();
       }
     }).catch((error: unknown) => {
       // a double click raced this request to the same bookmark: the bookmark is there either way
       if (!isUniqueViolation(error)) throw error;
     });
-    const total = await db.selectFrom('collection').select(sql<string | number>`count(*)`.as('total')).where('object_id', '=', target.id).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('collection')
+      .select(sql<string | number>`count(*)`.as('total'))
+      .where('object_id', '=', target.id)
+      .executeTakeFirstOrThrow();
     return { object_collection_count: Number(total.total) };
   },
 };

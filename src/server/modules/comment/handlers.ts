@@ -6,7 +6,10 @@ import { commentPage } from './comment-page.ts';
 import { presentComments } from './presenter.ts';
 import { addComment, deleteComment, loadLiveComment, updateComment } from './write-comment.ts';
 
-type CommentHandlers = Pick<Handlers<HandlerContext>, 'getCommentPage' | 'getComment' | 'addComment' | 'updateComment' | 'deleteComment'>;
+type CommentHandlers = Pick<
+  Handlers<HandlerContext>,
+  'getCommentPage' | 'getComment' | 'addComment' | 'updateComment' | 'deleteComment'
+>;
 
 export const handlers: CommentHandlers = {
   getCommentPage: async ({ query }, context) => commentPage(context, query),

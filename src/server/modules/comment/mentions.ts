@@ -6,8 +6,13 @@ import type { Database } from '../../db/schema.ts';
  * The people a comment @mentions: those of `usernames` that are active accounts (unknown names are
  * simply not mentions), keyed by username.
  */
-export async function resolveMentions(db: Kysely<Database>, usernames: string[] | undefined): Promise<Map<string, string>> {
-  const wanted = [...new Set((usernames ?? []).map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))];
+export async function resolveMentions(
+  db: Kysely<Database>,
+  usernames: string[] | undefined,
+): Promise<Map<string, string>> {
+  const wanted = [
+    ...new Set((usernames ?? []).map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean)),
+  ];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')

@@ -19,8 +19,15 @@ export async function presentComments(context: HandlerContext, comments: Comment
   const { db } = context.services;
   const viewer = context.user;
   const [users, votes, ranks] = await Promise.all([
-    loadUserBasics(db, comments.flatMap((comment) => [String(comment.user_id), String(comment.reply_user_id ?? '')])),
-    viewerVotes(db, viewer?.id, comments.map((comment) => String(comment.id))),
+    loadUserBasics(
+      db,
+      comments.flatMap((comment) => [String(comment.user_id), String(comment.reply_user_id ?? '')]),
+    ),
+    viewerVotes(
+      db,
+      viewer?.id,
+      comments.map((comment) => String(comment.id)),
+    ),
     loadPrivilegeRanks(context),
   ]);
   const now = Math.floor(Date.now() / 1000);

@@ -29,7 +29,12 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
   const author = context.user;
   if (!author) throw AppError.unauthorized();
   const { db } = context.services;
-  const target = await loadPostTarget(db, body.object_id, ['question', 'answer'], AppError.badRequest('error.comment.object_not_commentable', 'toast'));
+  const target = await loadPostTarget(
+    db,
+    body.object_id,
+    ['question', 'answer'],
+    AppError.badRequest('error.comment.object_not_commentable', 'toast'),
+  );
   assertNotDeleted(target);
   const replyId = body.reply_comment_id && body.reply_comment_id !== '0' ? body.reply_comment_id : null;
   const replied = replyId ? await loadLiveComment(context, replyId) : null;
@@ -55,8 +60,23 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
         updated_at: now,
       })
       .execute();
-    if (target.kind === 'answer') await trx.updateTable('answer').set({ comment_count: sql`comment_count + 1` }).where('id', '=', target.id).execute();
-    await recordActivity(trx, { objectId: target.id, questionId: target.questionId, userId: author.id, type: 'commented', comment: body.original_text }, now);
+    if (target.kind === 'answer')
+      await trx
+        .updateTable('answer')
+        .set({ comment_count: sql`comment_count + 1` })
+        .where('id', '=', target.id)
+        .execute();
+    await recordActivity(
+      trx,
+      {
+        objectId: target.id,
+        questionId: target.questionId,
+        userId: author.id,
+        type: 'commented',
+        comment: body.original_text,
+      },
+      now,
+    );
     return commentId;
   });
   await context.services.captcha.record('comment', captchaUnit(context));
@@ -81,7 +101,10 @@ async function assertMayEdit(context: HandlerContext, comment: CommentRow, nowMs
 }
 
 /** PUT comment. */
-export async function updateComment(context: HandlerContext, body: BodyOf<'updateComment'>): Promise<DataOf<'updateComment'>> {
+export async function updateComment(
+  context: HandlerContext,
+  body: BodyOf<'updateComment'>,
+): Promise<DataOf<'updateComment'>> {
   const comment = await loadLiveComment(context, body.comment_id);
   await assertMayEdit(context, comment, Date.now());
   await assertCaptcha(context, 'edit', body);
@@ -106,10 +129,23 @@ export async function deleteComment(context: HandlerContext, body: BodyOf<'delet
   await assertCaptcha(context, 'delete', body);
   const now = Math.floor(Date.now() / 1000);
   await transactionWithRetry(context.services.db, async (trx) => {
-    await trx.updateTable('comment').set({ status: constants.post_status.deleted, updated_at: now }).where('id', '=', comment.id).execute();
+    await trx
+      .updateTable('comment')
+      .set({ status: constants.post_status.deleted, updated_at: now })
+      .where('id', '=', comment.id)
+      .execute();
     const onAnswer = await trx.selectFrom('answer').select('id').where('id', '=', comment.object_id).executeTakeFirst();
-    if (onAnswer) await trx.updateTable('answer').set({ comment_count: sql`comment_count - 1` }).where('id', '=', onAnswer.id).execute();
-    await recordActivity(trx, { objectId: String(comment.id), questionId: String(comment.question_id), userId: actor.id, type: 'deleted' }, now);
+    if (onAnswer)
+      await trx
+        .updateTable('answer')
+        .set({ comment_count: sql`comment_count - 1` })
+        .where('id', '=', onAnswer.id)
+        .execute();
+    await recordActivity(
+      trx,
+      { objectId: String(comment.id), questionId: String(comment.question_id), userId: actor.id, type: 'deleted' },
+      now,
+    );
   });
   await context.services.captcha.record('delete', captchaUnit(context));
 }

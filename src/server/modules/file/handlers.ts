@@ -19,8 +19,11 @@ export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
     const { services, user } = context;
     if (!user) throw AppError.unauthorized();
     const upload = readUploadRequest(body);
-    if (!(constants.upload.sources as readonly string[]).includes(upload.source)) throw AppError.field('source', 'error.upload.source_unsupported');
-    const tooLarge = AppError.field('file', 'validation.image.too_large', { max: constants.limits.image.max_bytes / BYTES_PER_MB });
+    if (!(constants.upload.sources as readonly string[]).includes(upload.source))
+      throw AppError.field('source', 'error.upload.source_unsupported');
+    const tooLarge = AppError.field('file', 'validation.image.too_large', {
+      max: constants.limits.image.max_bytes / BYTES_PER_MB,
+    });
     if (upload.truncated) throw tooLarge;
     const type = imageTypeOf(upload.content);
     if (!type) throw AppError.field('file', 'error.upload.unsupported_file_format');
@@ -31,7 +34,11 @@ export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
     if (image.length > constants.limits.image.max_bytes) throw tooLarge;
     const stored = await storeUpload(services.config.dataDir, image, type, upload.source);
     try {
-      await recordUpload(services.db, { userId: user.id, name: stored.name, source: upload.source, bytes: image.length }, now);
+      await recordUpload(
+        services.db,
+        { userId: user.id, name: stored.name, source: upload.source, bytes: image.length },
+        now,
+      );
     } catch (error) {
       await discardUpload(stored);
       throw error;

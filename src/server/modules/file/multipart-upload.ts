@@ -26,8 +26,10 @@ function partOf(body: unknown, name: string): AttachedPart | undefined {
 export function readUploadRequest(body: unknown): UploadRequest {
   const source = partOf(body, 'source');
   const file = partOf(body, 'file');
-  if (source?.type !== 'field' || typeof source.value !== 'string') throw AppError.field('source', 'error.upload.source_unsupported');
-  if (file?.type !== 'file' || !Buffer.isBuffer(file._buf) || file._buf.length === 0) throw AppError.field('file', 'error.upload.file_required');
+  if (source?.type !== 'field' || typeof source.value !== 'string')
+    throw AppError.field('source', 'error.upload.source_unsupported');
+  if (file?.type !== 'file' || !Buffer.isBuffer(file._buf) || file._buf.length === 0)
+    throw AppError.field('file', 'error.upload.file_required');
   return { source: source.value, content: file._buf, truncated: file.file?.truncated === true };
 }
 

@@ -7,7 +7,12 @@ const { max_pixels: MAX_PIXELS, max_frames: MAX_FRAMES, quality: QUALITY } = con
 const PIXELS_PER_MILLION = 1_000_000;
 
 /** sharp's name of each accepted format */
-const SHARP_FORMAT: Record<ImageType['extension'], keyof FormatEnum> = { png: 'png', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
+const SHARP_FORMAT: Record<ImageType['extension'], keyof FormatEnum> = {
+  png: 'png',
+  jpg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+};
 
 function encoderFor(image: Sharp, type: ImageType): Sharp {
   switch (type.extension) {
@@ -42,9 +47,15 @@ export async function reencodeImage(content: Buffer, type: ImageType): Promise<B
   const frames = header.pages ?? 1;
   if (frames > MAX_FRAMES) throw AppError.field('file', 'error.upload.too_many_frames', { max: MAX_FRAMES });
   const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * frames;
-  if (pixels > MAX_PIXELS) throw AppError.field('file', 'error.upload.too_many_pixels', { max: MAX_PIXELS / PIXELS_PER_MILLION });
+  if (pixels > MAX_PIXELS)
+    throw AppError.field('file', 'error.upload.too_many_pixels', { max: MAX_PIXELS / PIXELS_PER_MILLION });
   // A photo's EXIF orientation is applied to the pixels, since the EXIF itself is dropped.
-  const image = sharp(content, { animated: frames > 1, limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: frames === 1 });
+  const image = sharp(content, {
+    animated: frames > 1,
+    limitInputPixels: MAX_PIXELS,
+    failOn: 'error',
+    autoOrient: frames === 1,
+  });
   try {
     return await encoderFor(image, type).toBuffer();
   } catch {

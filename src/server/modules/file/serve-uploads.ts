@@ -14,13 +14,15 @@ async function sendUpload(reply: FastifyReply, directory: string, name: string, 
   const path = join(directory, name);
   const file = type ? await stat(path).catch(() => null) : null;
   if (!type || !file?.isFile()) throw AppError.notFound();
-  return reply
-    .header('Cache-Control', `${visibility}, max-age=${constants.upload.cache_max_age_seconds}, immutable`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .type(type.mime)
-    // sent whole (uploads are a few MB at most): a file stream left its keep-alive connection busy
-    // after the response, which stalled the server's close
-    .send(await readFile(path));
+  return (
+    reply
+      .header('Cache-Control', `${visibility}, max-age=${constants.upload.cache_max_age_seconds}, immutable`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(type.mime)
+      // sent whole (uploads are a few MB at most): a file stream left its keep-alive connection busy
+      // after the response, which stalled the server's close
+      .send(await readFile(path))
+  );
 }
 
 /**
@@ -32,7 +34,12 @@ export function serveUploads(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { name: string } }>(`${constants.upload.url_path}/:name`, async (request, reply) => {
     const privateSite = await isLoginRequired(services.db);
     if (privateSite && !(await requestCaller(request, services.db, 'any-read')).user) throw AppError.unauthorized();
-    return sendUpload(reply, uploadsDirectory(services.config.dataDir), request.params.name, privateSite ? 'private' : 'public');
+    return sendUpload(
+      reply,
+      uploadsDirectory(services.config.dataDir),
+      request.params.name,
+      privateSite ? 'private' : 'public',
+    );
   });
   for (const source of constants.upload.public_sources) {
     app.get<{ Params: { name: string } }>(`${constants.upload.url_path}/${source}/:name`, async (request, reply) =>

@@ -17,7 +17,12 @@ export interface UploadRecord {
 }
 
 /** Refuses an upload of `bytes` that would pass the user's upload rate or storage quota. */
-export async function assertWithinUploadLimits(db: Kysely<Database>, userId: string, bytes: number, now: number): Promise<void> {
+export async function assertWithinUploadLimits(
+  db: Kysely<Database>,
+  userId: string,
+  bytes: number,
+  now: number,
+): Promise<void> {
   const recent = await db
     .selectFrom('upload')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -25,14 +30,18 @@ export async function assertWithinUploadLimits(db: Kysely<Database>, userId: str
     .where('created_at', '>', String(now - RATE.window_seconds))
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= RATE.max_count) {
-    throw AppError.field('file', 'error.upload.rate_limited', { max: RATE.max_count, minutes: RATE.window_seconds / SECONDS_PER_MINUTE });
+    throw AppError.field('file', 'error.upload.rate_limited', {
+      max: RATE.max_count,
+      minutes: RATE.window_seconds / SECONDS_PER_MINUTE,
+    });
   }
   const stored = await db
     .selectFrom('upload')
     .select((eb) => eb.fn.sum<string | number | null>('bytes').as('bytes'))
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (Number(stored.bytes ?? 0) + bytes > QUOTA_BYTES) throw AppError.field('file', 'error.upload.quota_exceeded', { max: QUOTA_BYTES / BYTES_PER_MB });
+  if (Number(stored.bytes ?? 0) + bytes > QUOTA_BYTES)
+    throw AppError.field('file', 'error.upload.quota_exceeded', { max: QUOTA_BYTES / BYTES_PER_MB });
 }
 
 /**
@@ -42,11 +51,18 @@ export async function assertWithinUploadLimits(db: Kysely<Database>, userId: str
  */
 export async function recordUpload(db: Kysely<Database>, upload: UploadRecord, now: number): Promise<void> {
   await transactionWithRetry(db, async (trx) => {
-    if (engineOf(trx) !== 'sqlite') await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forUpdate().execute();
+    if (engineOf(trx) !== 'sqlite')
+      await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forUpdate().execute();
     await assertWithinUploadLimits(trx, upload.userId, upload.bytes, now);
     await trx
       .insertInto('upload')
-      .values({ user_id: upload.userId, name: upload.name, source: upload.source, bytes: upload.bytes, created_at: now })
+      .values({
+        user_id: upload.userId,
+        name: upload.name,
+        source: upload.source,
+        bytes: upload.bytes,
+        created_at: now,
+      })
       .execute();
   });
 }

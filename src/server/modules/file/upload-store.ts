@@ -6,7 +6,9 @@ import { constants } from '../../../../generated/constants.ts';
 import type { ImageType } from './image-type.ts';
 
 /** A stored upload's file name: random hex and one of the accepted extensions; nothing else is served. */
-const STORED_NAME = new RegExp(`^[0-9a-f]{${constants.upload.name_bytes * 2}}\\.(${constants.upload.image_types.map((type) => type.extension).join('|')})$`);
+const STORED_NAME = new RegExp(
+  `^[0-9a-f]{${constants.upload.name_bytes * 2}}\\.(${constants.upload.image_types.map((type) => type.extension).join('|')})$`,
+);
 
 export type PublicSource = (typeof constants.upload.public_sources)[number];
 
@@ -34,14 +36,21 @@ export interface StoredUpload {
 }
 
 /** Keeps an upload under a random name, public sources (branding) in a folder of their own. */
-export async function storeUpload(dataDir: string, content: Buffer, type: ImageType, source: string): Promise<StoredUpload> {
+export async function storeUpload(
+  dataDir: string,
+  content: Buffer,
+  type: ImageType,
+  source: string,
+): Promise<StoredUpload> {
   const publicSource = isPublicSource(source) ? source : undefined;
   const directory = uploadsDirectory(dataDir, publicSource);
   await mkdir(directory, { recursive: true });
   const name = `${randomBytes(constants.upload.name_bytes).toString('hex')}.${type.extension}`;
   const file = join(directory, name);
   await writeFile(file, content, { flag: 'wx' });
-  const url = publicSource ? `${constants.upload.url_path}/${publicSource}/${name}` : `${constants.upload.url_path}/${name}`;
+  const url = publicSource
+    ? `${constants.upload.url_path}/${publicSource}/${name}`
+    : `${constants.upload.url_path}/${name}`;
   return { name, file, url };
 }
 

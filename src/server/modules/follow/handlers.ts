@@ -28,16 +28,34 @@ export const handlers: FollowHandlers = {
     const target = await db.selectFrom(table).select(['id', 'status']).where('id', '=', objectId).executeTakeFirst();
     if (!target) throw AppError.notFound('error.object.not_found');
     const follow = body.is_cancel !== true;
-    if (follow && target.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
+    if (follow && target.status === constants.post_status.deleted)
+      throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
     await transactionWithRetry(db, async (trx) => {
-      const existing = await trx.selectFrom('follow').select('id').where('user_id', '=', user.id).where('object_id', '=', target.id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('follow')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('object_id', '=', target.id)
+        .executeTakeFirst();
       if (follow === Boolean(existing)) return;
       if (follow) {
-        await trx.insertInto('follow').values({ user_id: user.id, object_id: target.id, object_type: kind, created_at: Math.floor(Date.now() / 1000) }).execute();
+        await trx
+          .insertInto('follow')
+          .values({
+            user_id: user.id,
+            object_id: target.id,
+            object_type: kind,
+            created_at: Math.floor(Date.now() / 1000),
+          })
+          .execute();
       } else {
         await trx.deleteFrom('follow').where('id', '=', existing!.id).execute();
       }
-      await trx.updateTable(table).set({ follow_count: sql`follow_count + ${follow ? 1 : -1}` }).where('id', '=', target.id).execute();
+      await trx
+        .updateTable(table)
+        .set({ follow_count: sql`follow_count + ${follow ? 1 : -1}` })
+        .where('id', '=', target.id)
+        .execute();
     });
     const row = await db.selectFrom(table).select('follow_count').where('id', '=', target.id).executeTakeFirstOrThrow();
     return { follows: row.follow_count, is_followed: follow };

@@ -6,8 +6,23 @@ import { formRefusals } from './auto-install-check.ts';
 type Environment = Record<string, string | undefined>;
 
 /** answer-api-facts §6: each variable and the wizard field it fills. */
-const DATABASE_FIELDS = { DB_TYPE: 'db_type', DB_FILE: 'db_file', DB_HOST: 'db_host', DB_NAME: 'db_name', DB_USERNAME: 'db_username', DB_PASSWORD: 'db_password' };
-const BASE_INFO_FIELDS = { LANGUAGE: 'lang', SITE_NAME: 'site_name', SITE_URL: 'site_url', CONTACT_EMAIL: 'contact_email', ADMIN_NAME: 'name', ADMIN_PASSWORD: 'password', ADMIN_EMAIL: 'email' };
+const DATABASE_FIELDS = {
+  DB_TYPE: 'db_type',
+  DB_FILE: 'db_file',
+  DB_HOST: 'db_host',
+  DB_NAME: 'db_name',
+  DB_USERNAME: 'db_username',
+  DB_PASSWORD: 'db_password',
+};
+const BASE_INFO_FIELDS = {
+  LANGUAGE: 'lang',
+  SITE_NAME: 'site_name',
+  SITE_URL: 'site_url',
+  CONTACT_EMAIL: 'contact_email',
+  ADMIN_NAME: 'name',
+  ADMIN_PASSWORD: 'password',
+  ADMIN_EMAIL: 'email',
+};
 
 export function autoInstallRequested(env: Environment): boolean {
   return env.AUTO_INSTALL?.trim().toLowerCase() === 'true';
@@ -29,8 +44,13 @@ interface Answer {
 }
 
 function refusal(answer: Answer): Error {
-  const fieldErrors = Array.isArray(answer.body.data) ? (answer.body.data as Array<{ error_field: string; error_msg: string }>) : [];
-  const messages = fieldErrors.length > 0 ? fieldErrors.map((error) => `${error.error_field}: ${error.error_msg}`) : [answer.body.msg ?? `HTTP ${answer.status}`];
+  const fieldErrors = Array.isArray(answer.body.data)
+    ? (answer.body.data as Array<{ error_field: string; error_msg: string }>)
+    : [];
+  const messages =
+    fieldErrors.length > 0
+      ? fieldErrors.map((error) => `${error.error_field}: ${error.error_msg}`)
+      : [answer.body.msg ?? `HTTP ${answer.status}`];
   return new Error(`Automatic installation failed: ${messages.join(' ')}`);
 }
 
@@ -59,7 +79,10 @@ export async function autoInstall(app: FastifyInstance, env: Environment): Promi
   if (check.status !== 200) throw refusal(check);
   const translator = await createTranslator();
   const t = translator.forLanguage(translator.pick(language));
-  const refusals = [...formRefusals('install_database', databaseForm, t), ...formRefusals('install_base_info', baseInfoForm, t)];
+  const refusals = [
+    ...formRefusals('install_database', databaseForm, t),
+    ...formRefusals('install_base_info', baseInfoForm, t),
+  ];
   if (refusals.length > 0) throw new Error(`Automatic installation failed: ${refusals.join(' ')}`);
   const configuration = check.body.data as { config_file_exist: boolean; db_connection_success: boolean };
   if (!configuration.config_file_exist) {

@@ -8,7 +8,12 @@ import { installSite } from './service.ts';
 
 type InstallHandlers = Pick<
   Handlers<HandlerContext>,
-  'installConfigFileCheck' | 'installDbCheck' | 'installInit' | 'installBaseInfo' | 'installLanguageOptions' | 'installLanguageConfig'
+  | 'installConfigFileCheck'
+  | 'installDbCheck'
+  | 'installInit'
+  | 'installBaseInfo'
+  | 'installLanguageOptions'
+  | 'installLanguageConfig'
 >;
 
 const NO_INPUT = { query: undefined, params: undefined, body: undefined };

@@ -30,7 +30,8 @@ export async function checkDatabase(services: Services, form: DatabaseForm): Pro
 export async function initializeDatabase(services: Services, form: DatabaseForm): Promise<void> {
   await assertNotInstalled(services);
   const { dataDir } = services.config;
-  if (configuredDatabaseUrl(dataDir) !== undefined) throw AppError.badRequest('error.install.already_configured', 'alert');
+  if (configuredDatabaseUrl(dataDir) !== undefined)
+    throw AppError.badRequest('error.install.already_configured', 'alert');
   const url = databaseUrlOf(form, dataDir);
   const database = await openIfAnswering(url, { sqliteSynchronous: services.config.database.sqliteSynchronous });
   if (!database) throw connectionFailed();
@@ -59,7 +60,9 @@ async function writeDatabaseConfig(dataDir: string, url: string): Promise<void> 
 
 /** Moves the app onto `url` after creating any missing tables; false when that database does not answer. */
 export async function adoptDatabase(services: Services, url: string): Promise<{ connected: boolean; tables: boolean }> {
-  const database: QuorumDatabase | null = await openIfAnswering(url, { sqliteSynchronous: services.config.database.sqliteSynchronous });
+  const database: QuorumDatabase | null = await openIfAnswering(url, {
+    sqliteSynchronous: services.config.database.sqliteSynchronous,
+  });
   if (!database) return { connected: false, tables: false };
   try {
     await migrateToLatest(database.db);

@@ -4,7 +4,12 @@ import type { Services } from '../../services.ts';
 
 const INSTALL_PAGE = `${constants.base_path}/install`;
 // API calls, and the avatars: pictures served at paths without an extension
-const NOT_PAGE_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constants.install_api_prefix, constants.avatar.url_path];
+const NOT_PAGE_PREFIXES = [
+  constants.api_prefix,
+  constants.admin_api_prefix,
+  constants.install_api_prefix,
+  constants.avatar.url_path,
+];
 
 /** A page of the web app: under the base path, not an API call, not a file (files have an extension). */
 function isPagePath(path: string): boolean {

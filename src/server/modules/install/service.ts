@@ -19,7 +19,12 @@ export type BaseInfoForm = BodyOf<'installBaseInfo'>;
  * Install step 4: the site's identity, its default settings and its first administrator, in one
  * transaction so a failure leaves the site uninstalled and the step can be retried.
  */
-export async function installSite(db: Kysely<Database>, version: string, form: BaseInfoForm, t: Translate): Promise<void> {
+export async function installSite(
+  db: Kysely<Database>,
+  version: string,
+  form: BaseInfoForm,
+  t: Translate,
+): Promise<void> {
   if (await isInstalled(db)) throw AppError.badRequest('error.install.already_installed', 'alert');
   const siteUrl = normalizeSiteUrl(form.site_url);
   if (!siteUrl) throw AppError.field('site_url', 'install.site_url.invalid');
@@ -28,7 +33,11 @@ export async function installSite(db: Kysely<Database>, version: string, form: B
   await db.transaction().execute(async (trx) => {
     await writeSetting(trx, 'general', { name: form.site_name, site_url: siteUrl, contact_email: form.contact_email });
     await writeSetting(trx, 'interface', { language: form.lang, time_zone: constants.time_zone.default });
-    await writeSetting(trx, 'login', { ...constants.install.login, login_required: form.login_required ?? false, allow_email_domains: [] });
+    await writeSetting(trx, 'login', {
+      ...constants.install.login,
+      login_required: form.login_required ?? false,
+      allow_email_domains: [],
+    });
     for (const [row, content] of defaultSettings(siteUrl)) await writeSetting(trx, row, content);
     const adminId = await insertReturningId(trx, 'users', {
       username: usernameFromName(form.name),

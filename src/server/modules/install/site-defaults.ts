@@ -20,7 +20,14 @@ function robotsTxt(siteUrl: string): string {
 export function defaultSettings(siteUrl: string): Setting[] {
   const allowUpdate = install.users.allow_update;
   return [
-    ['theme', { theme: install.theme.theme, color_scheme: constants.color_scheme.site_default, theme_config: { navbar_style: install.theme.navbar_style, primary_color: install.theme.primary_color } }],
+    [
+      'theme',
+      {
+        theme: install.theme.theme,
+        color_scheme: constants.color_scheme.site_default,
+        theme_config: { navbar_style: install.theme.navbar_style, primary_color: install.theme.primary_color },
+      },
+    ],
     ['seo', { permalink: constants.permalink.default, robots: robotsTxt(siteUrl) }],
     [
       'users',

@@ -17,7 +17,12 @@ const STARTER_QUESTIONS = ['what_is_a_tag', 'what_is_reputation'] as const;
  * the tag `support` and two questions about how the site works. Runs inside the install transaction,
  * through the same writes as asking, so counts, revisions and the timeline are those of any question.
  */
-export async function writeStarterContent(trx: Kysely<Database>, adminId: string, t: Translate, now: number): Promise<void> {
+export async function writeStarterContent(
+  trx: Kysely<Database>,
+  adminId: string,
+  t: Translate,
+  now: number,
+): Promise<void> {
   const admin: SessionUser = {
     id: adminId,
     roleId: constants.roles.admin,
@@ -28,10 +33,20 @@ export async function writeStarterContent(trx: Kysely<Database>, adminId: string
     token: '',
   };
   const rules = { ranks: ranksAtLevel(constants.install.privilege_level), write: (await loadSiteRules(trx)).write };
-  const tag = { slug_name: constants.install.starter_tag, display_name: t('starter.tag.display_name'), original_text: t('starter.tag.description') };
+  const tag = {
+    slug_name: constants.install.starter_tag,
+    display_name: t('starter.tag.display_name'),
+    original_text: t('starter.tag.description'),
+  };
   for (const key of STARTER_QUESTIONS) {
     const text = (part: string) => t(`starter.${key}.${part}` as MessageKey);
-    const questionId = await insertQuestion(trx, admin, rules, { title: text('title'), content: text('body'), tags: [tag] }, now);
+    const questionId = await insertQuestion(
+      trx,
+      admin,
+      rules,
+      { title: text('title'), content: text('body'), tags: [tag] },
+      now,
+    );
     await insertOwnAnswer(trx, admin, questionId, text('answer'), now);
     await refreshHotScore(trx, questionId, now);
   }

@@ -13,8 +13,16 @@ export const handlers: InviteHandlers = {
   getQuestionInvites: async ({ query }, context) => {
     const { db } = context.services;
     const question = await findVisibleQuestion(db, query.id, context.user);
-    const rows = await db.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).orderBy('id', 'asc').execute();
-    const users = await loadUserBasics(db, rows.map((row) => String(row.user_id)));
+    const rows = await db
+      .selectFrom('question_invite')
+      .select('user_id')
+      .where('question_id', '=', question.id)
+      .orderBy('id', 'asc')
+      .execute();
+    const users = await loadUserBasics(
+      db,
+      rows.map((row) => String(row.user_id)),
+    );
     return rows.flatMap((row) => users.get(String(row.user_id)) ?? []);
   },
 
@@ -28,9 +36,12 @@ export const handlers: InviteHandlers = {
     if (!inviter) throw AppError.unauthorized();
     const { db } = context.services;
     const question = await findVisibleQuestion(db, body.id, inviter);
-    if (question.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
+    if (question.status === constants.post_status.deleted)
+      throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
     await assertCaptcha(context, 'invitation_answer', body);
-    const usernames = [...new Set(body.invite_user.map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean))];
+    const usernames = [
+      ...new Set(body.invite_user.map((name) => name.trim().replace(/^@/, '').toLowerCase()).filter(Boolean)),
+    ];
     const invited = usernames.length
       ? await db
           .selectFrom('users')
@@ -47,12 +58,30 @@ export const handlers: InviteHandlers = {
       let stale = trx.deleteFrom('question_invite').where('question_id', '=', question.id);
       if (ids.length > 0) stale = stale.where('user_id', 'not in', ids);
       await stale.execute();
-      const kept = new Set((await trx.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).execute()).map((row) => String(row.user_id)));
+      const kept = new Set(
+        (
+          await trx.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).execute()
+        ).map((row) => String(row.user_id)),
+      );
       const added = ids.filter((id) => !kept.has(id));
       if (added.length > 0) {
-        await trx.insertInto('question_invite').values(added.map((userId) => ({ question_id: question.id, user_id: userId, inviter_id: inviter.id, created_at: now }))).execute();
+        await trx
+          .insertInto('question_invite')
+          .values(
+            added.map((userId) => ({
+              question_id: question.id,
+              user_id: userId,
+              inviter_id: inviter.id,
+              created_at: now,
+            })),
+          )
+          .execute();
       }
-      await trx.updateTable('question').set({ invite_user_ids: JSON.stringify(ids) }).where('id', '=', question.id).execute();
+      await trx
+        .updateTable('question')
+        .set({ invite_user_ids: JSON.stringify(ids) })
+        .where('id', '=', question.id)
+        .execute();
     });
     await context.services.captcha.record('invitation_answer', captchaUnit(context));
     return null;

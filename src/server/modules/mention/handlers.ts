@@ -21,7 +21,10 @@ export const handlers: MentionHandlers = {
       .orderBy('username', 'asc')
       .limit(constants.limits.mention_search_max)
       .execute();
-    const users = await loadUserBasics(db, rows.map((row) => String(row.id)));
+    const users = await loadUserBasics(
+      db,
+      rows.map((row) => String(row.id)),
+    );
     return rows.flatMap((row) => users.get(String(row.id)) ?? []);
   },
 };

@@ -8,7 +8,9 @@ export const handlers: PermissionHandlers = {
   /** For each known power named, whether the caller holds it and, if not, the reason in their language. */
   getPermissions: async ({ query }, context) => {
     const ranks = await loadPrivilegeRanks(context);
-    const names = [...new Set(query.action.split(',').map((name) => name.trim()))].filter((name): name is Power => name in ranks);
+    const names = [...new Set(query.action.split(',').map((name) => name.trim()))].filter(
+      (name): name is Power => name in ranks,
+    );
     const answers: Record<string, { has_permission: boolean; no_permission_tip: string }> = {};
     for (const power of names) {
       if (!context.user) {

@@ -35,7 +35,15 @@ export async function personalAnswers(
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
-      .select(['answer.id', 'answer.question_id', 'answer.accepted', 'answer.vote_count', 'answer.created_at', 'answer.updated_at', 'question.title'])
+      .select([
+        'answer.id',
+        'answer.question_id',
+        'answer.accepted',
+        'answer.vote_count',
+        'answer.created_at',
+        'answer.updated_at',
+        'question.title',
+      ])
       .orderBy(SORT_COLUMN[order], 'desc')
       .orderBy('answer.id', 'desc')
       .limit(window.limit)
@@ -54,7 +62,11 @@ export async function personalAnswers(
       vote_count: row.vote_count,
       create_time: Number(row.created_at),
       update_time: Number(row.updated_at),
-      question_info: { title: row.title, url_title: urlTitle(row.title), tags: tags.get(String(row.question_id)) ?? [] },
+      question_info: {
+        title: row.title,
+        url_title: urlTitle(row.title),
+        tags: tags.get(String(row.question_id)) ?? [],
+      },
     })),
   };
 }

@@ -23,7 +23,15 @@ export async function personalComments(
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
-      .select(['comment.id', 'comment.created_at', 'comment.object_id', 'comment.question_id', 'comment.parsed_text', 'answer.id as answer_id', 'question.title'])
+      .select([
+        'comment.id',
+        'comment.created_at',
+        'comment.object_id',
+        'comment.question_id',
+        'comment.parsed_text',
+        'answer.id as answer_id',
+        'question.title',
+      ])
       .orderBy('comment.created_at', 'desc')
       .orderBy('comment.id', 'desc')
       .limit(window.limit)

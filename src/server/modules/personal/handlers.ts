@@ -71,7 +71,9 @@ export const handlers: PersonalHandlers = {
     return reputationHistory(context.services.db, person.id, context.user, pageWindow(query), context.t);
   },
 
-  getPersonalCollectionPage: ({ query }, context) => bookmarkedQuestions(context.services.db, signedIn(context), pageWindow(query ?? {})),
+  getPersonalCollectionPage: ({ query }, context) =>
+    bookmarkedQuestions(context.services.db, signedIn(context), pageWindow(query ?? {})),
 
-  getPersonalVotePage: ({ query }, context) => voteHistory(context.services.db, signedIn(context), pageWindow(query ?? {}), context.t),
+  getPersonalVotePage: ({ query }, context) =>
+    voteHistory(context.services.db, signedIn(context), pageWindow(query ?? {}), context.t),
 };

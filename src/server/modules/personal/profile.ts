@@ -45,7 +45,11 @@ async function profileCounts(context: HandlerContext, userId: string) {
           .where(answerVisible('answer', null))
           .where(questionVisible('question', null))
           .as('answer_count'),
-        eb.selectFrom('follow').select((inner) => inner.fn.countAll<number>().as('n')).where('object_id', '=', userId).as('follow_count'),
+        eb
+          .selectFrom('follow')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .where('object_id', '=', userId)
+          .as('follow_count'),
       ])
       .executeTakeFirstOrThrow();
   return remembered(db, 'profile_counts', userId, constants.cache.profile_counts_ttl_seconds, count);
@@ -73,7 +77,10 @@ export async function personalUserInfo(username: string, context: HandlerContext
     location: user.location,
     status: statusName(user),
     status_msg: suspensionNotice(user, context),
-    suspended_until: user.status === constants.user_status.suspended && user.suspended_until !== null ? Number(user.suspended_until) : 0,
+    suspended_until:
+      user.status === constants.user_status.suspended && user.suspended_until !== null
+        ? Number(user.suspended_until)
+        : 0,
     role_id: user.role_id,
   };
 }

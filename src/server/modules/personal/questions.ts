@@ -21,10 +21,17 @@ const SORT_COLUMN = {
 } as const;
 
 /** Questions as the personal tabs list them, with their tags: one query for the tags whatever their number. */
-export async function presentPersonalQuestions(db: Kysely<Database>, questions: QuestionRow[]): Promise<PersonalQuestion[]> {
+export async function presentPersonalQuestions(
+  db: Kysely<Database>,
+  questions: QuestionRow[],
+): Promise<PersonalQuestion[]> {
   if (questions.length === 0) return [];
   const rules = await loadSiteRules(db);
-  const tags = await loadPostTags(db, rules.write, questions.map((question) => question.id));
+  const tags = await loadPostTags(
+    db,
+    rules.write,
+    questions.map((question) => question.id),
+  );
   return questions.map((question) => ({
     question_id: question.id,
     title: question.title,
@@ -51,17 +58,30 @@ export async function personalQuestions(
   order: PersonalOrder,
   window: { limit: number; offset: number },
 ): Promise<PersonalQuestionPage> {
-  let base: QuestionQuery = db.selectFrom('question').where('question.user_id', '=', authorId).where(questionVisible('question', viewer));
+  let base: QuestionQuery = db
+    .selectFrom('question')
+    .where('question.user_id', '=', authorId)
+    .where(questionVisible('question', viewer));
   if (order === 'unanswered') base = base.where('question.answer_count', '=', 0);
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    base.selectAll('question').orderBy(SORT_COLUMN[order], 'desc').orderBy('question.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+    base
+      .selectAll('question')
+      .orderBy(SORT_COLUMN[order], 'desc')
+      .orderBy('question.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
   ]);
   return { count: Number(count), list: await presentPersonalQuestions(db, rows) };
 }
 
 /** The questions the viewer bookmarked, newest bookmark first; ones they may no longer see left out. */
-export async function bookmarkedQuestions(db: Kysely<Database>, viewer: SessionUser, window: { limit: number; offset: number }): Promise<PersonalQuestionPage> {
+export async function bookmarkedQuestions(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  window: { limit: number; offset: number },
+): Promise<PersonalQuestionPage> {
   const base = db
     .selectFrom('collection')
     .innerJoin('question', 'question.id', 'collection.object_id')
@@ -69,7 +89,13 @@ export async function bookmarkedQuestions(db: Kysely<Database>, viewer: SessionU
     .where(questionVisible('question', viewer));
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    base.selectAll('question').orderBy('collection.created_at', 'desc').orderBy('collection.id', 'desc').limit(window.limit).offset(window.offset).execute(),
+    base
+      .selectAll('question')
+      .orderBy('collection.created_at', 'desc')
+      .orderBy('collection.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
   ]);
   return { count: Number(count), list: await presentPersonalQuestions(db, rows) };
 }

@@ -69,7 +69,21 @@ export async function userRanking(db: Kysely<Database>, now = Math.floor(Date.no
   const present = (ids: string[]): RankedUser[] =>
     ids.flatMap((id) => {
       const user = users.get(id);
-      return user ? [{ username: user.username, display_name: user.display_name, avatar: user.avatar, rank: user.rank, vote_count: voteCounts.get(id) ?? 0 }] : [];
+      return user
+        ? [
+            {
+              username: user.username,
+              display_name: user.display_name,
+              avatar: user.avatar,
+              rank: user.rank,
+              vote_count: voteCounts.get(id) ?? 0,
+            },
+          ]
+        : [];
     });
-  return { users_with_the_most_reputation: present(gainerIds), users_with_the_most_vote: present(voterIds), staffs: present(staffIds) };
+  return {
+    users_with_the_most_reputation: present(gainerIds),
+    users_with_the_most_vote: present(voterIds),
+    staffs: present(staffIds),
+  };
 }

@@ -17,6 +17,9 @@ export async function searchStaff(db: Kysely<Database>, text: string, pageSize: 
     .orderBy('username', 'asc')
     .limit(pageSize)
     .execute();
-  const users = await loadUserBasics(db, rows.map((row) => String(row.id)));
+  const users = await loadUserBasics(
+    db,
+    rows.map((row) => String(row.id)),
+  );
   return rows.flatMap((row) => users.get(String(row.id)) ?? []);
 }

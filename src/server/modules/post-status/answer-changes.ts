@@ -34,10 +34,19 @@ async function countAnswer(db: Kysely<Database>, questionId: string, by: 1 | -1)
 }
 
 async function applyDelete(db: Kysely<Database>, answer: Answer, now: number): Promise<void> {
-  await db.updateTable('answer').set({ status: status.deleted, accepted: accepted.no, updated_at: now }).where('id', '=', answer.id).execute();
+  await db
+    .updateTable('answer')
+    .set({ status: status.deleted, accepted: accepted.no, updated_at: now })
+    .where('id', '=', answer.id)
+    .execute();
   if (answer.status === status.normal) await countAnswer(db, answer.question_id, -1);
   if (answer.accepted === accepted.yes) {
-    await db.updateTable('question').set({ accepted_answer_id: 0 }).where('id', '=', answer.question_id).where('accepted_answer_id', '=', answer.id).execute();
+    await db
+      .updateTable('question')
+      .set({ accepted_answer_id: 0 })
+      .where('id', '=', answer.question_id)
+      .where('accepted_answer_id', '=', answer.id)
+      .execute();
   }
 }
 
@@ -54,21 +63,34 @@ export async function changeAnswer(context: HandlerContext, id: string, event: A
     const answer = await loadAnswer(trx, id);
     const post = answerLifecyclePost(answer);
     const refusal =
-      event.type === 'UNDELETE' ? 'error.answer.cannot_recover' : post.status === 'deleted' ? 'error.answer.already_deleted' : 'error.answer.cannot_deleted';
+      event.type === 'UNDELETE'
+        ? 'error.answer.cannot_recover'
+        : post.status === 'deleted'
+          ? 'error.answer.already_deleted'
+          : 'error.answer.cannot_deleted';
     assertTransition(post, user, event, refusal);
     const now = Math.floor(Date.now() / 1000);
     if (event.type === 'DELETE') await applyDelete(trx, answer, now);
     else await applyUndelete(trx, answer, now);
     await recordActivity(
       trx,
-      { objectId: answer.id, questionId: answer.question_id, userId: user.id, type: event.type === 'DELETE' ? 'deleted' : 'undeleted' },
+      {
+        objectId: answer.id,
+        questionId: answer.question_id,
+        userId: user.id,
+        type: event.type === 'DELETE' ? 'deleted' : 'undeleted',
+      },
       now,
     );
   });
 }
 
 /** The admin status call's target for an answer, as the machine's event; null when it is already there. */
-export async function answerStatusEvent(context: HandlerContext, id: string, target: 'available' | 'deleted'): Promise<AnswerEvent> {
+export async function answerStatusEvent(
+  context: HandlerContext,
+  id: string,
+  target: 'available' | 'deleted',
+): Promise<AnswerEvent> {
   const answer = await loadAnswer(context.services.db, id);
   const current = answer.status === status.deleted ? 'deleted' : 'available';
   if (current === target) throw AppError.badRequest('error.answer.cannot_update_status', 'toast');

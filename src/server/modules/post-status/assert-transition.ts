@@ -1,5 +1,10 @@
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
-import { canTransition, type LifecycleActor, type LifecycleEvent, type LifecyclePost } from '../../../../machines/post-lifecycle.machine.ts';
+import {
+  canTransition,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecyclePost,
+} from '../../../../machines/post-lifecycle.machine.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import { lifecycleActor } from './lifecycle-post.ts';
@@ -11,7 +16,12 @@ const anyStaff: LifecycleActor = { id: '-1', role: 'admin' };
  * Refuses `event` unless the lifecycle machine allows it to `user`: 400 with `refusal` when the post's
  * state does not allow it (or its owner's limits do not), 403 when only staff may make it.
  */
-export function assertTransition(post: LifecyclePost, user: SessionUser, event: LifecycleEvent, refusal: MessageKey): void {
+export function assertTransition(
+  post: LifecyclePost,
+  user: SessionUser,
+  event: LifecycleEvent,
+  refusal: MessageKey,
+): void {
   const actor = lifecycleActor(user);
   if (canTransition(post, actor, event)) return;
   const stateRefuses = !canTransition(post, anyStaff, event);

@@ -70,7 +70,9 @@ function parseCloseReason(value: string): CloseReasonMeta | null {
     const parsed: unknown = JSON.parse(value);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { close_type: closeType, close_msg: closeMsg } = parsed as Record<string, unknown>;
-    return typeof closeType === 'number' && typeof closeMsg === 'string' ? { close_type: closeType, close_msg: closeMsg } : null;
+    return typeof closeType === 'number' && typeof closeMsg === 'string'
+      ? { close_type: closeType, close_msg: closeMsg }
+      : null;
   } catch {
     return null;
   }
@@ -87,7 +89,11 @@ export function closeReasonText(comment: string, t: Translate): string {
 }
 
 /** The `operation` of a closed question for its banner, or null when it is not closed. */
-export async function loadCloseOperation(db: Kysely<Database>, question: Selectable<QuestionTable>, t: Translate): Promise<CloseOperation | null> {
+export async function loadCloseOperation(
+  db: Kysely<Database>,
+  question: Selectable<QuestionTable>,
+  t: Translate,
+): Promise<CloseOperation | null> {
   if (question.status !== constants.post_status.closed) return null;
   const row = await db
     .selectFrom('meta')

@@ -33,7 +33,11 @@ type PostStatusHandlers = Pick<
 >;
 
 /** A delete may need the captcha (answer-api-facts §1.6, action `delete`); a successful one counts toward it. */
-async function withDeleteCaptcha(context: HandlerContext, body: { captcha_id?: string; captcha_code?: string }, remove: () => Promise<void>): Promise<null> {
+async function withDeleteCaptcha(
+  context: HandlerContext,
+  body: { captcha_id?: string; captcha_code?: string },
+  remove: () => Promise<void>,
+): Promise<null> {
   await assertCaptcha(context, 'delete', body);
   await remove();
   await context.services.captcha.record('delete', captchaUnit(context));
@@ -58,14 +62,16 @@ export const handlers: PostStatusHandlers = {
     return null;
   },
 
-  deleteQuestion: async ({ body }, context) => withDeleteCaptcha(context, body, () => changeQuestion(context, body.id, () => deleteChange)),
+  deleteQuestion: async ({ body }, context) =>
+    withDeleteCaptcha(context, body, () => changeQuestion(context, body.id, () => deleteChange)),
 
   recoverQuestion: async ({ body }, context) => {
     await changeQuestion(context, body.question_id, () => undeleteChange);
     return null;
   },
 
-  deleteAnswer: async ({ body }, context) => withDeleteCaptcha(context, body, () => changeAnswer(context, body.id, { type: 'DELETE' })),
+  deleteAnswer: async ({ body }, context) =>
+    withDeleteCaptcha(context, body, () => changeAnswer(context, body.id, { type: 'DELETE' })),
 
   recoverAnswer: async ({ body }, context) => {
     await changeAnswer(context, body.answer_id, { type: 'UNDELETE' });

@@ -1,6 +1,10 @@
 import type { Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { type LifecycleActor, type LifecyclePost, postStatusName } from '../../../../machines/post-lifecycle.machine.ts';
+import {
+  type LifecycleActor,
+  type LifecyclePost,
+  postStatusName,
+} from '../../../../machines/post-lifecycle.machine.ts';
 import type { AnswerTable, QuestionTable } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 
@@ -11,7 +15,10 @@ export interface QuestionAnswerFacts {
 }
 
 /** A question row as the lifecycle machine sees it. */
-export function questionLifecyclePost(question: Selectable<QuestionTable>, answers: QuestionAnswerFacts = { answerUpvoted: false }): LifecyclePost {
+export function questionLifecyclePost(
+  question: Selectable<QuestionTable>,
+  answers: QuestionAnswerFacts = { answerUpvoted: false },
+): LifecyclePost {
   return {
     kind: 'question',
     ownerId: String(question.user_id),
@@ -47,6 +54,7 @@ export function answerLifecyclePost(answer: Selectable<AnswerTable>): LifecycleP
 /** The signed-in person (or an anonymous visitor) as the lifecycle machine sees them. */
 export function lifecycleActor(user: SessionUser | null): LifecycleActor {
   if (!user) return { id: null, role: 'user' };
-  const role = user.roleId === constants.roles.admin ? 'admin' : user.roleId === constants.roles.moderator ? 'moderator' : 'user';
+  const role =
+    user.roleId === constants.roles.admin ? 'admin' : user.roleId === constants.roles.moderator ? 'moderator' : 'user';
   return { id: user.id, role };
 }

@@ -7,7 +7,11 @@ import type { Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import englishMessages from '../../../../generated/messages/en_US.ts';
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
-import { allowedActions, type LifecycleAction, type LifecyclePost } from '../../../../machines/post-lifecycle.machine.ts';
+import {
+  allowedActions,
+  type LifecycleAction,
+  type LifecyclePost,
+} from '../../../../machines/post-lifecycle.machine.ts';
 import type { AnswerTable, CommentTable, QuestionTable } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -44,10 +48,17 @@ function memberAction(action: string, type: MemberActionType, t: Translate): Mem
   return { action, name: t(`post_action.${action}` as MessageKey), type };
 }
 
-function postActions(post: LifecyclePost, viewer: SessionUser | null, ranks: PrivilegeRanks, editPower: Power, t: Translate): MemberAction[] {
+function postActions(
+  post: LifecyclePost,
+  viewer: SessionUser | null,
+  ranks: PrivilegeRanks,
+  editPower: Power,
+  t: Translate,
+): MemberAction[] {
   if (!viewer) return [];
   const actions = [memberAction('report', 'reason', t)];
-  if (post.status !== 'deleted' && checkPower(viewer, editPower, ranks, post.ownerId).allowed) actions.push(memberAction('edit', 'edit', t));
+  if (post.status !== 'deleted' && checkPower(viewer, editPower, ranks, post.ownerId).allowed)
+    actions.push(memberAction('edit', 'edit', t));
   const allowed = new Set(allowedActions(post, lifecycleActor(viewer)));
   for (const [transition, action, type] of menuTransitions) {
     if (allowed.has(transition)) actions.push(memberAction(action, type, t));

@@ -26,7 +26,13 @@ export interface QuestionChange {
   apply: Apply;
 }
 
-const { post_status: status, post_pin: pin, post_show: show, tag_rel_status: relation, question_link_status: link } = constants;
+const {
+  post_status: status,
+  post_pin: pin,
+  post_show: show,
+  tag_rel_status: relation,
+  question_link_status: link,
+} = constants;
 
 function refusalFor(event: LifecycleEvent, post: LifecyclePost): MessageKey {
   switch (event.type) {
@@ -43,11 +49,27 @@ function refusalFor(event: LifecycleEvent, post: LifecyclePost): MessageKey {
   }
 }
 
-async function update(db: Kysely<Database>, question: Question, values: Updateable<QuestionTable>, now: number): Promise<void> {
-  await db.updateTable('question').set({ ...values, updated_at: now }).where('id', '=', question.id).execute();
+async function update(
+  db: Kysely<Database>,
+  question: Question,
+  values: Updateable<QuestionTable>,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('question')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', question.id)
+    .execute();
 }
 
-async function timeline(db: Kysely<Database>, question: Question, user: SessionUser, type: ActivityType, now: number, comment?: string): Promise<void> {
+async function timeline(
+  db: Kysely<Database>,
+  question: Question,
+  user: SessionUser,
+  type: ActivityType,
+  now: number,
+  comment?: string,
+): Promise<void> {
   await recordActivity(db, { objectId: question.id, questionId: question.id, userId: user.id, type, comment }, now);
 }
 
@@ -73,7 +95,11 @@ export async function loadQuestion(db: Kysely<Database>, id: string): Promise<Qu
  * Makes the change `pick` chooses for the question as it stands, when the machine allows it to the caller.
  * The question is read inside the transaction, so the check and the change see the same row.
  */
-export async function changeQuestion(context: HandlerContext, id: string, pick: (question: Question) => QuestionChange): Promise<void> {
+export async function changeQuestion(
+  context: HandlerContext,
+  id: string,
+  pick: (question: Question) => QuestionChange,
+): Promise<void> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
   await transactionWithRetry(context.services.db, async (trx) => {
@@ -94,8 +120,15 @@ export function closeChange(closeType: number, closeMsg: string, duplicateOf: st
       await update(db, question, { status: status.closed }, now);
       const reason: CloseReasonMeta = { close_type: closeType, close_msg: closeMsg };
       const value = JSON.stringify(reason);
-      await db.deleteFrom('meta').where('object_id', '=', question.id).where('meta_key', '=', CLOSE_REASON_KEY).execute();
-      await db.insertInto('meta').values({ object_id: question.id, meta_key: CLOSE_REASON_KEY, value, created_at: now, updated_at: now }).execute();
+      await db
+        .deleteFrom('meta')
+        .where('object_id', '=', question.id)
+        .where('meta_key', '=', CLOSE_REASON_KEY)
+        .execute();
+      await db
+        .insertInto('meta')
+        .values({ object_id: question.id, meta_key: CLOSE_REASON_KEY, value, created_at: now, updated_at: now })
+        .execute();
       if (duplicateOf) await linkDuplicate(db, question.id, duplicateOf, now);
       await timeline(db, question, user, 'closed', now, value);
     },
@@ -112,9 +145,18 @@ async function linkDuplicate(db: Kysely<Database>, fromId: string, toId: string,
     .where('to_question_id', '=', toId)
     .executeTakeFirst();
   if (existing?.status === link.live) return;
-  if (existing) await db.updateTable('question_link').set({ status: link.live }).where('id', '=', existing.id).execute();
-  else await db.insertInto('question_link').values({ from_question_id: fromId, to_question_id: toId, created_at: now }).execute();
-  await db.updateTable('question').set((eb) => ({ linked_count: eb('linked_count', '+', 1) })).where('id', '=', toId).execute();
+  if (existing)
+    await db.updateTable('question_link').set({ status: link.live }).where('id', '=', existing.id).execute();
+  else
+    await db
+      .insertInto('question_link')
+      .values({ from_question_id: fromId, to_question_id: toId, created_at: now })
+      .execute();
+  await db
+    .updateTable('question')
+    .set((eb) => ({ linked_count: eb('linked_count', '+', 1) }))
+    .where('id', '=', toId)
+    .execute();
 }
 
 async function forgetCloseReason(db: Kysely<Database>, question: Question): Promise<void> {

@@ -28,7 +28,8 @@ export function contentTypeOf(item: ReasonItem): ReasonContentType {
 
 /** The reasons offered for `action` on `objectType` (constants.reasons.lists), translated; none for an unknown pair. */
 export function reasonsFor(objectType: string, action: string, t: Translate): Reason[] {
-  const ids: readonly number[] = (constants.reasons.lists as Record<string, readonly number[]>)[`${objectType}_${action}`] ?? [];
+  const ids: readonly number[] =
+    (constants.reasons.lists as Record<string, readonly number[]>)[`${objectType}_${action}`] ?? [];
   return ids.map((id) => presentReason(itemsById.get(id)!, t));
 }
 

@@ -10,15 +10,32 @@ const { listed } = constants.tag_rel_status;
  * relation stops being listed and gains it back when the relation is listed again.
  */
 export async function moveTagRelations(db: Kysely<Database>, questionId: string, status: number): Promise<void> {
-  const relations = await db.selectFrom('tag_rel').select(['tag_id', 'status']).where('object_id', '=', questionId).execute();
-  const leaving = relations.filter((relation) => relation.status === listed && status !== listed).map((relation) => relation.tag_id);
-  const joining = relations.filter((relation) => relation.status !== listed && status === listed).map((relation) => relation.tag_id);
-  if (relations.length > 0) await db.updateTable('tag_rel').set({ status }).where('object_id', '=', questionId).execute();
+  const relations = await db
+    .selectFrom('tag_rel')
+    .select(['tag_id', 'status'])
+    .where('object_id', '=', questionId)
+    .execute();
+  const leaving = relations
+    .filter((relation) => relation.status === listed && status !== listed)
+    .map((relation) => relation.tag_id);
+  const joining = relations
+    .filter((relation) => relation.status !== listed && status === listed)
+    .map((relation) => relation.tag_id);
+  if (relations.length > 0)
+    await db.updateTable('tag_rel').set({ status }).where('object_id', '=', questionId).execute();
   if (leaving.length > 0) {
-    await db.updateTable('tag').set((eb) => ({ question_count: eb('question_count', '-', 1) })).where('id', 'in', leaving).execute();
+    await db
+      .updateTable('tag')
+      .set((eb) => ({ question_count: eb('question_count', '-', 1) }))
+      .where('id', 'in', leaving)
+      .execute();
   }
   if (joining.length > 0) {
-    await db.updateTable('tag').set((eb) => ({ question_count: eb('question_count', '+', 1) })).where('id', 'in', joining).execute();
+    await db
+      .updateTable('tag')
+      .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
+      .where('id', 'in', joining)
+      .execute();
   }
 }
 

@@ -24,7 +24,13 @@ export interface PostingRules {
 }
 
 /** Writes the question, its tags, its first revision and the `asked` activity; returns its id. */
-export async function insertQuestion(trx: Kysely<Database>, user: SessionUser, rules: PostingRules, body: AskBody, now: number): Promise<string> {
+export async function insertQuestion(
+  trx: Kysely<Database>,
+  user: SessionUser,
+  rules: PostingRules,
+  body: AskBody,
+  now: number,
+): Promise<string> {
   const { ranks, write } = rules;
   const tags = await resolvePostTags(trx, user, ranks, write, body.tags, now);
   const id = await nextObjectId(trx, 'question');
@@ -50,8 +56,24 @@ export async function insertQuestion(trx: Kysely<Database>, user: SessionUser, r
     true,
     now,
   );
-  const snapshot = { title: body.title, tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({ slug_name, display_name, main_tag_slug_name })), original_text: body.content };
-  const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'question', objectId: id, snapshot, log: '', status: constants.revision_status.applied, now });
+  const snapshot = {
+    title: body.title,
+    tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({
+      slug_name,
+      display_name,
+      main_tag_slug_name,
+    })),
+    original_text: body.content,
+  };
+  const revisionId = await writeRevision(trx, {
+    userId: user.id,
+    objectType: 'question',
+    objectId: id,
+    snapshot,
+    log: '',
+    status: constants.revision_status.applied,
+    now,
+  });
   await trx.updateTable('question').set({ revision_id: revisionId }).where('id', '=', id).execute();
   await indexPost(trx, id);
   await recordActivity(trx, { objectId: id, questionId: id, userId: user.id, type: 'asked', revisionId }, now);
@@ -60,16 +82,43 @@ export async function insertQuestion(trx: Kysely<Database>, user: SessionUser, r
 }
 
 /** Writes an answer by the asker to their new question, with its revision and `answered` activity. */
-export async function insertOwnAnswer(trx: Kysely<Database>, user: SessionUser, questionId: string, content: string, now: number): Promise<void> {
+export async function insertOwnAnswer(
+  trx: Kysely<Database>,
+  user: SessionUser,
+  questionId: string,
+  content: string,
+  now: number,
+): Promise<void> {
   const answerId = await nextObjectId(trx, 'answer');
   await trx
     .insertInto('answer')
-    .values({ id: answerId, question_id: questionId, user_id: user.id, original_text: content, parsed_text: renderMarkdown(content), status: constants.post_status.normal, created_at: now, updated_at: now })
+    .values({
+      id: answerId,
+      question_id: questionId,
+      user_id: user.id,
+      original_text: content,
+      parsed_text: renderMarkdown(content),
+      status: constants.post_status.normal,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const snapshot = { title: '', tags: [], original_text: content };
-  const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'answer', objectId: answerId, snapshot, log: '', status: constants.revision_status.applied, now });
+  const revisionId = await writeRevision(trx, {
+    userId: user.id,
+    objectType: 'answer',
+    objectId: answerId,
+    snapshot,
+    log: '',
+    status: constants.revision_status.applied,
+    now,
+  });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answerId).execute();
-  await trx.updateTable('question').set({ answer_count: 1, last_answer_id: answerId }).where('id', '=', questionId).execute();
+  await trx
+    .updateTable('question')
+    .set({ answer_count: 1, last_answer_id: answerId })
+    .where('id', '=', questionId)
+    .execute();
   await indexPost(trx, answerId);
   await recordActivity(trx, { objectId: answerId, questionId, userId: user.id, type: 'answered', revisionId }, now);
   await recordQuestionLinks(trx, { fromQuestionId: questionId, fromAnswerId: answerId, text: content, now });
@@ -79,7 +128,12 @@ export async function insertOwnAnswer(trx: Kysely<Database>, user: SessionUser, 
  * POST question and POST question/answer: one transaction, so a refused tag or answer leaves no
  * question behind. The captcha action is `question` for both (answer-api-facts §1.6).
  */
-export async function askQuestion(context: HandlerContext, user: SessionUser, body: AskBody, ownAnswer?: string): Promise<string> {
+export async function askQuestion(
+  context: HandlerContext,
+  user: SessionUser,
+  body: AskBody,
+  ownAnswer?: string,
+): Promise<string> {
   if (ownAnswer !== undefined) await assertPower(context, 'answer.add');
   await assertCaptcha(context, 'question', body);
   const now = Math.floor(Date.now() / 1000);

@@ -12,28 +12,60 @@ import { findVisibleAnswer } from './post-access.ts';
 import { recordQuestionLinks } from './question-links.ts';
 
 /** PUT answer: like editing a question, with the answer's powers; the question counts as active again. */
-export async function editAnswer(context: HandlerContext, body: BodyOf<'updateAnswer'>): Promise<DataOf<'updateAnswer'>> {
+export async function editAnswer(
+  context: HandlerContext,
+  body: BodyOf<'updateAnswer'>,
+): Promise<DataOf<'updateAnswer'>> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
   const { db } = context.services;
   const { answer, question } = await findVisibleAnswer(db, body.id, user);
   if (answer.status === constants.post_status.deleted) throw AppError.notFound('error.answer.not_found');
-  const { direct } = await assertMayEdit(context, { kind: 'answer', objectId: answer.id, ownerId: String(answer.user_id) });
+  const { direct } = await assertMayEdit(context, {
+    kind: 'answer',
+    objectId: answer.id,
+    ownerId: String(answer.user_id),
+  });
   await assertCaptcha(context, 'edit', body);
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
     const snapshot = { title: '', tags: [], original_text: body.content };
     const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
-    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'answer', objectId: answer.id, snapshot, log: body.edit_summary ?? '', status, now });
+    const revisionId = await writeRevision(trx, {
+      userId: user.id,
+      objectType: 'answer',
+      objectId: answer.id,
+      snapshot,
+      log: body.edit_summary ?? '',
+      status,
+      now,
+    });
     if (!direct) return;
     await trx
       .updateTable('answer')
-      .set({ original_text: body.content, parsed_text: renderMarkdown(body.content), revision_id: revisionId, last_edit_user_id: user.id, updated_at: now })
+      .set({
+        original_text: body.content,
+        parsed_text: renderMarkdown(body.content),
+        revision_id: revisionId,
+        last_edit_user_id: user.id,
+        updated_at: now,
+      })
       .where('id', '=', answer.id)
       .execute();
     await indexPost(trx, answer.id);
     await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', question.id).execute();
-    await recordActivity(trx, { objectId: answer.id, questionId: question.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    await recordActivity(
+      trx,
+      {
+        objectId: answer.id,
+        questionId: question.id,
+        userId: user.id,
+        type: 'edited',
+        revisionId,
+        comment: body.edit_summary ?? null,
+      },
+      now,
+    );
     await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: answer.id, text: body.content, now });
   });
   await context.services.captcha.record('edit', captchaUnit(context));

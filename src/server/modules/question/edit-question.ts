@@ -19,21 +19,44 @@ import { loadSiteRules } from './site-rules.ts';
  * PUT question. The edit and its revision are one transaction; an edit that waits for review
  * writes only the revision (status unreviewed) and leaves the question as it was.
  */
-export async function editQuestion(context: HandlerContext, body: BodyOf<'updateQuestion'>): Promise<DataOf<'updateQuestion'>> {
+export async function editQuestion(
+  context: HandlerContext,
+  body: BodyOf<'updateQuestion'>,
+): Promise<DataOf<'updateQuestion'>> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
   const { db } = context.services;
   const question = await findVisibleQuestion(db, body.id, user);
   if (question.status === constants.post_status.deleted) throw AppError.notFound('error.question.not_found');
-  const { direct } = await assertMayEdit(context, { kind: 'question', objectId: question.id, ownerId: String(question.user_id) });
+  const { direct } = await assertMayEdit(context, {
+    kind: 'question',
+    objectId: question.id,
+    ownerId: String(question.user_id),
+  });
   await assertCaptcha(context, 'edit', body);
   const [ranks, rules] = await Promise.all([loadPrivilegeRanks(context), loadSiteRules(db)]);
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
     const tags = await resolvePostTags(trx, user, ranks, rules.write, body.tags, now);
-    const snapshot = { title: body.title, tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({ slug_name, display_name, main_tag_slug_name })), original_text: body.content };
+    const snapshot = {
+      title: body.title,
+      tags: tags.map(({ slug_name, display_name, main_tag_slug_name }) => ({
+        slug_name,
+        display_name,
+        main_tag_slug_name,
+      })),
+      original_text: body.content,
+    };
     const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
-    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'question', objectId: question.id, snapshot, log: body.edit_summary ?? '', status, now });
+    const revisionId = await writeRevision(trx, {
+      userId: user.id,
+      objectType: 'question',
+      objectId: question.id,
+      snapshot,
+      log: body.edit_summary ?? '',
+      status,
+      now,
+    });
     if (!direct) return;
     await trx
       .updateTable('question')
@@ -57,7 +80,18 @@ export async function editQuestion(context: HandlerContext, body: BodyOf<'update
       question.show === constants.post_show.listed,
       now,
     );
-    await recordActivity(trx, { objectId: question.id, questionId: question.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    await recordActivity(
+      trx,
+      {
+        objectId: question.id,
+        questionId: question.id,
+        userId: user.id,
+        type: 'edited',
+        revisionId,
+        comment: body.edit_summary ?? null,
+      },
+      now,
+    );
     await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: '0', text: body.content, now });
   });
   await context.services.captcha.record('edit', captchaUnit(context));

@@ -38,7 +38,8 @@ async function newQuestionInfo(context: HandlerContext, id: string) {
 }
 
 export const handlers: QuestionHandlers = {
-  addQuestion: async ({ body }, context) => newQuestionInfo(context, await askQuestion(context, signedIn(context), body)),
+  addQuestion: async ({ body }, context) =>
+    newQuestionInfo(context, await askQuestion(context, signedIn(context), body)),
 
   addQuestionAndAnswer: async ({ body }, context) => {
     const { answer_content: answerContent, ...question } = body;
@@ -54,13 +55,16 @@ export const handlers: QuestionHandlers = {
     return presentQuestionInfo(context, await countView(context, question));
   },
 
-  getQuestionPage: async ({ query }, context) => questionPage(context.services.db, (await loadSiteRules(context.services.db)).write, query ?? {}),
+  getQuestionPage: async ({ query }, context) =>
+    questionPage(context.services.db, (await loadSiteRules(context.services.db)).write, query ?? {}),
 
   getSimilarQuestions: async ({ query }, context) => similarQuestions(context.services.db, query.title),
 
-  getRelatedQuestions: async ({ query }, context) => relatedByTag(context.services.db, await findVisibleQuestion(context.services.db, query.question_id, context.user)),
+  getRelatedQuestions: async ({ query }, context) =>
+    relatedByTag(context.services.db, await findVisibleQuestion(context.services.db, query.question_id, context.user)),
 
-  getTagSuggestions: async ({ query }, context) => tagSuggestions(context.services.db, (await loadSiteRules(context.services.db)).write, query?.tag),
+  getTagSuggestions: async ({ query }, context) =>
+    tagSuggestions(context.services.db, (await loadSiteRules(context.services.db)).write, query?.tag),
 
   getLinkedQuestions: async ({ query }, context) => {
     const { db } = context.services;

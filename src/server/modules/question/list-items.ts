@@ -16,21 +16,43 @@ interface QuestionOperation {
 }
 
 /** Which of asking, the last answer and the last edit is the question's latest event. */
-function latestOperation(question: QuestionRow, lastAnswer: { user_id: string; created_at: string } | undefined): QuestionOperation {
-  const events: QuestionOperation[] = [{ type: 'asked', at: Number(question.created_at), userId: String(question.user_id) }];
-  if (lastAnswer) events.push({ type: 'answered', at: Number(lastAnswer.created_at), userId: String(lastAnswer.user_id) });
-  if (Number(question.edit_time) > 0) events.push({ type: 'modified', at: Number(question.edit_time), userId: String(question.last_edit_user_id) });
+function latestOperation(
+  question: QuestionRow,
+  lastAnswer: { user_id: string; created_at: string } | undefined,
+): QuestionOperation {
+  const events: QuestionOperation[] = [
+    { type: 'asked', at: Number(question.created_at), userId: String(question.user_id) },
+  ];
+  if (lastAnswer)
+    events.push({ type: 'answered', at: Number(lastAnswer.created_at), userId: String(lastAnswer.user_id) });
+  if (Number(question.edit_time) > 0)
+    events.push({ type: 'modified', at: Number(question.edit_time), userId: String(question.last_edit_user_id) });
   return events.reduce((latest, event) => (event.at >= latest.at ? event : latest));
 }
 
 /** List items of questions (answer-api-facts QuestionPageResp): three queries whatever their number. */
-export async function presentQuestionList(db: Kysely<Database>, rules: WriteRules, questions: QuestionRow[]): Promise<QuestionListItem[]> {
+export async function presentQuestionList(
+  db: Kysely<Database>,
+  rules: WriteRules,
+  questions: QuestionRow[],
+): Promise<QuestionListItem[]> {
   const ids = questions.map((question) => question.id);
   const lastAnswerIds = questions.map((question) => String(question.last_answer_id)).filter((id) => id !== '0');
-  const lastAnswers = lastAnswerIds.length > 0 ? await db.selectFrom('answer').select(['id', 'user_id', 'created_at']).where('id', 'in', lastAnswerIds).execute() : [];
+  const lastAnswers =
+    lastAnswerIds.length > 0
+      ? await db.selectFrom('answer').select(['id', 'user_id', 'created_at']).where('id', 'in', lastAnswerIds).execute()
+      : [];
   const answerById = new Map(lastAnswers.map((answer) => [answer.id, answer]));
-  const operations = questions.map((question) => latestOperation(question, answerById.get(String(question.last_answer_id))));
-  const [tags, users] = await Promise.all([loadPostTags(db, rules, ids), loadUserBasics(db, operations.map((operation) => operation.userId))]);
+  const operations = questions.map((question) =>
+    latestOperation(question, answerById.get(String(question.last_answer_id))),
+  );
+  const [tags, users] = await Promise.all([
+    loadPostTags(db, rules, ids),
+    loadUserBasics(
+      db,
+      operations.map((operation) => operation.userId),
+    ),
+  ]);
   return questions.map((question, index) => {
     const operation = operations[index]!;
     return {

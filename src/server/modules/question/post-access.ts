@@ -31,7 +31,11 @@ export function maySee(post: { status: number; user_id: string; show?: number },
 }
 
 /** The question the viewer may see, or 404 question not found. */
-export async function findVisibleQuestion(db: Kysely<Database>, rawId: string, viewer: SessionUser | null): Promise<QuestionRow> {
+export async function findVisibleQuestion(
+  db: Kysely<Database>,
+  rawId: string,
+  viewer: SessionUser | null,
+): Promise<QuestionRow> {
   const id = longIdOf(rawId, 'question');
   const question = id ? await db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!question || !maySee(question, viewer)) throw AppError.notFound('error.question.not_found');
@@ -39,11 +43,18 @@ export async function findVisibleQuestion(db: Kysely<Database>, rawId: string, v
 }
 
 /** The answer (and its question) the viewer may see, or 404 answer not found. */
-export async function findVisibleAnswer(db: Kysely<Database>, rawId: string, viewer: SessionUser | null): Promise<{ answer: AnswerRow; question: QuestionRow }> {
+export async function findVisibleAnswer(
+  db: Kysely<Database>,
+  rawId: string,
+  viewer: SessionUser | null,
+): Promise<{ answer: AnswerRow; question: QuestionRow }> {
   const id = longIdOf(rawId, 'answer');
   const answer = id ? await db.selectFrom('answer').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-  const question = answer ? await db.selectFrom('question').selectAll().where('id', '=', answer.question_id).executeTakeFirst() : undefined;
-  if (!answer || !question || !maySee(answer, viewer) || !maySee(question, viewer)) throw AppError.notFound('error.answer.not_found');
+  const question = answer
+    ? await db.selectFrom('question').selectAll().where('id', '=', answer.question_id).executeTakeFirst()
+    : undefined;
+  if (!answer || !question || !maySee(answer, viewer) || !maySee(question, viewer))
+    throw AppError.notFound('error.answer.not_found');
   return { answer, question };
 }
 

@@ -42,9 +42,15 @@ export function normalizeSlug(slug: string): string {
 }
 
 /** The flags the site's write settings give a tag (a synonym counts as its main tag). */
-export function tagFlags(rules: WriteRules, tag: { slug_name: string; main_tag_slug_name: string }): Pick<PostTag, 'recommend' | 'reserved'> {
+export function tagFlags(
+  rules: WriteRules,
+  tag: { slug_name: string; main_tag_slug_name: string },
+): Pick<PostTag, 'recommend' | 'reserved'> {
   const names = [tag.slug_name, tag.main_tag_slug_name].filter(Boolean);
-  return { recommend: names.some((name) => rules.recommend_tags.includes(name)), reserved: names.some((name) => rules.reserved_tags.includes(name)) };
+  return {
+    recommend: names.some((name) => rules.recommend_tags.includes(name)),
+    reserved: names.some((name) => rules.reserved_tags.includes(name)),
+  };
 }
 
 /**
@@ -64,20 +70,30 @@ export async function resolvePostTags(
   const wanted = new Map<string, PostTagInput>();
   for (const input of inputs) {
     const slug = normalizeSlug(input.slug_name);
-    if (!slug || !SLUG_PATTERN.test(slug)) throw AppError.field('tags', 'error.tag.slug_invalid', { slug: input.slug_name });
-    if (slug.length > constants.limits.tag.slug_max) throw AppError.field('tags', 'validation.tag.slug_max_length', { max: constants.limits.tag.slug_max });
+    if (!slug || !SLUG_PATTERN.test(slug))
+      throw AppError.field('tags', 'error.tag.slug_invalid', { slug: input.slug_name });
+    if (slug.length > constants.limits.tag.slug_max)
+      throw AppError.field('tags', 'validation.tag.slug_max_length', { max: constants.limits.tag.slug_max });
     if (!wanted.has(slug)) wanted.set(slug, input);
   }
   const slugs = [...wanted.keys()];
-  const rows = await trx.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_id', 'main_tag_slug_name', 'status']).where('slug_name', 'in', slugs).execute();
+  const rows = await trx
+    .selectFrom('tag')
+    .select(['id', 'slug_name', 'display_name', 'main_tag_id', 'main_tag_slug_name', 'status'])
+    .where('slug_name', 'in', slugs)
+    .execute();
   const found = new Map(rows.map((row) => [row.slug_name, row]));
 
   for (const slug of slugs) {
     const flags = tagFlags(rules, { slug_name: slug, main_tag_slug_name: found.get(slug)?.main_tag_slug_name ?? '' });
-    if (flags.reserved && !checkPower(user, 'tag.use_reserved_tag', ranks).allowed) throw AppError.field('tags', 'error.tag.reserved', { slug });
+    if (flags.reserved && !checkPower(user, 'tag.use_reserved_tag', ranks).allowed)
+      throw AppError.field('tags', 'error.tag.reserved', { slug });
   }
   if (rules.required_tag && rules.recommend_tags.length > 0) {
-    const hasRecommended = slugs.some((slug) => tagFlags(rules, { slug_name: slug, main_tag_slug_name: found.get(slug)?.main_tag_slug_name ?? '' }).recommend);
+    const hasRecommended = slugs.some(
+      (slug) =>
+        tagFlags(rules, { slug_name: slug, main_tag_slug_name: found.get(slug)?.main_tag_slug_name ?? '' }).recommend,
+    );
     if (!hasRecommended) throw AppError.field('tags', 'error.tag.recommend_tag_enter');
   }
 
@@ -85,7 +101,12 @@ export async function resolvePostTags(
   for (const slug of slugs) {
     const row = found.get(slug);
     if (row && row.status !== constants.post_status.deleted) {
-      resolved.push({ id: row.id, slug_name: row.slug_name, display_name: row.display_name, main_tag_slug_name: row.main_tag_slug_name });
+      resolved.push({
+        id: row.id,
+        slug_name: row.slug_name,
+        display_name: row.display_name,
+        main_tag_slug_name: row.main_tag_slug_name,
+      });
       continue;
     }
     const creation = checkPower(user, 'tag.add', ranks);
@@ -109,9 +130,19 @@ export async function resolvePostTags(
  * Makes the question carry exactly `tagIds`, keeping tag.question_count equal to the number of
  * listed relations: relations of a listed question are listed, of an unlisted one hidden.
  */
-export async function setQuestionTags(trx: Kysely<Database>, questionId: string, tagIds: string[], questionListed: boolean, now: number): Promise<void> {
+export async function setQuestionTags(
+  trx: Kysely<Database>,
+  questionId: string,
+  tagIds: string[],
+  questionListed: boolean,
+  now: number,
+): Promise<void> {
   const status = questionListed ? listed : hidden;
-  const current = await trx.selectFrom('tag_rel').select(['id', 'tag_id', 'status']).where('object_id', '=', questionId).execute();
+  const current = await trx
+    .selectFrom('tag_rel')
+    .select(['id', 'tag_id', 'status'])
+    .where('object_id', '=', questionId)
+    .execute();
   const byTag = new Map(current.map((rel) => [String(rel.tag_id), rel]));
   const wanted = new Set(tagIds);
   const countChanges = new Map<string, number>();
@@ -126,9 +157,31 @@ export async function setQuestionTags(trx: Kysely<Database>, questionId: string,
     const rel = byTag.get(tagId);
     return rel && rel.status !== status ? [rel] : [];
   });
-  if (dropped.length > 0) await trx.updateTable('tag_rel').set({ status: deleted }).where('id', 'in', dropped.map((rel) => rel.id)).execute();
-  if (added.length > 0) await trx.insertInto('tag_rel').values(added.map((tagId) => ({ object_id: questionId, tag_id: tagId, status, created_at: now }))).execute();
-  if (restated.length > 0) await trx.updateTable('tag_rel').set({ status }).where('id', 'in', restated.map((rel) => rel.id)).execute();
+  if (dropped.length > 0)
+    await trx
+      .updateTable('tag_rel')
+      .set({ status: deleted })
+      .where(
+        'id',
+        'in',
+        dropped.map((rel) => rel.id),
+      )
+      .execute();
+  if (added.length > 0)
+    await trx
+      .insertInto('tag_rel')
+      .values(added.map((tagId) => ({ object_id: questionId, tag_id: tagId, status, created_at: now })))
+      .execute();
+  if (restated.length > 0)
+    await trx
+      .updateTable('tag_rel')
+      .set({ status })
+      .where(
+        'id',
+        'in',
+        restated.map((rel) => rel.id),
+      )
+      .execute();
   for (const rel of dropped) move(String(rel.tag_id), rel.status, deleted);
   for (const tagId of added) move(tagId, null, status);
   for (const rel of restated) move(String(rel.tag_id), rel.status, status);
@@ -142,7 +195,11 @@ export async function setQuestionTags(trx: Kysely<Database>, questionId: string,
 }
 
 /** The tags of every question among `questionIds`, in the order they were added, in one query. */
-export async function loadPostTags(db: Kysely<Database>, rules: WriteRules, questionIds: string[]): Promise<Map<string, PostTag[]>> {
+export async function loadPostTags(
+  db: Kysely<Database>,
+  rules: WriteRules,
+  questionIds: string[],
+): Promise<Map<string, PostTag[]>> {
   const byQuestion = new Map<string, PostTag[]>(questionIds.map((id) => [id, []]));
   if (questionIds.length === 0) return byQuestion;
   const rows = await db
@@ -154,7 +211,11 @@ export async function loadPostTags(db: Kysely<Database>, rules: WriteRules, ques
     .orderBy('tag_rel.id')
     .execute();
   for (const row of rows) {
-    const tag = { slug_name: row.slug_name, display_name: row.display_name, main_tag_slug_name: row.main_tag_slug_name };
+    const tag = {
+      slug_name: row.slug_name,
+      display_name: row.display_name,
+      main_tag_slug_name: row.main_tag_slug_name,
+    };
     byQuestion.get(String(row.object_id))?.push({ ...tag, ...tagFlags(rules, tag) });
   }
   return byQuestion;

@@ -18,9 +18,24 @@ async function viewerFacts(context: HandlerContext, question: QuestionRow) {
   const viewer = context.user;
   if (!viewer) return { vote_status: '' as const, collected: false, is_followed: false, first_answer_id: '0' };
   const [vote, collection, follow, answer] = await Promise.all([
-    db.selectFrom('vote').select('direction').where('user_id', '=', viewer.id).where('object_id', '=', question.id).executeTakeFirst(),
-    db.selectFrom('collection').select('id').where('user_id', '=', viewer.id).where('object_id', '=', question.id).executeTakeFirst(),
-    db.selectFrom('follow').select('id').where('user_id', '=', viewer.id).where('object_id', '=', question.id).executeTakeFirst(),
+    db
+      .selectFrom('vote')
+      .select('direction')
+      .where('user_id', '=', viewer.id)
+      .where('object_id', '=', question.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('collection')
+      .select('id')
+      .where('user_id', '=', viewer.id)
+      .where('object_id', '=', question.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('follow')
+      .select('id')
+      .where('user_id', '=', viewer.id)
+      .where('object_id', '=', question.id)
+      .executeTakeFirst(),
     db
       .selectFrom('answer')
       .select('id')
@@ -31,7 +46,12 @@ async function viewerFacts(context: HandlerContext, question: QuestionRow) {
       .executeTakeFirst(),
   ]);
   const voteStatus = vote === undefined ? '' : vote.direction > 0 ? 'vote_up' : 'vote_down';
-  return { vote_status: voteStatus as QuestionInfo['vote_status'], collected: collection !== undefined, is_followed: follow !== undefined, first_answer_id: answer?.id ?? '0' };
+  return {
+    vote_status: voteStatus as QuestionInfo['vote_status'],
+    collected: collection !== undefined,
+    is_followed: follow !== undefined,
+    first_answer_id: answer?.id ?? '0',
+  };
 }
 
 /**
@@ -40,7 +60,10 @@ async function viewerFacts(context: HandlerContext, question: QuestionRow) {
  */
 export async function presentQuestionInfo(context: HandlerContext, question: QuestionRow): Promise<QuestionInfo> {
   const { db } = context.services;
-  const lastAnswer = String(question.last_answer_id) !== '0' ? await db.selectFrom('answer').select('user_id').where('id', '=', question.last_answer_id).executeTakeFirst() : undefined;
+  const lastAnswer =
+    String(question.last_answer_id) !== '0'
+      ? await db.selectFrom('answer').select('user_id').where('id', '=', question.last_answer_id).executeTakeFirst()
+      : undefined;
   const editorId = String(question.last_edit_user_id);
   const [rules, ranks, facts, users, operation] = await Promise.all([
     loadSiteRules(db),
@@ -61,7 +84,14 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
     edit_time: Number(question.edit_time),
     featured: question.featured !== 0,
     operation,
-    user_info: author ?? { id: String(question.user_id), username: '', display_name: '', rank: 0, avatar: '', status: 'deleted' },
+    user_info: author ?? {
+      id: String(question.user_id),
+      username: '',
+      display_name: '',
+      rank: 0,
+      avatar: '',
+      status: 'deleted',
+    },
     update_user_info: users.get(editorId) ?? null,
     last_answered_user_info: lastAnswer ? (users.get(String(lastAnswer.user_id)) ?? null) : null,
     answered: facts.first_answer_id !== '0',

@@ -8,7 +8,10 @@ const QUESTION_LINK = /\/questions\/([0-9a-zA-Z]+)/g;
  * Records the questions a body links to (answer-api-facts §4.3: links between questions drive the
  * linked list), once per target (an edit adds only new ones), ignoring links to itself and to questions that do not exist.
  */
-export async function recordQuestionLinks(trx: Kysely<Database>, source: { fromQuestionId: string; fromAnswerId: string; text: string; now: number }): Promise<void> {
+export async function recordQuestionLinks(
+  trx: Kysely<Database>,
+  source: { fromQuestionId: string; fromAnswerId: string; text: string; now: number },
+): Promise<void> {
   const targets = new Set<string>();
   for (const match of source.text.matchAll(QUESTION_LINK)) {
     const id = longIdOf(match[1]!, 'question');
@@ -23,12 +26,23 @@ export async function recordQuestionLinks(trx: Kysely<Database>, source: { fromQ
     .execute();
   for (const { to_question_id } of linked) targets.delete(String(to_question_id));
   if (targets.size === 0) return;
-  const existing = await trx.selectFrom('question').select('id').where('id', 'in', [...targets]).execute();
+  const existing = await trx
+    .selectFrom('question')
+    .select('id')
+    .where('id', 'in', [...targets])
+    .execute();
   if (existing.length === 0) return;
   const ids = existing.map((row) => row.id);
   await trx
     .insertInto('question_link')
-    .values(ids.map((id) => ({ from_question_id: source.fromQuestionId, from_answer_id: source.fromAnswerId, to_question_id: id, created_at: source.now })))
+    .values(
+      ids.map((id) => ({
+        from_question_id: source.fromQuestionId,
+        from_answer_id: source.fromAnswerId,
+        to_question_id: id,
+        created_at: source.now,
+      })),
+    )
     .execute();
   await trx
     .updateTable('question')

@@ -17,7 +17,11 @@ const { normal, closed } = constants.post_status;
 
 /** The ids of a tag and its synonyms (answer-api-facts §4.9: filtering by a tag includes its synonyms). */
 async function tagFamily(db: Kysely<Database>, slug: string): Promise<string[]> {
-  const tag = await db.selectFrom('tag').select(['id', 'main_tag_id']).where('slug_name', '=', normalizeSlug(slug)).executeTakeFirst();
+  const tag = await db
+    .selectFrom('tag')
+    .select(['id', 'main_tag_id'])
+    .where('slug_name', '=', normalizeSlug(slug))
+    .executeTakeFirst();
   if (!tag) return [];
   const mainId = String(tag.main_tag_id) !== '0' ? String(tag.main_tag_id) : tag.id;
   const synonyms = await db.selectFrom('tag').select('id').where('main_tag_id', '=', mainId).execute();
@@ -27,7 +31,10 @@ async function tagFamily(db: Kysely<Database>, slug: string): Promise<string[]> 
 /** The filter of an order (answer-api-facts §4.9), over listed questions that are open or closed. */
 function filtered(query: Listed, order: Query['order'], inDays: number | undefined, now: number): Listed {
   let listed = query.where('question.show', '=', constants.post_show.listed);
-  listed = order === 'unanswered' ? listed.where('question.status', '=', normal).where('question.answer_count', '=', 0) : listed.where('question.status', 'in', [normal, closed]);
+  listed =
+    order === 'unanswered'
+      ? listed.where('question.status', '=', normal).where('question.answer_count', '=', 0)
+      : listed.where('question.status', 'in', [normal, closed]);
   if (inDays !== undefined) listed = listed.where('question.created_at', '>=', String(now - inDays * DAY));
   if (order === 'active') {
     const { active_created_days: createdDays, active_updated_days: updatedDays } = constants.question_list;
@@ -64,8 +71,17 @@ type QuestionPage = DataOf<'getQuestionPage'>;
  * is shared between requests, hence frozen.
  */
 export async function questionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
-  const key = JSON.stringify([query.order, query.page, query.page_size, query.tag && normalizeSlug(query.tag), query.in_days, query.featured]);
-  return remembered(db, 'question_pages', key, constants.cache.question_page_ttl_seconds, async () => deepFreeze(await readQuestionPage(db, rules, query)));
+  const key = JSON.stringify([
+    query.order,
+    query.page,
+    query.page_size,
+    query.tag && normalizeSlug(query.tag),
+    query.in_days,
+    query.featured,
+  ]);
+  return remembered(db, 'question_pages', key, constants.cache.question_page_ttl_seconds, async () =>
+    deepFreeze(await readQuestionPage(db, rules, query)),
+  );
 }
 
 async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: Query): Promise<QuestionPage> {
@@ -78,11 +94,25 @@ async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: 
   if (query.tag) {
     const family = await tagFamily(db, query.tag);
     if (family.length === 0) return { count: 0, list: [] };
-    base = base.where('question.id', 'in', db.selectFrom('tag_rel').select('tag_rel.object_id').where('tag_rel.tag_id', 'in', family).where('tag_rel.status', '=', constants.tag_rel_status.listed));
+    base = base.where(
+      'question.id',
+      'in',
+      db
+        .selectFrom('tag_rel')
+        .select('tag_rel.object_id')
+        .where('tag_rel.tag_id', 'in', family)
+        .where('tag_rel.status', '=', constants.tag_rel_status.listed),
+    );
   }
   // Counting walks the whole list, so the count is cached by filter for longer than a page.
-  const countAll = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
-  const filter = JSON.stringify([order === 'unanswered' ? order : order === 'active' ? 'active' : 'all', query.in_days, query.featured, query.tag && normalizeSlug(query.tag)]);
+  const countAll = async () =>
+    Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+  const filter = JSON.stringify([
+    order === 'unanswered' ? order : order === 'active' ? 'active' : 'all',
+    query.in_days,
+    query.featured,
+    query.tag && normalizeSlug(query.tag),
+  ]);
   const count = await remembered(db, 'question_lists', filter, constants.cache.question_count_ttl_seconds, countAll);
   // The page's ids first, sorted along an index without dragging whole rows (bodies) through the sort;
   // then those rows.
@@ -93,7 +123,9 @@ async function readQuestionPage(db: Kysely<Database>, rules: WriteRules, query: 
       .execute()
   ).map((row) => row.id);
   if (ids.length === 0) return { count, list: [] };
-  const byId = new Map((await db.selectFrom('question').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]));
+  const byId = new Map(
+    (await db.selectFrom('question').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]),
+  );
   const rows = ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
   return { count, list: await presentQuestionList(db, rules, rows) };
 }

@@ -14,10 +14,25 @@ const CANDIDATES = similarMax * 5;
 const MAX_WORDS = 5;
 
 function listedQuestions(db: Kysely<Database>) {
-  return db.selectFrom('question').where('question.show', '=', constants.post_show.listed).where('question.status', 'in', [normal, closed]);
+  return db
+    .selectFrom('question')
+    .where('question.show', '=', constants.post_show.listed)
+    .where('question.status', 'in', [normal, closed]);
 }
 
-function similarItem(question: Pick<QuestionRow, 'id' | 'title' | 'view_count' | 'answer_count' | 'collection_count' | 'follow_count' | 'status' | 'accepted_answer_id'>): SimilarQuestion {
+function similarItem(
+  question: Pick<
+    QuestionRow,
+    | 'id'
+    | 'title'
+    | 'view_count'
+    | 'answer_count'
+    | 'collection_count'
+    | 'follow_count'
+    | 'status'
+    | 'accepted_answer_id'
+  >,
+): SimilarQuestion {
   return {
     id: question.id,
     title: question.title,
@@ -33,7 +48,14 @@ function similarItem(question: Pick<QuestionRow, 'id' | 'title' | 'view_count' |
 
 /** GET question/similar: listed questions sharing the most words with the title typed so far. */
 export async function similarQuestions(db: Kysely<Database>, title: string): Promise<SimilarQuestion[]> {
-  const words = [...new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 2))].slice(0, MAX_WORDS);
+  const words = [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => [...word].length >= 2),
+    ),
+  ].slice(0, MAX_WORDS);
   if (words.length === 0) return [];
   const rows = await listedQuestions(db)
     .selectAll('question')
@@ -43,23 +65,42 @@ export async function similarQuestions(db: Kysely<Database>, title: string): Pro
     .limit(CANDIDATES)
     .execute();
   const shared = (row: QuestionRow) => words.filter((word) => row.title.toLowerCase().includes(word)).length;
-  return rows
-    .map((row) => ({ row, score: shared(row) }))
-    // LIKE wildcards typed in (% and _) only widen the candidates; words really in common decide
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, similarMax)
-    .map(({ row }) => similarItem(row));
+  return (
+    rows
+      .map((row) => ({ row, score: shared(row) }))
+      // LIKE wildcards typed in (% and _) only widen the candidates; words really in common decide
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, similarMax)
+      .map(({ row }) => similarItem(row))
+  );
 }
 
 /** GET question/similar/tag: listed questions sharing the question's first tag, most voted first. */
-export async function relatedByTag(db: Kysely<Database>, question: QuestionRow): Promise<DataOf<'getRelatedQuestions'>> {
-  const first = await db.selectFrom('tag_rel').select('tag_id').where('object_id', '=', question.id).where('status', '!=', constants.tag_rel_status.deleted).orderBy('id').executeTakeFirst();
+export async function relatedByTag(
+  db: Kysely<Database>,
+  question: QuestionRow,
+): Promise<DataOf<'getRelatedQuestions'>> {
+  const first = await db
+    .selectFrom('tag_rel')
+    .select('tag_id')
+    .where('object_id', '=', question.id)
+    .where('status', '!=', constants.tag_rel_status.deleted)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!first) return { count: 0, list: [] };
   const rows = await listedQuestions(db)
     .selectAll('question')
     .where('question.id', '!=', question.id)
-    .where('question.id', 'in', db.selectFrom('tag_rel').select('object_id').where('tag_id', '=', first.tag_id).where('status', '=', constants.tag_rel_status.listed))
+    .where(
+      'question.id',
+      'in',
+      db
+        .selectFrom('tag_rel')
+        .select('object_id')
+        .where('tag_id', '=', first.tag_id)
+        .where('status', '=', constants.tag_rel_status.listed),
+    )
     .orderBy('question.vote_count', 'desc')
     .orderBy('question.id', 'desc')
     .limit(relatedMax)
@@ -70,7 +111,17 @@ export async function relatedByTag(db: Kysely<Database>, question: QuestionRow):
 /** The ids of listed questions linked with this one in either direction, newest first, as one subquery. */
 export function linkedQuestionIds(db: Kysely<Database>, questionId: string) {
   const live = 1;
-  const linkedTo = db.selectFrom('question_link').select('to_question_id as id').where('from_question_id', '=', questionId).where('status', '=', live);
-  const linkedFrom = db.selectFrom('question_link').select('from_question_id as id').where('to_question_id', '=', questionId).where('status', '=', live);
-  return listedQuestions(db).where('question.id', '!=', questionId).where((eb) => eb.or([eb('question.id', 'in', linkedTo), eb('question.id', 'in', linkedFrom)]));
+  const linkedTo = db
+    .selectFrom('question_link')
+    .select('to_question_id as id')
+    .where('from_question_id', '=', questionId)
+    .where('status', '=', live);
+  const linkedFrom = db
+    .selectFrom('question_link')
+    .select('from_question_id as id')
+    .where('to_question_id', '=', questionId)
+    .where('status', '=', live);
+  return listedQuestions(db)
+    .where('question.id', '!=', questionId)
+    .where((eb) => eb.or([eb('question.id', 'in', linkedTo), eb('question.id', 'in', linkedFrom)]));
 }

@@ -21,5 +21,8 @@ export interface SiteRules {
 export async function loadSiteRules(db: Kysely<Database>): Promise<SiteRules> {
   const settings = await readSettings(db);
   const seo = settings.seo as { permalink?: number } | undefined;
-  return { write: withDefaults<WriteRules>(schemas.SiteWrite, settings.write), permalink: seo?.permalink ?? constants.permalink.default };
+  return {
+    write: withDefaults<WriteRules>(schemas.SiteWrite, settings.write),
+    permalink: seo?.permalink ?? constants.permalink.default,
+  };
 }

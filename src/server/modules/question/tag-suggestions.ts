@@ -12,18 +12,32 @@ type TagSuggestion = DataOf<'getTagSuggestions'>[number];
  * GET question/tags: tags matching what is typed in the tag picker, those starting with it first,
  * then the most used; with nothing typed, the site's recommended tags.
  */
-export async function tagSuggestions(db: Kysely<Database>, rules: WriteRules, typed: string | undefined): Promise<TagSuggestion[]> {
+export async function tagSuggestions(
+  db: Kysely<Database>,
+  rules: WriteRules,
+  typed: string | undefined,
+): Promise<TagSuggestion[]> {
   const text = normalizeSlug(typed ?? '');
-  let query = db.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_slug_name']).where('status', '=', constants.post_status.normal);
+  let query = db
+    .selectFrom('tag')
+    .select(['id', 'slug_name', 'display_name', 'main_tag_slug_name'])
+    .where('status', '=', constants.post_status.normal);
   if (text) {
     query = query.where(tagNameContains(text));
   } else {
     if (rules.recommend_tags.length === 0) return [];
     query = query.where('slug_name', 'in', rules.recommend_tags);
   }
-  const rows = await query.orderBy('question_count', 'desc').orderBy('slug_name').limit(constants.limits.question.tag_suggestions_max * 3).execute();
+  const rows = await query
+    .orderBy('question_count', 'desc')
+    .orderBy('slug_name')
+    .limit(constants.limits.question.tag_suggestions_max * 3)
+    .execute();
   const matching = rows.filter((row) => row.slug_name.includes(text) || row.display_name.toLowerCase().includes(text));
-  const startsFirst = [...matching.filter((row) => row.slug_name.startsWith(text)), ...matching.filter((row) => !row.slug_name.startsWith(text))];
+  const startsFirst = [
+    ...matching.filter((row) => row.slug_name.startsWith(text)),
+    ...matching.filter((row) => !row.slug_name.startsWith(text)),
+  ];
   return startsFirst.slice(0, constants.limits.question.tag_suggestions_max).map((row) => ({
     tag_id: row.id,
     slug_name: row.slug_name,

@@ -28,7 +28,9 @@ export async function countView(context: HandlerContext, question: QuestionRow):
     const ids = [...viewed.ids];
     viewed.ids.clear();
     viewed.refreshedAt = now;
-    void refreshViewedHotScores(db, ids).catch((error: unknown) => context.log.error({ err: error }, 'refreshing hot scores after views failed'));
+    void refreshViewedHotScores(db, ids).catch((error: unknown) =>
+      context.log.error({ err: error }, 'refreshing hot scores after views failed'),
+    );
   }
   return { ...question, view_count: question.view_count + 1 };
 }

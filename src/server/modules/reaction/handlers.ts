@@ -21,13 +21,22 @@ export const handlers: ReactionHandlers = {
     const { db } = context.services;
     const target = await loadPostTarget(db, body.object_id, ['question', 'answer'], notReactable());
     assertNotDeleted(target);
-    const mine = db.deleteFrom('reaction').where('user_id', '=', user.id).where('object_id', '=', target.id).where('emoji', '=', body.emoji);
+    const mine = db
+      .deleteFrom('reaction')
+      .where('user_id', '=', user.id)
+      .where('object_id', '=', target.id)
+      .where('emoji', '=', body.emoji);
     if (body.reaction === 'deactivate') {
       await mine.execute();
     } else {
       await db
         .insertInto('reaction')
-        .values({ user_id: user.id, object_id: target.id, emoji: body.emoji, created_at: Math.floor(Date.now() / 1000) })
+        .values({
+          user_id: user.id,
+          object_id: target.id,
+          emoji: body.emoji,
+          created_at: Math.floor(Date.now() / 1000),
+        })
         .execute()
         .catch((error: unknown) => {
           // already reacted so: activating again changes nothing

@@ -4,7 +4,11 @@ import type { DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Every reaction of constants.reactions on a post: how many, the first names for the tooltip, and the viewer's own. */
-export async function reactionSummary(db: Kysely<Database>, objectId: string, viewerId: string | undefined): Promise<DataOf<'getReactions'>> {
+export async function reactionSummary(
+  db: Kysely<Database>,
+  objectId: string,
+  viewerId: string | undefined,
+): Promise<DataOf<'getReactions'>> {
   const rows = await db
     .selectFrom('reaction')
     .innerJoin('users', 'users.id', 'reaction.user_id')
@@ -18,7 +22,10 @@ export async function reactionSummary(db: Kysely<Database>, objectId: string, vi
       return {
         emoji,
         count: people.length,
-        tooltip: people.slice(0, constants.limits.reaction_tooltip_names).map((row) => row.display_name).join(', '),
+        tooltip: people
+          .slice(0, constants.limits.reaction_tooltip_names)
+          .map((row) => row.display_name)
+          .join(', '),
         is_active: viewerId !== undefined && people.some((row) => String(row.user_id) === viewerId),
       };
     }),

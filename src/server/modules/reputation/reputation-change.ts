@@ -47,16 +47,32 @@ async function allowedDelta(db: Kysely<Database>, event: ReputationEvent, rank: 
  * delta actually applied (which is what a later `reverseReputation` takes back). Events whose change is
  * 0 leave no trace. Returns the applied delta.
  */
-export async function applyReputation(trx: Kysely<Database>, event: ReputationEvent, now = Math.floor(Date.now() / 1000)): Promise<number> {
+export async function applyReputation(
+  trx: Kysely<Database>,
+  event: ReputationEvent,
+  now = Math.floor(Date.now() / 1000),
+): Promise<number> {
   if (changes[event.reason] === 0) return 0;
   const user = await trx.selectFrom('users').select('rank').where('id', '=', event.userId).executeTakeFirst();
   if (!user) return 0;
   const delta = await allowedDelta(trx, event, user.rank, now);
   await trx
     .insertInto('reputation')
-    .values({ user_id: event.userId, trigger_user_id: event.triggerUserId, object_id: event.objectId, reason: event.reason, delta, created_at: now })
+    .values({
+      user_id: event.userId,
+      trigger_user_id: event.triggerUserId,
+      object_id: event.objectId,
+      reason: event.reason,
+      delta,
+      created_at: now,
+    })
     .execute();
-  if (delta !== 0) await trx.updateTable('users').set({ rank: sql`${sql.ref('rank')} + ${delta}` }).where('id', '=', event.userId).execute();
+  if (delta !== 0)
+    await trx
+      .updateTable('users')
+      .set({ rank: sql`${sql.ref('rank')} + ${delta}` })
+      .where('id', '=', event.userId)
+      .execute();
   return delta;
 }
 
@@ -65,7 +81,10 @@ export async function applyReputation(trx: Kysely<Database>, event: ReputationEv
  * applied again), and marks it cancelled. Without `triggerUserId` any trigger matches (an accept taken
  * back by someone other than who accepted).
  */
-export async function reverseReputation(trx: Kysely<Database>, event: Omit<ReputationEvent, 'triggerUserId'> & { triggerUserId?: string }): Promise<void> {
+export async function reverseReputation(
+  trx: Kysely<Database>,
+  event: Omit<ReputationEvent, 'triggerUserId'> & { triggerUserId?: string },
+): Promise<void> {
   let query = trx
     .selectFrom('reputation')
     .select(['id', 'delta'])
@@ -78,6 +97,10 @@ export async function reverseReputation(trx: Kysely<Database>, event: Omit<Reput
   if (!standing) return;
   await trx.updateTable('reputation').set({ cancelled: 1 }).where('id', '=', standing.id).execute();
   if (standing.delta !== 0) {
-    await trx.updateTable('users').set({ rank: sql`${sql.ref('rank')} - ${standing.delta}` }).where('id', '=', event.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ rank: sql`${sql.ref('rank')} - ${standing.delta}` })
+      .where('id', '=', event.userId)
+      .execute();
   }
 }

@@ -19,7 +19,8 @@ export async function assertMayEdit(context: HandlerContext, target: EditTarget)
   const user = context.user;
   if (!user) throw AppError.unauthorized();
   await assertPower(context, `${target.kind}.edit`, target.ownerId);
-  if (await hasRevisionUnderReview(context.services.db, target.objectId)) throw AppError.badRequest('error.revision.review_underway', 'toast');
+  if (await hasRevisionUnderReview(context.services.db, target.objectId))
+    throw AppError.badRequest('error.revision.review_underway', 'toast');
   const ranks = await loadPrivilegeRanks(context);
   return { direct: checkPower(user, `${target.kind}.edit_without_review`, ranks, target.ownerId).allowed };
 }

@@ -25,7 +25,13 @@ export const handlers: RevisionHandlers = {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const [users, rules] = await Promise.all([loadUserBasics(db, rows.map((row) => String(row.user_id))), loadSiteRules(db)]);
+    const [users, rules] = await Promise.all([
+      loadUserBasics(
+        db,
+        rows.map((row) => String(row.user_id)),
+      ),
+      loadSiteRules(db),
+    ]);
     return rows.map((row) => {
       const snapshot = parseSnapshot(row.content);
       const title = snapshot.title || post.question.title;
@@ -51,7 +57,8 @@ export const handlers: RevisionHandlers = {
 
   checkEditPermission: async ({ query }, context) => {
     const post = await findVisiblePost(context.services.db, query.id, context.user);
-    if (post.status === constants.post_status.deleted) throw AppError.notFound(post.kind === 'answer' ? 'error.answer.not_found' : 'error.question.not_found');
+    if (post.status === constants.post_status.deleted)
+      throw AppError.notFound(post.kind === 'answer' ? 'error.answer.not_found' : 'error.question.not_found');
     await assertMayEdit(context, { kind: post.kind, objectId: post.id, ownerId: post.ownerId });
     return null;
   },

@@ -10,7 +10,11 @@ import { presentSearchHits } from './present.ts';
 
 type SearchPage = DataOf<'search'>;
 
-async function readSearchPage(db: Kysely<Database>, provider: SearchProvider, condition: SearchCondition): Promise<SearchPage> {
+async function readSearchPage(
+  db: Kysely<Database>,
+  provider: SearchProvider,
+  condition: SearchCondition,
+): Promise<SearchPage> {
   const found = await provider.search(db, condition);
   return { count: found.count, list: await presentSearchHits(db, (await loadSiteRules(db)).write, found.hits) };
 }
@@ -21,7 +25,13 @@ async function readSearchPage(db: Kysely<Database>, provider: SearchProvider, co
  * votes and tags, names and pictures shown, the write rules) empty them all at once (write-watch.ts).
  * The page answered is shared between requests, hence frozen.
  */
-export async function searchPage(db: Kysely<Database>, provider: SearchProvider, condition: SearchCondition): Promise<SearchPage> {
+export async function searchPage(
+  db: Kysely<Database>,
+  provider: SearchProvider,
+  condition: SearchCondition,
+): Promise<SearchPage> {
   const key = JSON.stringify([provider.slug_name, condition]);
-  return remembered(db, 'search_results', key, constants.cache.search_results_ttl_seconds, async () => deepFreeze(await readSearchPage(db, provider, condition)));
+  return remembered(db, 'search_results', key, constants.cache.search_results_ttl_seconds, async () =>
+    deepFreeze(await readSearchPage(db, provider, condition)),
+  );
 }

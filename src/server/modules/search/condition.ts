@@ -13,8 +13,13 @@ type Paging = Pick<SearchCondition, 'order' | 'page' | 'size'>;
  */
 async function tagGroups(db: Kysely<Database>, slugs: string[]): Promise<string[][] | null> {
   if (slugs.length === 0) return [];
-  const mainOf = (tag: { id: string; main_tag_id: string | number }) => (String(tag.main_tag_id) !== '0' ? String(tag.main_tag_id) : tag.id);
-  const named = await db.selectFrom('tag').select(['id', 'slug_name', 'main_tag_id']).where('slug_name', 'in', slugs).execute();
+  const mainOf = (tag: { id: string; main_tag_id: string | number }) =>
+    String(tag.main_tag_id) !== '0' ? String(tag.main_tag_id) : tag.id;
+  const named = await db
+    .selectFrom('tag')
+    .select(['id', 'slug_name', 'main_tag_id'])
+    .where('slug_name', 'in', slugs)
+    .execute();
   if (named.length < new Set(slugs).size) return null;
   const mainIds = [...new Set(named.map(mainOf))];
   const family = await db
@@ -28,7 +33,11 @@ async function tagGroups(db: Kysely<Database>, slugs: string[]): Promise<string[
   });
 }
 
-async function userIdOf(db: Kysely<Database>, name: string | null, viewer: SessionUser | null): Promise<string | null | undefined> {
+async function userIdOf(
+  db: Kysely<Database>,
+  name: string | null,
+  viewer: SessionUser | null,
+): Promise<string | null | undefined> {
   if (name === null) return null;
   if (name === 'me') return viewer?.id;
   return (await db.selectFrom('users').select('id').where('username', '=', name).executeTakeFirst())?.id;
@@ -38,12 +47,30 @@ async function userIdOf(db: Kysely<Database>, name: string | null, viewer: Sessi
  * The parsed query with its names resolved for the search plugin, or null when nothing can match:
  * the tokens contradict each other, or a tag, the user (user:me while signed out) or the question is unknown.
  */
-export async function searchCondition(db: Kysely<Database>, query: SearchQuery, viewer: SessionUser | null, paging: Paging): Promise<SearchCondition | null> {
+export async function searchCondition(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  viewer: SessionUser | null,
+  paging: Paging,
+): Promise<SearchCondition | null> {
   if (query.objectTypes.length === 0) return null;
   const questionId = query.inQuestion === null ? null : longIdOf(query.inQuestion, 'question');
   if (query.inQuestion !== null && questionId === null) return null;
   const [groups, userId] = await Promise.all([tagGroups(db, query.tags), userIdOf(db, query.user, viewer)]);
   if (groups === null || userId === undefined) return null;
   const { words, phrases, score, answers, views, hasAccepted, isAccepted, objectTypes } = query;
-  return { words, phrases, tagGroups: groups, userId, score, answers, views, hasAccepted, isAccepted, questionId, objectTypes, ...paging };
+  return {
+    words,
+    phrases,
+    tagGroups: groups,
+    userId,
+    score,
+    answers,
+    views,
+    hasAccepted,
+    isAccepted,
+    questionId,
+    objectTypes,
+    ...paging,
+  };
 }

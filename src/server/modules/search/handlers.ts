@@ -16,10 +16,13 @@ export const handlers: SearchHandlers = {
     // the schema fills in the defaults; these only satisfy the types
     const { q, order = constants.sorts.search[0], page = 1, size = constants.search.default_page_size } = query;
     const condition = await searchCondition(db, parseSearchQuery(q), context.user, { order, page, size });
-    const results = condition ? await searchPage(db, await context.services.search.active(db), condition) : { count: 0, list: [] };
+    const results = condition
+      ? await searchPage(db, await context.services.search.active(db), condition)
+      : { count: 0, list: [] };
     if (!context.user) await context.services.captcha.record('search', captchaUnit(context));
     return results;
   },
 
-  getSearchDescription: async (_request, context) => (await context.services.search.active(context.services.db)).description(),
+  getSearchDescription: async (_request, context) =>
+    (await context.services.search.active(context.services.db)).description(),
 };

@@ -12,11 +12,19 @@ import { loadUserBasics } from '../user/basic-info.ts';
 type SearchResult = DataOf<'search'>['list'][number];
 
 /** The hits as answer-api-facts §2.2 search results, in four queries whatever their number. */
-export async function presentSearchHits(db: Kysely<Database>, rules: WriteRules, hits: SearchHit[]): Promise<SearchResult[]> {
+export async function presentSearchHits(
+  db: Kysely<Database>,
+  rules: WriteRules,
+  hits: SearchHit[],
+): Promise<SearchResult[]> {
   const answerIds = hits.filter((hit) => hit.objectType === 'answer').map((hit) => hit.id);
   const answers =
     answerIds.length > 0
-      ? await db.selectFrom('answer').select(['id', 'question_id', 'user_id', 'parsed_text', 'created_at', 'vote_count', 'accepted']).where('id', 'in', answerIds).execute()
+      ? await db
+          .selectFrom('answer')
+          .select(['id', 'question_id', 'user_id', 'parsed_text', 'created_at', 'vote_count', 'accepted'])
+          .where('id', 'in', answerIds)
+          .execute()
       : [];
   const answerById = new Map(answers.map((answer) => [answer.id, answer]));
   const foundQuestionIds = hits.filter((hit) => hit.objectType === 'question').map((hit) => hit.id);
@@ -25,9 +33,26 @@ export async function presentSearchHits(db: Kysely<Database>, rules: WriteRules,
     questionIds.length > 0
       ? await db
           .selectFrom('question')
-          .select(['id', 'user_id', 'title', 'created_at', 'vote_count', 'accepted_answer_id', 'answer_count', 'status'])
+          .select([
+            'id',
+            'user_id',
+            'title',
+            'created_at',
+            'vote_count',
+            'accepted_answer_id',
+            'answer_count',
+            'status',
+          ])
           // an answer's question shows no excerpt of its own: its text (long, and stored last) is only read for questions found
-          .select((eb) => eb.case().when('id', 'in', foundQuestionIds.length > 0 ? foundQuestionIds : ['0']).then(eb.ref('parsed_text')).else('').end().as('parsed_text'))
+          .select((eb) =>
+            eb
+              .case()
+              .when('id', 'in', foundQuestionIds.length > 0 ? foundQuestionIds : ['0'])
+              .then(eb.ref('parsed_text'))
+              .else('')
+              .end()
+              .as('parsed_text'),
+          )
           .where('id', 'in', questionIds)
           .execute()
       : [];
@@ -51,7 +76,9 @@ export async function presentSearchHits(db: Kysely<Database>, rules: WriteRules,
           excerpt: excerptOf(post.parsed_text),
           created_at: Number(post.created_at),
           vote_count: post.vote_count,
-          accepted: answer ? answer.accepted === constants.answer_accepted.yes : String(question.accepted_answer_id) !== '0',
+          accepted: answer
+            ? answer.accepted === constants.answer_accepted.yes
+            : String(question.accepted_answer_id) !== '0',
           answer_count: question.answer_count,
           user_info: users.get(String(post.user_id)) ?? null,
           tags: tags.get(question.id) ?? [],

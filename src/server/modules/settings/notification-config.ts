@@ -9,7 +9,11 @@ type Source = (typeof constants.notification_config.sources)[number];
 type Channel = (typeof constants.notification_config.channels)[number];
 
 /** Inbox mails are on until a user turns them off; mails about every new question are opt-in. */
-const ENABLED_BY_DEFAULT: Record<Source, boolean> = { inbox: true, all_new_question: false, all_new_question_for_following_tags: false };
+const ENABLED_BY_DEFAULT: Record<Source, boolean> = {
+  inbox: true,
+  all_new_question: false,
+  all_new_question_for_following_tags: false,
+};
 const EMAIL: Channel = 'email';
 
 function emailEnabled(channels: string | undefined, source: Source): boolean {
@@ -20,25 +24,47 @@ function emailEnabled(channels: string | undefined, source: Source): boolean {
 
 /** GET user/notification/config: the email choice of each source, stored or default. */
 export async function readNotificationConfig(db: Kysely<Database>, userId: string): Promise<NotificationConfig> {
-  const rows = await db.selectFrom('user_notification_config').select(['source', 'channels']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('user_notification_config')
+    .select(['source', 'channels'])
+    .where('user_id', '=', userId)
+    .execute();
   const stored = new Map(rows.map((row) => [row.source, row.channels]));
   const config = {} as Record<Source, { key: Channel; enable: boolean }>;
-  for (const source of constants.notification_config.sources) config[source] = { key: EMAIL, enable: emailEnabled(stored.get(source), source) };
+  for (const source of constants.notification_config.sources)
+    config[source] = { key: EMAIL, enable: emailEnabled(stored.get(source), source) };
   return config;
 }
 
 /** PUT user/notification/config: stores every source's email choice in one transaction; other channels are kept. */
-export async function writeNotificationConfig(db: Kysely<Database>, userId: string, config: BodyOf<'updateNotificationConfig'>): Promise<void> {
+export async function writeNotificationConfig(
+  db: Kysely<Database>,
+  userId: string,
+  config: BodyOf<'updateNotificationConfig'>,
+): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('user_notification_config').select(['source', 'channels']).where('user_id', '=', userId).execute();
+    const rows = await trx
+      .selectFrom('user_notification_config')
+      .select(['source', 'channels'])
+      .where('user_id', '=', userId)
+      .execute();
     for (const source of constants.notification_config.sources) {
       const existing = rows.find((row) => row.source === source);
-      const others = existing ? (JSON.parse(existing.channels) as Array<{ key: string; enable: boolean }>).filter((entry) => entry.key !== EMAIL) : [];
+      const others = existing
+        ? (JSON.parse(existing.channels) as Array<{ key: string; enable: boolean }>).filter(
+            (entry) => entry.key !== EMAIL,
+          )
+        : [];
       const channels = JSON.stringify([...others, { key: EMAIL, enable: config[source].enable }]);
-      const insert = trx.insertInto('user_notification_config').values({ user_id: userId, source, channels, updated_at: now });
+      const insert = trx
+        .insertInto('user_notification_config')
+        .values({ user_id: userId, source, channels, updated_at: now });
       if (engineOf(trx) === 'mysql') await insert.onDuplicateKeyUpdate({ channels, updated_at: now }).execute();
-      else await insert.onConflict((conflict) => conflict.columns(['user_id', 'source']).doUpdateSet({ channels, updated_at: now })).execute();
+      else
+        await insert
+          .onConflict((conflict) => conflict.columns(['user_id', 'source']).doUpdateSet({ channels, updated_at: now }))
+          .execute();
     }
   });
 }

@@ -10,9 +10,15 @@ import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
  * from it. Every other session of the user ends, so a stolen session cannot outlive the change;
  * the one making the change stays signed in.
  */
-export async function changePassword(context: HandlerContext, userId: string, token: string, body: BodyOf<'updateUserPassword'>): Promise<void> {
+export async function changePassword(
+  context: HandlerContext,
+  userId: string,
+  token: string,
+  body: BodyOf<'updateUserPassword'>,
+): Promise<void> {
   const { db } = context.services;
-  if (body.pass_confirm !== undefined && body.pass_confirm !== body.pass) throw AppError.field('pass_confirm', 'validation.password.mismatch');
+  if (body.pass_confirm !== undefined && body.pass_confirm !== body.pass)
+    throw AppError.field('pass_confirm', 'validation.password.mismatch');
   const user = await db.selectFrom('users').select('pass').where('id', '=', userId).executeTakeFirst();
   if (!user) throw AppError.unauthorized();
   if (user.pass !== '') {
@@ -21,11 +27,16 @@ export async function changePassword(context: HandlerContext, userId: string, to
     const proven = Boolean(body.old_pass) && (await verifyPassword(user.pass, body.old_pass ?? ''));
     await context.services.captcha.record('password', captchaUnit(context), { success: proven });
     if (!proven) throw AppError.field('old_pass', 'error.object.old_password_verification_failed');
-    if (await verifyPassword(user.pass, body.pass)) throw AppError.field('pass', 'error.object.new_password_same_as_previous_setting');
+    if (await verifyPassword(user.pass, body.pass))
+      throw AppError.field('pass', 'error.object.new_password_same_as_previous_setting');
   }
   const hashed = await hashPassword(body.pass);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ pass: hashed, updated_at: Math.floor(Date.now() / 1000) }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ pass: hashed, updated_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', userId)
+      .execute();
     await revokeOtherSessions(trx, userId, token);
   });
 }

@@ -36,7 +36,11 @@ const LABEL: Record<ProfileField, MessageKey> = {
 type StoredUser = Pick<Selectable<UsersTable>, 'display_name' | 'username' | 'avatar' | 'bio' | 'website' | 'location'>;
 
 function storedAvatar(avatar: NonNullable<ProfileChanges['avatar']>): string {
-  return JSON.stringify({ type: avatar.type, gravatar: '', custom: avatar.type === 'custom' ? (avatar.custom ?? '') : '' });
+  return JSON.stringify({
+    type: avatar.type,
+    gravatar: '',
+    custom: avatar.type === 'custom' ? (avatar.custom ?? '') : '',
+  });
 }
 
 /** The columns a change would write; a field sent with its current value is not a change. */
@@ -45,13 +49,20 @@ function columnsOf(changes: ProfileChanges, user: StoredUser): Partial<Record<Pr
   if (changes.display_name !== undefined && changes.display_name.trim() !== user.display_name) {
     columns.display_name = { display_name: changes.display_name.trim() };
   }
-  if (changes.username !== undefined && changes.username !== user.username) columns.username = { username: changes.username };
-  if (changes.avatar !== undefined && storedAvatar(changes.avatar) !== (user.avatar ?? storedAvatar({ type: 'default' }))) {
+  if (changes.username !== undefined && changes.username !== user.username)
+    columns.username = { username: changes.username };
+  if (
+    changes.avatar !== undefined &&
+    storedAvatar(changes.avatar) !== (user.avatar ?? storedAvatar({ type: 'default' }))
+  ) {
     columns.avatar = { avatar: storedAvatar(changes.avatar) };
   }
-  if (changes.bio !== undefined && changes.bio !== user.bio) columns.bio = { bio: changes.bio, bio_html: bioHtml(changes.bio) };
-  if (changes.website !== undefined && changes.website.trim() !== user.website) columns.website = { website: changes.website.trim() };
-  if (changes.location !== undefined && changes.location.trim() !== user.location) columns.location = { location: changes.location.trim() };
+  if (changes.bio !== undefined && changes.bio !== user.bio)
+    columns.bio = { bio: changes.bio, bio_html: bioHtml(changes.bio) };
+  if (changes.website !== undefined && changes.website.trim() !== user.website)
+    columns.website = { website: changes.website.trim() };
+  if (changes.location !== undefined && changes.location.trim() !== user.location)
+    columns.location = { location: changes.location.trim() };
   return columns;
 }
 
@@ -63,7 +74,11 @@ function checkRules(changes: ProfileChanges, fields: ProfileField[], context: Ha
     throw AppError.field('username', 'error.user.username_invalid');
   }
   const avatar = changes.avatar;
-  if (fields.includes('avatar') && avatar?.type === 'custom' && !isUploadUrl(avatar.custom ?? '', context.services.config.dataDir)) {
+  if (
+    fields.includes('avatar') &&
+    avatar?.type === 'custom' &&
+    !isUploadUrl(avatar.custom ?? '', context.services.config.dataDir)
+  ) {
     throw AppError.field('avatar', 'settings.profile.avatar.custom_invalid');
   }
 }
@@ -78,7 +93,11 @@ export async function updateProfile(context: HandlerContext, userId: string, cha
   await services.db
     .transaction()
     .execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['display_name', 'username', 'avatar', 'bio', 'website', 'location']).where('id', '=', userId).executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select(['display_name', 'username', 'avatar', 'bio', 'website', 'location'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) throw AppError.unauthorized();
       const columns = columnsOf(changes, user);
       const fields = Object.keys(columns) as ProfileField[];
@@ -86,7 +105,12 @@ export async function updateProfile(context: HandlerContext, userId: string, cha
       if (refused) throw AppError.field(refused, 'error.user.update_not_allowed', { field: context.t(LABEL[refused]) });
       checkRules(changes, fields, context);
       if (columns.username) {
-        const taken = await trx.selectFrom('users').select('id').where('username', '=', changes.username ?? '').where('id', '!=', userId).executeTakeFirst();
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', changes.username ?? '')
+          .where('id', '!=', userId)
+          .executeTakeFirst();
         if (taken) throw AppError.field('username', 'error.user.username_duplicate');
       }
       if (fields.length === 0) return;

@@ -10,7 +10,13 @@ export const handlers: SiteinfoHandlers = {
   getSiteLegal: async ({ query }, { services }) => {
     const legal = await loadLegal(services);
     return query.info_type === 'tos'
-      ? { terms_of_service_original_text: legal.terms_of_service_original_text, terms_of_service_parsed_text: legal.terms_of_service_parsed_text }
-      : { privacy_policy_original_text: legal.privacy_policy_original_text, privacy_policy_parsed_text: legal.privacy_policy_parsed_text };
+      ? {
+          terms_of_service_original_text: legal.terms_of_service_original_text,
+          terms_of_service_parsed_text: legal.terms_of_service_parsed_text,
+        }
+      : {
+          privacy_policy_original_text: legal.privacy_policy_original_text,
+          privacy_policy_parsed_text: legal.privacy_policy_parsed_text,
+        };
   },
 };

@@ -38,21 +38,56 @@ export async function replaceFollowedTags(context: HandlerContext, slugList: str
   if (!user) throw AppError.unauthorized();
   const { db } = context.services;
   const slugs = [...new Set(slugList.map(normalizeSlug).filter(Boolean))];
-  const named = slugs.length > 0 ? await db.selectFrom('tag').select(['id', 'main_tag_id']).where('slug_name', 'in', slugs).where('status', '=', constants.post_status.normal).execute() : [];
+  const named =
+    slugs.length > 0
+      ? await db
+          .selectFrom('tag')
+          .select(['id', 'main_tag_id'])
+          .where('slug_name', 'in', slugs)
+          .where('status', '=', constants.post_status.normal)
+          .execute()
+      : [];
   const wantedIds = new Set(named.map(followedIdOf));
   const now = Math.floor(Date.now() / 1000);
   await transactionWithRetry(db, async (trx) => {
-    const current = await trx.selectFrom('follow').select(['id', 'object_id']).where('user_id', '=', user.id).where('object_type', '=', 'tag').execute();
+    const current = await trx
+      .selectFrom('follow')
+      .select(['id', 'object_id'])
+      .where('user_id', '=', user.id)
+      .where('object_type', '=', 'tag')
+      .execute();
     const currentIds = new Set(current.map((row) => String(row.object_id)));
     const dropped = current.filter((row) => !wantedIds.has(String(row.object_id)));
     const added = [...wantedIds].filter((id) => !currentIds.has(id));
     if (dropped.length > 0) {
-      await trx.deleteFrom('follow').where('id', 'in', dropped.map((row) => row.id)).execute();
-      await trx.updateTable('tag').set({ follow_count: sql`follow_count - 1` }).where('id', 'in', dropped.map((row) => String(row.object_id))).execute();
+      await trx
+        .deleteFrom('follow')
+        .where(
+          'id',
+          'in',
+          dropped.map((row) => row.id),
+        )
+        .execute();
+      await trx
+        .updateTable('tag')
+        .set({ follow_count: sql`follow_count - 1` })
+        .where(
+          'id',
+          'in',
+          dropped.map((row) => String(row.object_id)),
+        )
+        .execute();
     }
     if (added.length > 0) {
-      await trx.insertInto('follow').values(added.map((id) => ({ user_id: user.id, object_id: id, object_type: 'tag', created_at: now }))).execute();
-      await trx.updateTable('tag').set({ follow_count: sql`follow_count + 1` }).where('id', 'in', added).execute();
+      await trx
+        .insertInto('follow')
+        .values(added.map((id) => ({ user_id: user.id, object_id: id, object_type: 'tag', created_at: now })))
+        .execute();
+      await trx
+        .updateTable('tag')
+        .set({ follow_count: sql`follow_count + 1` })
+        .where('id', 'in', added)
+        .execute();
     }
   });
   return null;
@@ -75,9 +110,17 @@ export async function followedTagId(db: Kysely<Database>, tagId: string): Promis
  */
 export async function moveFollowsToMainTag(trx: Kysely<Database>, synonymIds: string[], mainId: string): Promise<void> {
   if (synonymIds.length === 0) return;
-  const moving = await trx.selectFrom('follow').select(['id', 'user_id']).where('object_id', 'in', synonymIds).execute();
+  const moving = await trx
+    .selectFrom('follow')
+    .select(['id', 'user_id'])
+    .where('object_id', 'in', synonymIds)
+    .execute();
   if (moving.length === 0) return;
-  const followers = new Set((await trx.selectFrom('follow').select('user_id').where('object_id', '=', mainId).execute()).map((row) => String(row.user_id)));
+  const followers = new Set(
+    (await trx.selectFrom('follow').select('user_id').where('object_id', '=', mainId).execute()).map((row) =>
+      String(row.user_id),
+    ),
+  );
   const moved: string[] = [];
   const duplicates: string[] = [];
   for (const follow of moving) {
@@ -89,7 +132,11 @@ export async function moveFollowsToMainTag(trx: Kysely<Database>, synonymIds: st
   if (duplicates.length > 0) await trx.deleteFrom('follow').where('id', 'in', duplicates).execute();
   if (moved.length > 0) {
     await trx.updateTable('follow').set({ object_id: mainId }).where('id', 'in', moved).execute();
-    await trx.updateTable('tag').set({ follow_count: sql`follow_count + ${moved.length}` }).where('id', '=', mainId).execute();
+    await trx
+      .updateTable('tag')
+      .set({ follow_count: sql`follow_count + ${moved.length}` })
+      .where('id', '=', mainId)
+      .execute();
   }
   await trx.updateTable('tag').set({ follow_count: 0 }).where('id', 'in', synonymIds).execute();
 }

@@ -9,7 +9,17 @@ import { createTag, editTag } from './tag-write.ts';
 
 type TagHandlers = Pick<
   Handlers<HandlerContext>,
-  'getTagPage' | 'getTag' | 'getTagsBySlugs' | 'addTag' | 'updateTag' | 'deleteTag' | 'recoverTag' | 'getTagSynonyms' | 'updateTagSynonyms' | 'getFollowingTags' | 'updateFollowedTags'
+  | 'getTagPage'
+  | 'getTag'
+  | 'getTagsBySlugs'
+  | 'addTag'
+  | 'updateTag'
+  | 'deleteTag'
+  | 'recoverTag'
+  | 'getTagSynonyms'
+  | 'updateTagSynonyms'
+  | 'getFollowingTags'
+  | 'updateFollowedTags'
 >;
 
 export const handlers: TagHandlers = {

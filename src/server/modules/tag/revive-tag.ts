@@ -12,7 +12,11 @@ export async function reviveTag(trx: Kysely<Database>, tag: TagLink, now: number
   const orphan = String(tag.main_tag_id) !== '0' && !(await isLive(trx, tag.main_tag_id));
   await trx
     .updateTable('tag')
-    .set({ status: constants.post_status.normal, updated_at: now, ...(orphan ? { main_tag_id: '0', main_tag_slug_name: '' } : {}) })
+    .set({
+      status: constants.post_status.normal,
+      updated_at: now,
+      ...(orphan ? { main_tag_id: '0', main_tag_slug_name: '' } : {}),
+    })
     .where('id', '=', tag.id)
     .execute();
   return orphan ? '' : tag.main_tag_slug_name;

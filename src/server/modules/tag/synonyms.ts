@@ -21,10 +21,23 @@ async function mainTagOf(context: HandlerContext, tagId: string): Promise<TagRow
 /** GET tag/synonyms: the synonyms of the tag's main tag, and an edit action for holders of tag.synonym. */
 export async function readSynonyms(context: HandlerContext, tagId: string): Promise<Synonyms> {
   const main = await mainTagOf(context, tagId);
-  const rows = await context.services.db.selectFrom('tag').selectAll().where('main_tag_id', '=', main.id).orderBy('slug_name').execute();
-  const mayEdit = context.user !== null && checkPower(context.user, 'tag.synonym', await loadPrivilegeRanks(context)).allowed;
+  const rows = await context.services.db
+    .selectFrom('tag')
+    .selectAll()
+    .where('main_tag_id', '=', main.id)
+    .orderBy('slug_name')
+    .execute();
+  const mayEdit =
+    context.user !== null && checkPower(context.user, 'tag.synonym', await loadPrivilegeRanks(context)).allowed;
   return {
-    synonyms: rows.filter((row) => !isDeleted(row)).map((row) => ({ tag_id: row.id, slug_name: row.slug_name, display_name: row.display_name, main_tag_slug_name: main.slug_name })),
+    synonyms: rows
+      .filter((row) => !isDeleted(row))
+      .map((row) => ({
+        tag_id: row.id,
+        slug_name: row.slug_name,
+        display_name: row.display_name,
+        main_tag_slug_name: main.slug_name,
+      })),
     member_actions: mayEdit ? [{ action: 'edit', name: context.t('post_action.edit'), type: 'edit' }] : [],
   };
 }
@@ -45,20 +58,56 @@ export async function replaceSynonyms(context: HandlerContext, body: BodyOf<'upd
   const inputs = new Map(body.synonym_tag_list.map((input) => [validSlug(input.slug_name, 'synonym_tag_list'), input]));
   if (inputs.has(main.slug_name)) throw AppError.badRequest('error.tag.cannot_set_synonym_as_itself', 'toast');
   const slugs = [...inputs.keys()];
-  const existing = slugs.length > 0 ? await db.selectFrom('tag').select(['id', 'slug_name']).where('slug_name', 'in', slugs).execute() : [];
-  const withOwnSynonyms = existing.length > 0 ? await db.selectFrom('tag').select('main_tag_slug_name').where('main_tag_id', 'in', existing.map((row) => row.id)).executeTakeFirst() : undefined;
-  if (withOwnSynonyms) throw AppError.badRequest('error.tag.synonym_is_main', 'toast', { slug: withOwnSynonyms.main_tag_slug_name });
+  const existing =
+    slugs.length > 0
+      ? await db.selectFrom('tag').select(['id', 'slug_name']).where('slug_name', 'in', slugs).execute()
+      : [];
+  const withOwnSynonyms =
+    existing.length > 0
+      ? await db
+          .selectFrom('tag')
+          .select('main_tag_slug_name')
+          .where(
+            'main_tag_id',
+            'in',
+            existing.map((row) => row.id),
+          )
+          .executeTakeFirst()
+      : undefined;
+  if (withOwnSynonyms)
+    throw AppError.badRequest('error.tag.synonym_is_main', 'toast', { slug: withOwnSynonyms.main_tag_slug_name });
   const bySlug = new Map(existing.map((row) => [row.slug_name, row.id]));
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('tag').set({ main_tag_id: '0', main_tag_slug_name: '', updated_at: now }).where('main_tag_id', '=', main.id).execute();
+    await trx
+      .updateTable('tag')
+      .set({ main_tag_id: '0', main_tag_slug_name: '', updated_at: now })
+      .where('main_tag_id', '=', main.id)
+      .execute();
     const keep = [...bySlug.values()];
     // a deleted tag named here comes back as the synonym asked for, as a deleted tag named on a question does
-    if (keep.length > 0) await trx.updateTable('tag').set({ main_tag_id: main.id, main_tag_slug_name: main.slug_name, status: constants.post_status.normal, updated_at: now }).where('id', 'in', keep).execute();
+    if (keep.length > 0)
+      await trx
+        .updateTable('tag')
+        .set({
+          main_tag_id: main.id,
+          main_tag_slug_name: main.slug_name,
+          status: constants.post_status.normal,
+          updated_at: now,
+        })
+        .where('id', 'in', keep)
+        .execute();
     await moveFollowsToMainTag(trx, keep, main.id);
     for (const [slug, input] of inputs) {
       if (bySlug.has(slug)) continue;
-      await insertTag(trx, { slug, displayName: input.display_name?.trim() || slug, originalText: input.original_text ?? '', userId: user.id, main, now });
+      await insertTag(trx, {
+        slug,
+        displayName: input.display_name?.trim() || slug,
+        originalText: input.original_text ?? '',
+        userId: user.id,
+        main,
+        now,
+      });
     }
   });
   return null;

@@ -30,7 +30,11 @@ export async function deleteTag(context: HandlerContext, tagId: string): Promise
     const used = synonyms.find((synonym) => synonym.question_count > 0);
     if (used) throw AppError.badRequest('error.tag.synonym_is_used_cannot_delete', 'toast', { slug: used.slug_name });
     const family = [tag.id, ...synonyms.map((synonym) => synonym.id)];
-    await trx.updateTable('tag').set({ status: constants.post_status.deleted, updated_at: now }).where('id', 'in', family).execute();
+    await trx
+      .updateTable('tag')
+      .set({ status: constants.post_status.deleted, updated_at: now })
+      .where('id', 'in', family)
+      .execute();
     for (const id of family) await recordTagActivity(trx, { objectId: id, userId: user.id, type: 'deleted' }, now);
   });
   return null;
@@ -44,14 +48,37 @@ export async function recoverTag(context: HandlerContext, tagId: string): Promis
   await context.services.db.transaction().execute(async (trx) => {
     const tag = await findTag(trx, { id: tagId });
     if (!isDeleted(tag)) return;
-    const synonyms = isMainTag(tag) ? await trx.selectFrom('tag').select('id').where('main_tag_id', '=', tag.id).where('status', '=', constants.post_status.deleted).execute() : [];
+    const synonyms = isMainTag(tag)
+      ? await trx
+          .selectFrom('tag')
+          .select('id')
+          .where('main_tag_id', '=', tag.id)
+          .where('status', '=', constants.post_status.deleted)
+          .execute()
+      : [];
     await reviveTag(trx, tag, now);
-    if (synonyms.length > 0) await trx.updateTable('tag').set({ status: constants.post_status.normal, updated_at: now }).where('id', 'in', synonyms.map((row) => row.id)).execute();
-    for (const id of [tag.id, ...synonyms.map((row) => row.id)]) await recordTagActivity(trx, { objectId: id, userId: user.id, type: 'undeleted' }, now);
+    if (synonyms.length > 0)
+      await trx
+        .updateTable('tag')
+        .set({ status: constants.post_status.normal, updated_at: now })
+        .where(
+          'id',
+          'in',
+          synonyms.map((row) => row.id),
+        )
+        .execute();
+    for (const id of [tag.id, ...synonyms.map((row) => row.id)])
+      await recordTagActivity(trx, { objectId: id, userId: user.id, type: 'undeleted' }, now);
   });
   return null;
 }
 
 function liveSynonymsOf(trx: Kysely<Database>, mainId: string) {
-  return trx.selectFrom('tag').select(['id', 'slug_name', 'question_count']).where('main_tag_id', '=', mainId).where('status', '=', constants.post_status.normal).orderBy('slug_name').execute();
+  return trx
+    .selectFrom('tag')
+    .select(['id', 'slug_name', 'question_count'])
+    .where('main_tag_id', '=', mainId)
+    .where('status', '=', constants.post_status.normal)
+    .orderBy('slug_name')
+    .execute();
 }

@@ -25,7 +25,12 @@ export async function findTag(db: Kysely<Database>, by: { id?: string; name?: st
 }
 
 /** What the viewer may do to the tag, in the order the tag page's menu shows them. */
-function tagMemberActions(tag: TagRow, viewer: SessionUser | null, ranks: PrivilegeRanks, t: Translate): MemberAction[] {
+function tagMemberActions(
+  tag: TagRow,
+  viewer: SessionUser | null,
+  ranks: PrivilegeRanks,
+  t: Translate,
+): MemberAction[] {
   if (!viewer) return [];
   const offered: Array<[string, Power, boolean]> = [
     ['edit', 'tag.edit', !isDeleted(tag)],
@@ -34,7 +39,11 @@ function tagMemberActions(tag: TagRow, viewer: SessionUser | null, ranks: Privil
   ];
   return offered
     .filter(([, power, applies]) => applies && checkPower(viewer, power, ranks).allowed)
-    .map(([action]) => ({ action, name: t(`post_action.${action}` as MessageKey), type: action === 'edit' ? 'edit' : 'confirm' }));
+    .map(([action]) => ({
+      action,
+      name: t(`post_action.${action}` as MessageKey),
+      type: action === 'edit' ? 'edit' : 'confirm',
+    }));
 }
 
 /** GET tag: one tag by id or slug; a deleted tag only for staff. */
@@ -42,7 +51,11 @@ export async function readTagInfo(context: HandlerContext, query: NonNullable<Qu
   const { db } = context.services;
   const tag = await findTag(db, query);
   if (isDeleted(tag) && !isStaff(context.user)) throw AppError.notFound('error.tag.not_found_by_id');
-  const [rules, ranks, followed] = await Promise.all([loadSiteRules(db), loadPrivilegeRanks(context), followedAmong(db, context.user?.id, [tag.id])]);
+  const [rules, ranks, followed] = await Promise.all([
+    loadSiteRules(db),
+    loadPrivilegeRanks(context),
+    followedAmong(db, context.user?.id, [tag.id]),
+  ]);
   const { is_follower, ...item } = tagListItem(tag, rules.write, followed.has(tag.id));
   return {
     ...item,
@@ -58,7 +71,10 @@ export async function readTagsBySlugs(context: HandlerContext, list: string): Pr
   const { db } = context.services;
   const slugs = [...new Set(list.split(',').map(normalizeSlug).filter(Boolean))];
   if (slugs.length === 0) return [];
-  const [rows, rules] = await Promise.all([db.selectFrom('tag').selectAll().where('slug_name', 'in', slugs).execute(), loadSiteRules(db)]);
+  const [rows, rules] = await Promise.all([
+    db.selectFrom('tag').selectAll().where('slug_name', 'in', slugs).execute(),
+    loadSiteRules(db),
+  ]);
   const bySlug = new Map(rows.filter((row) => !isDeleted(row)).map((row) => [row.slug_name, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);

@@ -29,10 +29,17 @@ export async function readTagPage(context: HandlerContext, query: Query): Promis
   else if (sort === 'name') rows = rows.orderBy('slug_name');
   else rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
   const [list, total, rules] = await Promise.all([
-    rows.limit(size).offset((page - 1) * size).execute(),
+    rows
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
     loadSiteRules(db),
   ]);
-  const followed = await followedAmong(db, context.user?.id, list.map((row) => row.id));
+  const followed = await followedAmong(
+    db,
+    context.user?.id,
+    list.map((row) => row.id),
+  );
   return { count: Number(total.count), list: list.map((row) => tagListItem(row, rules.write, followed.has(row.id))) };
 }

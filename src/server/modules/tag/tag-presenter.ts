@@ -12,7 +12,13 @@ export type TagListItem = DataOf<'getTagPage'>['list'][number];
 
 /** A tag as lists of tags name it (answer-api-facts GET tags, GET tags/following). */
 export function tagBasic(row: TagRow, rules: WriteRules): TagBasic {
-  return { tag_id: row.id, slug_name: row.slug_name, display_name: row.display_name, main_tag_slug_name: row.main_tag_slug_name, ...tagFlags(rules, row) };
+  return {
+    tag_id: row.id,
+    slug_name: row.slug_name,
+    display_name: row.display_name,
+    main_tag_slug_name: row.main_tag_slug_name,
+    ...tagFlags(rules, row),
+  };
 }
 
 /** A tag as the tag list shows it, with whether the viewer follows it. */
@@ -35,9 +41,18 @@ export function tagListItem(row: TagRow, rules: WriteRules, isFollower: boolean)
 }
 
 /** Which of `tagIds` the viewer follows, in one query (none for a visitor). */
-export async function followedAmong(db: Kysely<Database>, userId: string | undefined, tagIds: string[]): Promise<Set<string>> {
+export async function followedAmong(
+  db: Kysely<Database>,
+  userId: string | undefined,
+  tagIds: string[],
+): Promise<Set<string>> {
   if (!userId || tagIds.length === 0) return new Set();
-  const rows = await db.selectFrom('follow').select('object_id').where('user_id', '=', userId).where('object_id', 'in', tagIds).execute();
+  const rows = await db
+    .selectFrom('follow')
+    .select('object_id')
+    .where('user_id', '=', userId)
+    .where('object_id', 'in', tagIds)
+    .execute();
   return new Set(rows.map((row) => String(row.object_id)));
 }
 

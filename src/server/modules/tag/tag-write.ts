@@ -12,9 +12,18 @@ import { isDeleted } from './tag-presenter.ts';
 import { assertSlugFree, validSlug } from './tag-slug.ts';
 
 /** What a tag's revision keeps: its names as the title and its one tag, so the timeline's diff shows the slug. */
-function tagSnapshot(tag: { slug_name: string; display_name: string; main_tag_slug_name: string; original_text: string }): RevisionSnapshot {
+function tagSnapshot(tag: {
+  slug_name: string;
+  display_name: string;
+  main_tag_slug_name: string;
+  original_text: string;
+}): RevisionSnapshot {
   const { slug_name, display_name, main_tag_slug_name } = tag;
-  return { title: display_name, tags: [{ slug_name, display_name, main_tag_slug_name }], original_text: tag.original_text };
+  return {
+    title: display_name,
+    tags: [{ slug_name, display_name, main_tag_slug_name }],
+    original_text: tag.original_text,
+  };
 }
 
 /** POST tag: a new main tag with its first revision and a "created" activity, in one transaction. */
@@ -29,8 +38,21 @@ export async function createTag(context: HandlerContext, body: BodyOf<'addTag'>)
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
     const id = await insertTag(trx, { slug, displayName, originalText, userId: user.id, now });
-    const snapshot = tagSnapshot({ slug_name: slug, display_name: displayName, main_tag_slug_name: '', original_text: originalText });
-    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'tag', objectId: id, snapshot, log: '', status: constants.revision_status.applied, now });
+    const snapshot = tagSnapshot({
+      slug_name: slug,
+      display_name: displayName,
+      main_tag_slug_name: '',
+      original_text: originalText,
+    });
+    const revisionId = await writeRevision(trx, {
+      userId: user.id,
+      objectType: 'tag',
+      objectId: id,
+      snapshot,
+      log: '',
+      status: constants.revision_status.applied,
+      now,
+    });
     await trx.updateTable('tag').set({ revision_id: revisionId }).where('id', '=', id).execute();
     await recordTagActivity(trx, { objectId: id, userId: user.id, type: 'created', revisionId }, now);
   });
@@ -52,19 +74,44 @@ export async function editTag(context: HandlerContext, body: BodyOf<'updateTag'>
   const slug = validSlug(body.slug_name, 'slug_name');
   if (slug !== tag.slug_name) await assertSlugFree(db, slug, tag.id);
   const direct = checkPower(user, 'tag.edit_without_review', await loadPrivilegeRanks(context)).allowed;
-  const edited = { slug_name: slug, display_name: body.display_name.trim(), main_tag_slug_name: tag.main_tag_slug_name, original_text: body.original_text ?? '' };
+  const edited = {
+    slug_name: slug,
+    display_name: body.display_name.trim(),
+    main_tag_slug_name: tag.main_tag_slug_name,
+    original_text: body.original_text ?? '',
+  };
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
     const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
-    const revisionId = await writeRevision(trx, { userId: user.id, objectType: 'tag', objectId: tag.id, snapshot: tagSnapshot(edited), log: body.edit_summary ?? '', status, now });
+    const revisionId = await writeRevision(trx, {
+      userId: user.id,
+      objectType: 'tag',
+      objectId: tag.id,
+      snapshot: tagSnapshot(edited),
+      log: body.edit_summary ?? '',
+      status,
+      now,
+    });
     if (!direct) return;
     await trx
       .updateTable('tag')
-      .set({ slug_name: slug, display_name: edited.display_name, original_text: edited.original_text, parsed_text: renderMarkdown(edited.original_text), revision_id: revisionId, updated_at: now })
+      .set({
+        slug_name: slug,
+        display_name: edited.display_name,
+        original_text: edited.original_text,
+        parsed_text: renderMarkdown(edited.original_text),
+        revision_id: revisionId,
+        updated_at: now,
+      })
       .where('id', '=', tag.id)
       .execute();
-    if (slug !== tag.slug_name) await trx.updateTable('tag').set({ main_tag_slug_name: slug }).where('main_tag_id', '=', tag.id).execute();
-    await recordTagActivity(trx, { objectId: tag.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null }, now);
+    if (slug !== tag.slug_name)
+      await trx.updateTable('tag').set({ main_tag_slug_name: slug }).where('main_tag_id', '=', tag.id).execute();
+    await recordTagActivity(
+      trx,
+      { objectId: tag.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null },
+      now,
+    );
   });
   return { wait_for_review: !direct };
 }

@@ -15,11 +15,20 @@ const ENDS_SESSIONS: readonly number[] = [constants.user_status.suspended, const
  * in the same transaction, so no token of it works a moment longer. `suspendedUntil` (Unix seconds)
  * counts only for a suspension.
  */
-export async function changeUserStatus(db: Kysely<Database>, userId: string, status: UserStatus, suspendedUntil: number | null = null): Promise<void> {
+export async function changeUserStatus(
+  db: Kysely<Database>,
+  userId: string,
+  status: UserStatus,
+  suspendedUntil: number | null = null,
+): Promise<void> {
   await transactionWithRetry(db, async (trx) => {
     await trx
       .updateTable('users')
-      .set({ status, suspended_until: status === constants.user_status.suspended ? suspendedUntil : null, updated_at: nowSeconds() })
+      .set({
+        status,
+        suspended_until: status === constants.user_status.suspended ? suspendedUntil : null,
+        updated_at: nowSeconds(),
+      })
       .where('id', '=', userId)
       .execute();
     if (ENDS_SESSIONS.includes(status)) await revokeUserSessions(trx, userId);

@@ -17,11 +17,25 @@ export async function activateAccount(context: HandlerContext, code: string): Pr
   const { user, token } = await transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'activation');
     const user = await findUserById(trx, userId);
-    if (!user || user.status === constants.user_status.deleted) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
-    await trx.updateTable('users').set({ mail_status: constants.mail_status.active, updated_at: now, last_login_at: now }).where('id', '=', userId).execute();
+    if (!user || user.status === constants.user_status.deleted)
+      throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
+    await trx
+      .updateTable('users')
+      .set({ mail_status: constants.mail_status.active, updated_at: now, last_login_at: now })
+      .where('id', '=', userId)
+      .execute();
     const gained = await grantActivationReputation(trx, userId, now);
     const token = await createSession(trx, userId);
-    return { user: { ...user, rank: user.rank + gained, mail_status: constants.mail_status.active, updated_at: String(now), last_login_at: String(now) }, token };
+    return {
+      user: {
+        ...user,
+        rank: user.rank + gained,
+        mail_status: constants.mail_status.active,
+        updated_at: String(now),
+        last_login_at: String(now),
+      },
+      token,
+    };
   });
   // The cookie is set once the session is committed, so a retried transaction hands out one token.
   return presentUser(user, context.session.hand(token));
@@ -32,7 +46,12 @@ export async function activateAccount(context: HandlerContext, code: string): Pr
  * ask, answer and comment. Once per account: activating again after an admin's deactivation gives none.
  */
 async function grantActivationReputation(trx: Kysely<Database>, userId: string, now: number): Promise<number> {
-  const earlier = await trx.selectFrom('reputation').select('id').where('user_id', '=', userId).where('reason', '=', 'user.activated').executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('reputation')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'user.activated')
+    .executeTakeFirst();
   if (earlier) return 0;
   return applyReputation(trx, { userId, triggerUserId: userId, objectId: '0', reason: 'user.activated' }, now);
 }

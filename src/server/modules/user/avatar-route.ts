@@ -26,7 +26,9 @@ export function serveAvatars(app: FastifyInstance, services: Services): void {
     if (!user || user.status === constants.user_status.deleted) throw AppError.notFound();
     const settings = avatarSettingsOf(user.site_users);
     const drawn = () => drawnAvatar(user.id);
-    const picture = usesGravatar(user, settings) ? await cachedGravatar(services.config.dataDir, gravatarUrl(user.e_mail, settings), drawn) : await drawn();
+    const picture = usesGravatar(user, settings)
+      ? await cachedGravatar(services.config.dataDir, gravatarUrl(user.e_mail, settings), drawn)
+      : await drawn();
     // Browsers ask again soon: the picture changes when its owner changes it or their address.
     return reply
       .header('Cache-Control', `public, max-age=${constants.avatar.failure_cache_seconds}`)

@@ -31,18 +31,36 @@ export async function revokeCodes(db: Kysely<Database>, userId: string, purpose:
  * Stores a code for a user and purpose, replacing any earlier one, so only the newest link works.
  * `email` is where the link is sent (for an email change, the new address it confirms).
  */
-export async function storeCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string, codeHash: string): Promise<void> {
+export async function storeCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: CodePurpose,
+  email: string,
+  codeHash: string,
+): Promise<void> {
   // Replacing is a delete and an insert: one transaction, or two requests at once could leave two valid codes.
   if (!db.isTransaction) return transactionWithRetry(db, (trx) => storeCode(trx, userId, purpose, email, codeHash));
   const now = Math.floor(Date.now() / 1000);
   await revokeCodes(db, userId, purpose);
   await db
     .insertInto('user_email_code')
-    .values({ user_id: userId, purpose, code_hash: codeHash, e_mail: email, created_at: now, expires_at: now + constants.user_code.ttl_minutes[purpose] * MINUTE_SECONDS })
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: codeHash,
+      e_mail: email,
+      created_at: now,
+      expires_at: now + constants.user_code.ttl_minutes[purpose] * MINUTE_SECONDS,
+    })
     .execute();
 }
 
-export async function issueCode(db: Kysely<Database>, userId: string, purpose: CodePurpose, email: string): Promise<string> {
+export async function issueCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: CodePurpose,
+  email: string,
+): Promise<string> {
   const { code, codeHash } = newCode();
   await storeCode(db, userId, purpose, email, codeHash);
   return code;
@@ -52,7 +70,11 @@ export async function issueCode(db: Kysely<Database>, userId: string, purpose: C
  * Uses up a code: returns its user and address and deletes it, or refuses with 403 url_expired when
  * the code is unknown, expired, already used, superseded or of another purpose.
  */
-export async function consumeCode(db: Kysely<Database>, code: string, purpose: CodePurpose): Promise<{ userId: string; email: string }> {
+export async function consumeCode(
+  db: Kysely<Database>,
+  code: string,
+  purpose: CodePurpose,
+): Promise<{ userId: string; email: string }> {
   const row = await db
     .selectFrom('user_email_code')
     .select(['id', 'user_id', 'e_mail', 'expires_at'])

@@ -18,15 +18,21 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
  * a notice and no code. The requester's earlier change links stop working either way, so whether they
  * still work tells nothing about the address either.
  */
-export async function requestEmailChange(context: HandlerContext, userId: string, body: BodyOf<'requestEmailChange'>): Promise<void> {
+export async function requestEmailChange(
+  context: HandlerContext,
+  userId: string,
+  body: BodyOf<'requestEmailChange'>,
+): Promise<void> {
   const { services } = context;
   const user = await findUserById(services.db, userId);
   if (!user) throw AppError.unauthorized();
   if (user.mail_status === constants.mail_status.active && user.pass) {
-    if (!body.pass || !(await verifyPassword(user.pass, body.pass))) throw AppError.field('pass', 'error.object.old_password_verification_failed');
+    if (!body.pass || !(await verifyPassword(user.pass, body.pass)))
+      throw AppError.field('pass', 'error.object.old_password_verification_failed');
   }
   const email = body.e_mail.trim();
-  if (!emailDomainAllowed(await loadSiteInfo(services), email)) throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
+  if (!emailDomainAllowed(await loadSiteInfo(services), email))
+    throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
   const holder = await findEmailHolder(services.db, email);
   if (holder) {
     await revokeCodes(services.db, user.id, 'change_email');

@@ -31,7 +31,10 @@ async function fetchPicture(url: string): Promise<Buffer | null> {
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > constants.limits.image.max_bytes || !imageTypeOf(bytes)) return null;
     // Decoded and drawn anew like an upload: only pixels reach our visitors.
-    return await sharp(bytes, { limitInputPixels: constants.upload.max_pixels, failOn: 'error' }).resize(SIZE, SIZE, { fit: 'cover' }).png().toBuffer();
+    return await sharp(bytes, { limitInputPixels: constants.upload.max_pixels, failOn: 'error' })
+      .resize(SIZE, SIZE, { fit: 'cover' })
+      .png()
+      .toBuffer();
   } catch {
     return null;
   }

@@ -99,7 +99,9 @@ export const handlers: UserHandlers = {
     return null;
   },
 
-  getUserActivationUrl: async ({ query }, context) => ({ activation_url: await activationUrl(context, await existingUserById(context.services.db, query.user_id)) }),
+  getUserActivationUrl: async ({ query }, context) => ({
+    activation_url: await activationUrl(context, await existingUserById(context.services.db, query.user_id)),
+  }),
 
   resendUserActivation: async ({ body }, context) => {
     await sendActivationMail(context, await existingUserById(context.services.db, body.user_id));

@@ -20,7 +20,11 @@ function hashForUnknownAccounts(): Promise<string> {
 }
 
 /** Checks an email and password, always running exactly one argon2 verify. */
-export async function checkCredentials(email: string, password: string, findUser: (email: string) => Promise<UserRow | undefined>): Promise<UserRow | null> {
+export async function checkCredentials(
+  email: string,
+  password: string,
+  findUser: (email: string) => Promise<UserRow | undefined>,
+): Promise<UserRow | null> {
   const user = await findUser(email);
   const stored = user?.pass ? user.pass : await hashForUnknownAccounts();
   const matches = await verifyPassword(stored, password);

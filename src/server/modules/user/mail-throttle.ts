@@ -14,6 +14,11 @@ const WINDOW_SECONDS = rules.window_minutes * 60;
 export async function countAccountMail(context: HandlerContext, recipient: string): Promise<void> {
   const { db } = context.services;
   const tooMany = () => AppError.badRequest('error.user.too_many_mails', 'toast', { minutes: rules.window_minutes });
-  if ((await countHit(db, counterKey('mail.client', context.client.ip), WINDOW_SECONDS)) > rules.per_client) throw tooMany();
-  if ((await countHit(db, counterKey('mail.recipient', recipient.trim().toLowerCase()), WINDOW_SECONDS)) > rules.per_recipient) throw tooMany();
+  if ((await countHit(db, counterKey('mail.client', context.client.ip), WINDOW_SECONDS)) > rules.per_client)
+    throw tooMany();
+  if (
+    (await countHit(db, counterKey('mail.recipient', recipient.trim().toLowerCase()), WINDOW_SECONDS)) >
+    rules.per_recipient
+  )
+    throw tooMany();
 }

@@ -10,5 +10,6 @@ export function nameStartsWith(typed: string) {
   const text = typed.trim().replace(/^@/, '').toLowerCase();
   if (!text) return undefined;
   const prefix = `${likeLiteral(text)}%`;
-  return (eb: ExpressionBuilder<Database, 'users'>) => eb.or([like(eb.ref('username'), prefix), like(eb.fn('lower', ['display_name']), prefix)]);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([like(eb.ref('username'), prefix), like(eb.fn('lower', ['display_name']), prefix)]);
 }

@@ -27,7 +27,11 @@ export async function replacePassword(context: HandlerContext, code: string, pas
   const pass = await hashPassword(password);
   await transactionWithRetry(context.services.db, async (trx) => {
     const { userId } = await consumeCode(trx, code, 'password_reset');
-    const updated = await trx.updateTable('users').set({ pass, updated_at: nowSeconds() }).where('id', '=', userId).executeTakeFirst();
+    const updated = await trx
+      .updateTable('users')
+      .set({ pass, updated_at: nowSeconds() })
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
     await revokeUserSessions(trx, userId);
   });

@@ -18,7 +18,11 @@ function avatarOf(stored: string | null): UserInfo['avatar'] {
   if (!stored) return empty;
   try {
     const parsed = JSON.parse(stored) as Partial<UserInfo['avatar']>;
-    return { type: String(parsed.type ?? ''), gravatar: String(parsed.gravatar ?? ''), custom: String(parsed.custom ?? '') };
+    return {
+      type: String(parsed.type ?? ''),
+      gravatar: String(parsed.gravatar ?? ''),
+      custom: String(parsed.custom ?? ''),
+    };
   } catch {
     // a plain URL stored by an older writer
     return { ...empty, type: 'custom', custom: stored };

@@ -19,7 +19,10 @@ const USERNAME_PATTERN = new RegExp(constants.limits.username.pattern);
 const MAX_USERNAME_TRIES = 5;
 
 function randomSuffix(): string {
-  return Array.from({ length: constants.username_suffix_length }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: constants.username_suffix_length },
+    () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)],
+  ).join('');
 }
 
 /** The name's username, or with a random suffix (kept within the length limit) when plain is false or it is too short. */
@@ -35,16 +38,26 @@ async function freeUsername(context: HandlerContext, name: string): Promise<stri
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const candidate = candidateUsername(name, attempt === 0);
     if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate)) continue;
-    const taken = await context.services.db.selectFrom('users').select('id').where('username', '=', candidate).executeTakeFirst();
+    const taken = await context.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', candidate)
+      .executeTakeFirst();
     if (!taken) return candidate;
   }
   throw new Error(`no free username found for "${name}"`);
 }
 
-type SignUpOutcome = { kind: 'created'; code: string } | { kind: 'taken'; holder: { e_mail: string; language: string } };
+type SignUpOutcome =
+  { kind: 'created'; code: string } | { kind: 'taken'; holder: { e_mail: string; language: string } };
 
 /** Creates the inactive account and its activation code, unless an account already has the email. */
-async function createInactiveAccount(context: HandlerContext, name: string, email: string, pass: string): Promise<SignUpOutcome> {
+async function createInactiveAccount(
+  context: HandlerContext,
+  name: string,
+  email: string,
+  pass: string,
+): Promise<SignUpOutcome> {
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const username = await freeUsername(context, name);
     try {
@@ -60,7 +73,13 @@ async function createInactiveAccount(context: HandlerContext, name: string, emai
   throw new Error(`no free username found for "${name}"`);
 }
 
-async function insertInactiveAccount(context: HandlerContext, username: string, name: string, email: string, pass: string): Promise<SignUpOutcome> {
+async function insertInactiveAccount(
+  context: HandlerContext,
+  username: string,
+  name: string,
+  email: string,
+  pass: string,
+): Promise<SignUpOutcome> {
   const now = nowSeconds();
   return transactionWithRetry(context.services.db, async (trx): Promise<SignUpOutcome> => {
     const holder = await findEmailHolder(trx, email);
@@ -98,7 +117,11 @@ export async function registerByEmail(context: HandlerContext, body: BodyOf<'reg
     throw AppError.badRequest('error.user.not_allowed_registration', 'toast');
   }
   const name = body.name.trim();
-  if (!name) throw AppError.field('name', 'validation.login_name.length', { min: constants.limits.login_name.min, max: constants.limits.login_name.max });
+  if (!name)
+    throw AppError.field('name', 'validation.login_name.length', {
+      min: constants.limits.login_name.min,
+      max: constants.limits.login_name.max,
+    });
   const email = body.e_mail.trim();
   if (!emailDomainAllowed(site, email)) throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
 

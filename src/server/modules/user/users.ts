@@ -20,8 +20,15 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 /** The account (deleted ones included: their address is renamed on deletion) that uses the email, with what a mail to it needs. */
-export function findEmailHolder(db: Kysely<Database>, email: string): Promise<Pick<UserRow, 'id' | 'e_mail' | 'language'> | undefined> {
-  return db.selectFrom('users').select(['id', 'e_mail', 'language']).where(sql<string>`lower(e_mail)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+export function findEmailHolder(
+  db: Kysely<Database>,
+  email: string,
+): Promise<Pick<UserRow, 'id' | 'e_mail' | 'language'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'e_mail', 'language'])
+    .where(sql<string>`lower(e_mail)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 /** True when another account uses the email. */

@@ -19,5 +19,6 @@ export async function cancelActivity(
     .where('cancelled', '=', 0);
   if (activity.userId !== undefined) query = query.where('user_id', '=', activity.userId);
   const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (row) await trx.updateTable('activity').set({ cancelled: 1, cancelled_at: now }).where('id', '=', row.id).execute();
+  if (row)
+    await trx.updateTable('activity').set({ cancelled: 1, cancelled_at: now }).where('id', '=', row.id).execute();
 }

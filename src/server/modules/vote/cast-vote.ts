@@ -20,32 +20,95 @@ export type VoteResult = DataOf<'voteUp'>;
 const SIGN: Record<VoteDirection, 1 | -1> = { up: 1, down: -1 };
 
 /** Comments take up votes only (answer-api-facts §2.2). */
-const VOTABLE: Record<VoteDirection, readonly PostKind[]> = { up: ['question', 'answer', 'comment'], down: ['question', 'answer'] };
+const VOTABLE: Record<VoteDirection, readonly PostKind[]> = {
+  up: ['question', 'answer', 'comment'],
+  down: ['question', 'answer'],
+};
 
 /** Who gains or loses by a vote: the author (comments give nobody anything) and the voter. */
-function reasonsOf(kind: PostKind, direction: VoteDirection): { author: ReputationReason | null; voter: ReputationReason } {
+function reasonsOf(
+  kind: PostKind,
+  direction: VoteDirection,
+): { author: ReputationReason | null; voter: ReputationReason } {
   return {
     author: kind === 'comment' ? null : (`${kind}.voted_${direction}` as ReputationReason),
     voter: `${kind}.vote_${direction}` as ReputationReason,
   };
 }
 
-async function addVote(trx: Kysely<Database>, target: PostTarget, voterId: string, direction: VoteDirection, now: number): Promise<void> {
-  await trx.insertInto('vote').values({ user_id: voterId, object_id: target.id, object_type: target.kind, direction: SIGN[direction], created_at: now }).execute();
-  await trx.updateTable(target.kind).set({ vote_count: sql`vote_count + ${SIGN[direction]}` }).where('id', '=', target.id).execute();
-  await recordActivity(trx, { objectId: target.id, questionId: target.questionId, userId: voterId, type: direction === 'up' ? 'upvote' : 'downvote' }, now);
+async function addVote(
+  trx: Kysely<Database>,
+  target: PostTarget,
+  voterId: string,
+  direction: VoteDirection,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('vote')
+    .values({
+      user_id: voterId,
+      object_id: target.id,
+      object_type: target.kind,
+      direction: SIGN[direction],
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable(target.kind)
+    .set({ vote_count: sql`vote_count + ${SIGN[direction]}` })
+    .where('id', '=', target.id)
+    .execute();
+  await recordActivity(
+    trx,
+    {
+      objectId: target.id,
+      questionId: target.questionId,
+      userId: voterId,
+      type: direction === 'up' ? 'upvote' : 'downvote',
+    },
+    now,
+  );
   const reasons = reasonsOf(target.kind, direction);
-  if (reasons.author) await applyReputation(trx, { userId: target.userId, triggerUserId: voterId, objectId: target.id, reason: reasons.author }, now);
-  await applyReputation(trx, { userId: voterId, triggerUserId: voterId, objectId: target.id, reason: reasons.voter }, now);
+  if (reasons.author)
+    await applyReputation(
+      trx,
+      { userId: target.userId, triggerUserId: voterId, objectId: target.id, reason: reasons.author },
+      now,
+    );
+  await applyReputation(
+    trx,
+    { userId: voterId, triggerUserId: voterId, objectId: target.id, reason: reasons.voter },
+    now,
+  );
 }
 
 /** Takes a vote back exactly: the row, the count, the timeline entry (marked cancelled) and both reputation changes. */
-async function removeVote(trx: Kysely<Database>, target: PostTarget, voterId: string, direction: VoteDirection, now: number): Promise<void> {
+async function removeVote(
+  trx: Kysely<Database>,
+  target: PostTarget,
+  voterId: string,
+  direction: VoteDirection,
+  now: number,
+): Promise<void> {
   await trx.deleteFrom('vote').where('user_id', '=', voterId).where('object_id', '=', target.id).execute();
-  await trx.updateTable(target.kind).set({ vote_count: sql`vote_count - ${SIGN[direction]}` }).where('id', '=', target.id).execute();
-  await cancelActivity(trx, { objectId: target.id, userId: voterId, type: direction === 'up' ? 'upvote' : 'downvote' }, now);
+  await trx
+    .updateTable(target.kind)
+    .set({ vote_count: sql`vote_count - ${SIGN[direction]}` })
+    .where('id', '=', target.id)
+    .execute();
+  await cancelActivity(
+    trx,
+    { objectId: target.id, userId: voterId, type: direction === 'up' ? 'upvote' : 'downvote' },
+    now,
+  );
   const reasons = reasonsOf(target.kind, direction);
-  if (reasons.author) await reverseReputation(trx, { userId: target.userId, triggerUserId: voterId, objectId: target.id, reason: reasons.author });
+  if (reasons.author)
+    await reverseReputation(trx, {
+      userId: target.userId,
+      triggerUserId: voterId,
+      objectId: target.id,
+      reason: reasons.author,
+    });
   await reverseReputation(trx, { userId: voterId, triggerUserId: voterId, objectId: target.id, reason: reasons.voter });
 }
 
@@ -53,8 +116,20 @@ async function removeVote(trx: Kysely<Database>, target: PostTarget, voterId: st
  * Votes `direction`, or withdraws that vote when `cancel`. A vote the other way is withdrawn first;
  * voting the same way again changes nothing (answer-api-facts §4.1, §4.3).
  */
-async function applyVote(trx: Kysely<Database>, target: PostTarget, voterId: string, direction: VoteDirection, cancel: boolean, now: number): Promise<void> {
-  const existing = await trx.selectFrom('vote').select('direction').where('user_id', '=', voterId).where('object_id', '=', target.id).executeTakeFirst();
+async function applyVote(
+  trx: Kysely<Database>,
+  target: PostTarget,
+  voterId: string,
+  direction: VoteDirection,
+  cancel: boolean,
+  now: number,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('vote')
+    .select('direction')
+    .where('user_id', '=', voterId)
+    .where('object_id', '=', target.id)
+    .executeTakeFirst();
   const existingDirection: VoteDirection | null = existing ? (existing.direction > 0 ? 'up' : 'down') : null;
   if (cancel) {
     if (existingDirection === direction) await removeVote(trx, target, voterId, direction, now);
@@ -74,7 +149,12 @@ export async function castVote(
   const voter = context.user;
   if (!voter) throw AppError.unauthorized();
   const { db } = context.services;
-  const target = await loadPostTarget(db, body.object_id, VOTABLE[direction], AppError.badRequest('error.object.disallow_vote', 'toast'));
+  const target = await loadPostTarget(
+    db,
+    body.object_id,
+    VOTABLE[direction],
+    AppError.badRequest('error.object.disallow_vote', 'toast'),
+  );
   assertNotDeleted(target);
   if (target.userId === voter.id) throw AppError.badRequest('error.object.disallow_vote_your_self', 'toast');
   const cancel = body.is_cancel === true;

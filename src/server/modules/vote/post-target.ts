@@ -21,9 +21,15 @@ export interface PostTarget {
  * The question, answer or comment an object id names, among `kinds`. An id of another kind is the
  * caller's `wrongKind` refusal; an unknown one is 404.
  */
-export async function loadPostTarget(db: Kysely<Database>, objectId: string, kinds: readonly PostKind[], wrongKind: AppError): Promise<PostTarget> {
+export async function loadPostTarget(
+  db: Kysely<Database>,
+  objectId: string,
+  kinds: readonly PostKind[],
+  wrongKind: AppError,
+): Promise<PostTarget> {
   const kind = objectTypeOf(objectId);
-  if (!kind || !(kinds as readonly string[]).includes(kind)) throw kind ? wrongKind : AppError.notFound('error.object.not_found');
+  if (!kind || !(kinds as readonly string[]).includes(kind))
+    throw kind ? wrongKind : AppError.notFound('error.object.not_found');
   const row = await selectTarget(db, kind as PostKind, objectId);
   if (!row) throw AppError.notFound('error.object.not_found');
   return { kind: kind as PostKind, id: objectId, userId: row.user_id, questionId: row.question_id, status: row.status };
@@ -32,15 +38,28 @@ export async function loadPostTarget(db: Kysely<Database>, objectId: string, kin
 function selectTarget(db: Kysely<Database>, kind: PostKind, id: string) {
   switch (kind) {
     case 'question':
-      return db.selectFrom('question').select(['user_id', 'id as question_id', 'status']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('question')
+        .select(['user_id', 'id as question_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     case 'answer':
-      return db.selectFrom('answer').select(['user_id', 'question_id', 'status']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('answer')
+        .select(['user_id', 'question_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     case 'comment':
-      return db.selectFrom('comment').select(['user_id', 'question_id', 'status']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('comment')
+        .select(['user_id', 'question_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
   }
 }
 
 /** Refuses acting on a deleted post or comment. */
 export function assertNotDeleted(target: PostTarget): void {
-  if (target.status === constants.post_status.deleted) throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
+  if (target.status === constants.post_status.deleted)
+    throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
 }

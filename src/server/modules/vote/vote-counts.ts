@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema.ts';
 export type VoteStatus = 'vote_up' | 'vote_down' | '';
 
 /** An object's up and down votes from the vote rows themselves. */
-export async function voteCounts(db: Kysely<Database>, objectId: string): Promise<{ up_votes: number; down_votes: number; votes: number }> {
+export async function voteCounts(
+  db: Kysely<Database>,
+  objectId: string,
+): Promise<{ up_votes: number; down_votes: number; votes: number }> {
   const rows = await db
     .selectFrom('vote')
     .select(['direction', sql<string | number>`count(*)`.as('total')])
@@ -17,10 +20,19 @@ export async function voteCounts(db: Kysely<Database>, objectId: string): Promis
 }
 
 /** How `viewerId` voted on each of `objectIds`, in one query; objects without their vote are absent. */
-export async function viewerVotes(db: Kysely<Database>, viewerId: string | undefined, objectIds: string[]): Promise<Map<string, VoteStatus>> {
+export async function viewerVotes(
+  db: Kysely<Database>,
+  viewerId: string | undefined,
+  objectIds: string[],
+): Promise<Map<string, VoteStatus>> {
   const votes = new Map<string, VoteStatus>();
   if (!viewerId || objectIds.length === 0) return votes;
-  const rows = await db.selectFrom('vote').select(['object_id', 'direction']).where('user_id', '=', viewerId).where('object_id', 'in', objectIds).execute();
+  const rows = await db
+    .selectFrom('vote')
+    .select(['object_id', 'direction'])
+    .where('user_id', '=', viewerId)
+    .where('object_id', 'in', objectIds)
+    .execute();
   for (const row of rows) votes.set(String(row.object_id), row.direction > 0 ? 'vote_up' : 'vote_down');
   return votes;
 }

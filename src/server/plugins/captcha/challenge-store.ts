@@ -20,13 +20,20 @@ export class DatabaseChallengeStore {
     const db = this.db();
     const now = this.now();
     await db.deleteFrom('captcha_challenge').where('expires_at_ms', '<=', String(now)).execute();
-    await db.insertInto('captcha_challenge').values({ id, answer_hash: hashAnswer(answer), expires_at_ms: now + ttlMs }).execute();
+    await db
+      .insertInto('captcha_challenge')
+      .values({ id, answer_hash: hashAnswer(answer), expires_at_ms: now + ttlMs })
+      .execute();
   }
 
   /** Uses the challenge up, right or wrong, and tells whether the answer matched before it expired. */
   async take(id: string, answer: string): Promise<boolean> {
     const db = this.db();
-    const row = await db.selectFrom('captcha_challenge').select(['answer_hash', 'expires_at_ms']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('captcha_challenge')
+      .select(['answer_hash', 'expires_at_ms'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return false;
     const deleted = await db.deleteFrom('captcha_challenge').where('id', '=', id).executeTakeFirst();
     // Of two answers at the same moment only the one that deleted the row counts.

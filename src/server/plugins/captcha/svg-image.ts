@@ -5,7 +5,13 @@ import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphs, type Point } from './glyphs.ts';
 /** A number in [0, 1); injectable so tests can draw the same image twice. */
 export type Random = () => number;
 
-const { width, height, noise_lines: noiseLines, noise_dots: noiseDots, max_rotation_degrees: maxRotation } = constants.captcha.image;
+const {
+  width,
+  height,
+  noise_lines: noiseLines,
+  noise_dots: noiseDots,
+  max_rotation_degrees: maxRotation,
+} = constants.captcha.image;
 const PADDING = height / 7;
 // Glyphs fill at most 60 % of the height and 75 % of their cell, leaving room for rotation and jitter.
 const unitFor = (cell: number) => Math.min((height * 0.6) / GLYPH_HEIGHT, (cell * 0.75) / GLYPH_WIDTH);
@@ -83,6 +89,8 @@ export function renderCaptchaSvg(code: string, random: Random = Math.random): st
  * characters back from the SVG's paths and has to recognize them in pixels, as a person does.
  */
 export async function captchaImageDataUrl(code: string, random?: Random): Promise<string> {
-  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random))).png().toBuffer();
+  const png = await sharp(Buffer.from(renderCaptchaSvg(code, random)))
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -23,8 +23,12 @@ export class SearchPlugins {
   }
 
   async active(db: Kysely<Database>): Promise<SearchProvider> {
-    const enabled = (await this.plugins.statuses(db)).filter((status) => status.enabled && this.#providers.has(status.slug_name));
-    const chosen = enabled.map((status) => this.#providers.get(status.slug_name)!).find((provider) => provider !== this.builtIn);
+    const enabled = (await this.plugins.statuses(db)).filter(
+      (status) => status.enabled && this.#providers.has(status.slug_name),
+    );
+    const chosen = enabled
+      .map((status) => this.#providers.get(status.slug_name)!)
+      .find((provider) => provider !== this.builtIn);
     return chosen ?? this.builtIn;
   }
 }

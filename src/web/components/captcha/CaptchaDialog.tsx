@@ -39,7 +39,9 @@ export default function CaptchaDialog({ challenge, onVerify, onReload, onCancel 
         <DialogPrimitive.Overlay className="dialog-overlay" />
         <DialogPrimitive.Content className="dialog captcha-dialog">
           <DialogPrimitive.Title className="dialog-title">{t('captcha.dialog.title')}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="dialog-message">{t('captcha.dialog.description')}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="dialog-message">
+            {t('captcha.dialog.description')}
+          </DialogPrimitive.Description>
           <form onSubmit={verify} noValidate>
             <div className="captcha-picture">
               {challenge ? (

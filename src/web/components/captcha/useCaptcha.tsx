@@ -67,7 +67,9 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
   }, [actor]);
 
   const open = useSelector(actor, (snapshot) => snapshot.matches('dialogOpen') || snapshot.matches('reloading'));
-  const challenge = useSelector(actor, (snapshot) => (snapshot.matches('dialogOpen') ? snapshot.context.challenge : null));
+  const challenge = useSelector(actor, (snapshot) =>
+    snapshot.matches('dialogOpen') ? snapshot.context.challenge : null,
+  );
 
   function submit(write: CaptchaWrite): Promise<boolean> {
     return new Promise((resolve, reject) => {

@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { toolbarActions, type ToolbarAction } from './toolbar-actions.ts';
 
-const SHORTCUT_PREFIX = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
+const SHORTCUT_PREFIX =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
 
 /**
  * The formatting buttons, one tab stop (WAI-ARIA toolbar): arrow keys, Home and End move between the
@@ -24,7 +25,13 @@ export function EditorToolbar({ controls, onAction }: { controls: string; onActi
   }
 
   return (
-    <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={controls} className="editor-toolbar" onKeyDown={move}>
+    <div
+      role="toolbar"
+      aria-label={t('editor.toolbar')}
+      aria-controls={controls}
+      className="editor-toolbar"
+      onKeyDown={move}
+    >
       {toolbarActions.map((action, index) => {
         const name = t(action.label);
         const shortcut = action.shortcut ? `${SHORTCUT_PREFIX}+${action.shortcut.toUpperCase()}` : undefined;

@@ -24,7 +24,15 @@ interface InsertDialogProps {
 }
 
 /** Asks for what a toolbar button inserts; a required field left empty is refused with its message. */
-export function InsertDialog({ title, fields, values, onValuesChange, onInsert, onCancel, children }: InsertDialogProps) {
+export function InsertDialog({
+  title,
+  fields,
+  values,
+  onValuesChange,
+  onInsert,
+  onCancel,
+  children,
+}: InsertDialogProps) {
   const t = useMessage();
   const idPrefix = useId();
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
@@ -34,7 +42,9 @@ export function InsertDialog({ title, fields, values, onValuesChange, onInsert, 
     // The dialog's form sits inside the editor's page form in the React tree; keep its submit here.
     event.stopPropagation();
     const missing = Object.fromEntries(
-      fields.filter((field) => field.requiredMessage && !(values[field.name] ?? '').trim()).map((field) => [field.name, field.requiredMessage!]),
+      fields
+        .filter((field) => field.requiredMessage && !(values[field.name] ?? '').trim())
+        .map((field) => [field.name, field.requiredMessage!]),
     );
     setErrors(missing);
     if (Object.keys(missing).length === 0) onInsert(values);
@@ -45,7 +55,11 @@ export function InsertDialog({ title, fields, values, onValuesChange, onInsert, 
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog-overlay" />
         {/* the editor puts the focus back in its textarea itself */}
-        <DialogPrimitive.Content className="dialog editor-dialog" aria-describedby={undefined} onCloseAutoFocus={(event) => event.preventDefault()}>
+        <DialogPrimitive.Content
+          className="dialog editor-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           <DialogPrimitive.Title className="dialog-title">{t(title)}</DialogPrimitive.Title>
           <form onSubmit={submit} noValidate>
             {fields.map((field) => {
@@ -56,12 +70,17 @@ export function InsertDialog({ title, fields, values, onValuesChange, onInsert, 
                 value: values[field.name] ?? '',
                 'aria-invalid': error ? true : undefined,
                 'aria-describedby': error ? `${id}-error` : undefined,
-                onChange: (event: { target: { value: string } }) => onValuesChange({ ...values, [field.name]: event.target.value }),
+                onChange: (event: { target: { value: string } }) =>
+                  onValuesChange({ ...values, [field.name]: event.target.value }),
               };
               return (
                 <div className="form-field" key={field.name}>
                   <label htmlFor={id}>{t(field.label)}</label>
-                  {field.multiline ? <textarea rows={8} className="editor-dialog-code" {...common} /> : <input type="text" {...common} />}
+                  {field.multiline ? (
+                    <textarea rows={8} className="editor-dialog-code" {...common} />
+                  ) : (
+                    <input type="text" {...common} />
+                  )}
                   {error && (
                     <p id={`${id}-error`} className="field-error">
                       {t(error)}

@@ -32,7 +32,16 @@ interface OpenDialog {
 }
 
 /** A markdown textarea with a formatting toolbar, insert dialogs and a live preview of the stored HTML. */
-export function MarkdownEditor({ value, onChange, id, label, placeholder, error, minHeight, ...rest }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  id,
+  label,
+  placeholder,
+  error,
+  minHeight,
+  ...rest
+}: MarkdownEditorProps) {
   const t = useMessage();
   const generatedId = useId();
   const textareaId = id ?? generatedId;
@@ -67,7 +76,11 @@ export function MarkdownEditor({ value, onChange, id, label, placeholder, error,
       return;
     }
     const kind = action.run.dialog;
-    setDialog({ kind, values: insertDialogs[kind].initial(state.text.slice(state.start, state.end)), selection: state });
+    setDialog({
+      kind,
+      values: insertDialogs[kind].initial(state.text.slice(state.start, state.end)),
+      selection: state,
+    });
   }
 
   function closeDialog(next?: TextState) {
@@ -122,7 +135,9 @@ export function MarkdownEditor({ value, onChange, id, label, placeholder, error,
           onInsert={(values) => closeDialog(spec.insert(dialog.selection, values))}
           onCancel={() => closeDialog()}
         >
-          {dialog.kind === 'image' && <ImageUpload onUploaded={(url) => setDialog({ ...dialog, values: { ...dialog.values, url } })} />}
+          {dialog.kind === 'image' && (
+            <ImageUpload onUploaded={(url) => setDialog({ ...dialog, values: { ...dialog.values, url } })} />
+          )}
         </InsertDialog>
       )}
     </div>

@@ -2,7 +2,14 @@
 // the markdown each inserts.
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import type { DialogField } from './InsertDialog.tsx';
-import { codeBlock, imageMarkdown, insertBlock, insertInline, linkMarkdown, type TextState } from './markdown-commands.ts';
+import {
+  codeBlock,
+  imageMarkdown,
+  insertBlock,
+  insertInline,
+  linkMarkdown,
+  type TextState,
+} from './markdown-commands.ts';
 import type { DialogKind } from './toolbar-actions.ts';
 
 interface InsertDialogSpec {
@@ -35,7 +42,12 @@ export const insertDialogs: Record<DialogKind, InsertDialogSpec> = {
   code: {
     title: 'editor.dialog.code_title',
     fields: [
-      { name: 'code', label: 'editor.dialog.code', requiredMessage: 'validation.editor.code_required', multiline: true },
+      {
+        name: 'code',
+        label: 'editor.dialog.code',
+        requiredMessage: 'validation.editor.code_required',
+        multiline: true,
+      },
       { name: 'language', label: 'editor.dialog.code_language' },
     ],
     initial: (selected) => ({ code: selected, language: '' }),

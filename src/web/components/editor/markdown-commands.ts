@@ -33,7 +33,9 @@ function selectedLines(state: TextState): { from: number; to: number } {
 export function prefixLines(state: TextState, prefix: string, placeholder: string, numbered = false): TextState {
   const { from, to } = selectedLines(state);
   const lines = state.text.slice(from, to).split('\n');
-  const prefixed = lines.map((line, index) => `${numbered ? `${index + 1}. ` : prefix}${line || placeholder}`).join('\n');
+  const prefixed = lines
+    .map((line, index) => `${numbered ? `${index + 1}. ` : prefix}${line || placeholder}`)
+    .join('\n');
   const text = state.text.slice(0, from) + prefixed + state.text.slice(to);
   return { text, start: from, end: from + prefixed.length };
 }

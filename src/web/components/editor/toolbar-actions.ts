@@ -21,20 +21,61 @@ export interface ToolbarAction {
 }
 
 export const toolbarActions: readonly ToolbarAction[] = [
-  { id: 'heading', label: 'editor.heading', glyph: 'H', run: (s, t) => prefixLines(s, '## ', t('editor.placeholder.heading')) },
-  { id: 'bold', label: 'editor.bold', glyph: 'B', shortcut: 'b', run: (s, t) => wrapSelection(s, '**', t('editor.placeholder.bold')) },
-  { id: 'italic', label: 'editor.italic', glyph: 'I', shortcut: 'i', run: (s, t) => wrapSelection(s, '*', t('editor.placeholder.italic')) },
+  {
+    id: 'heading',
+    label: 'editor.heading',
+    glyph: 'H',
+    run: (s, t) => prefixLines(s, '## ', t('editor.placeholder.heading')),
+  },
+  {
+    id: 'bold',
+    label: 'editor.bold',
+    glyph: 'B',
+    shortcut: 'b',
+    run: (s, t) => wrapSelection(s, '**', t('editor.placeholder.bold')),
+  },
+  {
+    id: 'italic',
+    label: 'editor.italic',
+    glyph: 'I',
+    shortcut: 'i',
+    run: (s, t) => wrapSelection(s, '*', t('editor.placeholder.italic')),
+  },
   { id: 'code', label: 'editor.code', glyph: '`', run: (s, t) => wrapSelection(s, '`', t('editor.placeholder.code')) },
   { id: 'code_block', label: 'editor.code_block', glyph: '{ }', run: { dialog: 'code' } },
   { id: 'link', label: 'editor.link', glyph: '🔗', shortcut: 'k', run: { dialog: 'link' } },
-  { id: 'quote', label: 'editor.quote', glyph: '❝', run: (s, t) => prefixLines(s, '> ', t('editor.placeholder.quote')) },
-  { id: 'ordered_list', label: 'editor.ordered_list', glyph: '1.', run: (s, t) => prefixLines(s, '', t('editor.placeholder.list_item'), true) },
-  { id: 'unordered_list', label: 'editor.unordered_list', glyph: '•', run: (s, t) => prefixLines(s, '- ', t('editor.placeholder.list_item')) },
+  {
+    id: 'quote',
+    label: 'editor.quote',
+    glyph: '❝',
+    run: (s, t) => prefixLines(s, '> ', t('editor.placeholder.quote')),
+  },
+  {
+    id: 'ordered_list',
+    label: 'editor.ordered_list',
+    glyph: '1.',
+    run: (s, t) => prefixLines(s, '', t('editor.placeholder.list_item'), true),
+  },
+  {
+    id: 'unordered_list',
+    label: 'editor.unordered_list',
+    glyph: '•',
+    run: (s, t) => prefixLines(s, '- ', t('editor.placeholder.list_item')),
+  },
   {
     id: 'table',
     label: 'editor.table',
     glyph: '▦',
-    run: (s, t) => insertBlock(s, tableMarkdown(TABLE_COLUMNS, TABLE_ROWS, (number) => t('editor.placeholder.table_header', { number }), t('editor.placeholder.table_cell'))),
+    run: (s, t) =>
+      insertBlock(
+        s,
+        tableMarkdown(
+          TABLE_COLUMNS,
+          TABLE_ROWS,
+          (number) => t('editor.placeholder.table_header', { number }),
+          t('editor.placeholder.table_cell'),
+        ),
+      ),
   },
   { id: 'rule', label: 'editor.rule', glyph: '—', run: (s) => insertBlock(s, '---') },
   { id: 'image', label: 'editor.image', glyph: '🖼', run: { dialog: 'image' } },

@@ -33,11 +33,14 @@ export interface PostActionsProps {
 
 /** The actions offered in the menu: the ones the page can carry out. */
 function offered(actions: readonly MemberAction[], props: Pick<PostActionsProps, 'onEdit' | 'onFlag'>): MemberAction[] {
-  return actions.filter((item) => (item.action === 'edit' ? Boolean(props.onEdit) : item.action === 'report' ? Boolean(props.onFlag) : true));
+  return actions.filter((item) =>
+    item.action === 'edit' ? Boolean(props.onEdit) : item.action === 'report' ? Boolean(props.onFlag) : true,
+  );
 }
 
 function confirmKey(kind: PostKind, action: ConfirmAction): MessageKey {
-  if (action === 'delete') return kind === 'question' ? 'post_status.confirm.delete_question' : 'post_status.confirm.delete_answer';
+  if (action === 'delete')
+    return kind === 'question' ? 'post_status.confirm.delete_question' : 'post_status.confirm.delete_answer';
   return `post_status.confirm.${action}`;
 }
 

@@ -8,7 +8,12 @@ export type PostKind = 'question' | 'answer';
 export type ConfirmAction = 'reopen' | 'delete' | 'undelete' | 'pin' | 'unpin' | 'hide' | 'show';
 
 /** The status call behind a confirmed action; deletes carry the captcha answer when one was asked for. */
-export async function runConfirmedAction(kind: PostKind, id: string, action: ConfirmAction, captcha: CaptchaAnswer | null): Promise<void> {
+export async function runConfirmedAction(
+  kind: PostKind,
+  id: string,
+  action: ConfirmAction,
+  captcha: CaptchaAnswer | null,
+): Promise<void> {
   switch (action) {
     case 'delete':
       if (kind === 'question') await api.deleteQuestion({ body: { id, ...captcha } });

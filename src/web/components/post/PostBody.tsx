@@ -28,5 +28,11 @@ export function PostBody({ html, className }: { html: string; className?: string
     return () => body.removeEventListener('error', markBroken, true);
   }, [html]);
 
-  return <div ref={ref} className={className ? `post-body ${className}` : 'post-body'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={ref}
+      className={className ? `post-body ${className}` : 'post-body'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -14,7 +14,10 @@ export function HotQuestions() {
   const { permalink } = useSiteInfo().site_seo;
   const hot = useApiData((signal) =>
     // The sidebar is an extra: when it fails the list still stands, without an error page.
-    api.getQuestionPage({ query: { page: 1, page_size: pageSize, order, in_days: inDays } }, { signal, ignore50X: true }),
+    api.getQuestionPage(
+      { query: { page: 1, page_size: pageSize, order, in_days: inDays } },
+      { signal, ignore50X: true },
+    ),
   );
   return (
     <aside className="hot-questions" aria-labelledby="hot-questions-heading">

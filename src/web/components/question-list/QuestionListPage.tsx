@@ -70,7 +70,9 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
         {tag && !pageTag && <TagFilter tag={tag} />}
         <div className="question-list-toolbar">
           <p className="question-list-count" aria-live="polite">
-            {questions.status === 'loaded' && <Message id="questions_ui.list.count" values={{ count: questions.data.count }} />}
+            {questions.status === 'loaded' && (
+              <Message id="questions_ui.list.count" values={{ count: questions.data.count }} />
+            )}
           </p>
           <SortTabs sorts={sorts} current={order} parameter="order" label="questions_ui.sort.label" nameOf={sortName} />
         </div>

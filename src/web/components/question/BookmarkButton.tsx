@@ -16,8 +16,19 @@ export function BookmarkButton({ objectId, collected, count }: BookmarkButtonPro
   const write = useSignedInWrite();
   const toggle = async () => {
     const bookmark = !shown.collected;
-    const result = await write.run(() => api.switchCollection({ body: { object_id: objectId, group_id: '0', bookmark } }));
-    if (result) setShown({ collected: bookmark, count: count === undefined ? undefined : result.object_collection_count });
+    const result = await write.run(() =>
+      api.switchCollection({ body: { object_id: objectId, group_id: '0', bookmark } }),
+    );
+    if (result)
+      setShown({ collected: bookmark, count: count === undefined ? undefined : result.object_collection_count });
   };
-  return <ToggleButton pressed={shown.collected} busy={write.busy} label="questions_ui.tools.bookmark" count={shown.count} onToggle={toggle} />;
+  return (
+    <ToggleButton
+      pressed={shown.collected}
+      busy={write.busy}
+      label="questions_ui.tools.bookmark"
+      count={shown.count}
+      onToggle={toggle}
+    />
+  );
 }

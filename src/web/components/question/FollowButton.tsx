@@ -11,5 +11,13 @@ export function FollowButton({ objectId, followed, count }: { objectId: string; 
     const result = await write.run(() => api.follow({ body: { object_id: objectId, is_cancel: shown.followed } }));
     if (result) setShown({ followed: result.is_followed, count: result.follows });
   };
-  return <ToggleButton pressed={shown.followed} busy={write.busy} label="questions_ui.tools.follow" count={shown.count} onToggle={toggle} />;
+  return (
+    <ToggleButton
+      pressed={shown.followed}
+      busy={write.busy}
+      label="questions_ui.tools.follow"
+      count={shown.count}
+      onToggle={toggle}
+    />
+  );
 }

@@ -31,7 +31,8 @@ const operationLabels: Record<string, MessageKey> = {
   modified: 'questions_ui.operation.modified',
 };
 
-const hasAcceptedAnswer = (question: ListedQuestion) => Boolean(question.accepted_answer_id) && question.accepted_answer_id !== '0';
+const hasAcceptedAnswer = (question: ListedQuestion) =>
+  Boolean(question.accepted_answer_id) && question.accepted_answer_id !== '0';
 
 /** One question in a list: counts, title link, excerpt, tags, and who did what last. */
 export function QuestionListItem({ question, href }: { question: ListedQuestion; href: string }) {

@@ -14,7 +14,9 @@ const glyphs: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '
 /** Heart, smile and frown on a post: each a button with its count, pressed when the viewer reacted so. */
 export function Reactions({ objectId }: { objectId: string }) {
   const message = useMessage();
-  const loaded = useApiData((signal) => api.getReactions({ query: { object_id: objectId } }, { signal, ignore50X: true }));
+  const loaded = useApiData((signal) =>
+    api.getReactions({ query: { object_id: objectId } }, { signal, ignore50X: true }),
+  );
   const [changed, setChanged] = useState<Summary | null>(null);
   const write = useSignedInWrite();
   const summary = changed ?? (loaded.status === 'loaded' ? loaded.data.reaction_summary : []);

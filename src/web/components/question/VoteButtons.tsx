@@ -29,7 +29,11 @@ export function VoteButtons({ votes, status, allowDown, busy, onVote }: VoteButt
       >
         <span aria-hidden="true">▲</span>
       </button>
-      <output className="vote-count" aria-live="polite" aria-label={message('questions_ui.vote.count', { count: votes })}>
+      <output
+        className="vote-count"
+        aria-live="polite"
+        aria-label={message('questions_ui.vote.count', { count: votes })}
+      >
         {formatCount(votes)}
       </output>
       {allowDown && (

@@ -20,7 +20,8 @@ export interface MemberWrite {
   dialog: ReactNode;
 }
 
-const shownByCaller = (error: unknown) => error instanceof ApiError && (error.kind === 'field_errors' || error.kind === 'alert');
+const shownByCaller = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'field_errors' || error.kind === 'alert');
 
 function useSignedInRunner(send: <T>(write: Write<T>) => Promise<T | undefined>) {
   const { user } = useSession();
@@ -52,7 +53,7 @@ export function useSignedInWrite(): MemberWrite {
 /** A member's write behind a captcha action of answer-api-facts §1.6 (vote, comment, answer, invite, delete). */
 export function useMemberWrite(action: CaptchaAction): MemberWrite {
   const captcha = useCaptcha(action);
-  const { run, busy } = useSignedInRunner(async <T,>(write: Write<T>) => {
+  const { run, busy } = useSignedInRunner(async <T>(write: Write<T>) => {
     let result: T | undefined;
     await captcha.submit(async (answer) => {
       result = await write(answer ?? {});

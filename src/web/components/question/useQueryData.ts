@@ -7,7 +7,10 @@ import { useLatest } from '../../hooks/useLatest.ts';
  * changes, aborting the call for the previous key. `reload` fetches the current key once more.
  * Failed calls were already shown to the person by the API client's hooks.
  */
-export function useQueryData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiData<T> & { reload(): void } {
+export function useQueryData<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): ApiData<T> & { reload(): void } {
   const [state, setState] = useState<{ key: string; data: ApiData<T> }>({ key, data: { status: 'loading' } });
   const [round, setRound] = useState(0);
   // The loader is a new function at each render; the key says when to load.

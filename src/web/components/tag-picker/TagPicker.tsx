@@ -18,7 +18,6 @@ export interface TagPickerProps {
   maxTags?: number;
 }
 
-
 function Marks({ tag }: { tag: TagChoice }) {
   const t = useMessage();
   return (
@@ -76,7 +75,9 @@ export function TagPicker({ id, value, onChange, suggest, describedBy, invalid, 
         event.preventDefault();
         const step = event.key === 'ArrowDown' ? 1 : -1;
         // from no choice to the first (down) or last (up); wraps around at both ends
-        setActive((index) => (index < 0 ? (step > 0 ? 0 : shown.length - 1) : (index + step + shown.length) % shown.length));
+        setActive((index) =>
+          index < 0 ? (step > 0 ? 0 : shown.length - 1) : (index + step + shown.length) % shown.length,
+        );
         return;
       }
       case 'Enter':

@@ -1,7 +1,18 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './field-ids.ts';
 
-export function CheckboxWidget({ id, value, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <input
       id={id}

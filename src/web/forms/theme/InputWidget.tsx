@@ -7,7 +7,21 @@ interface InputWidgetProps extends WidgetProps {
 }
 
 /** A single-line input; an emptied input leaves the field out of the data, so "required" applies. */
-export function InputWidget({ id, type, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus }: InputWidgetProps) {
+export function InputWidget({
+  id,
+  type,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: InputWidgetProps) {
   const toValue = (text: string) => {
     if (text === '') return options.emptyValue;
     return type === 'number' ? Number(text) : text;

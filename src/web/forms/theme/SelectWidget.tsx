@@ -2,7 +2,19 @@ import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } 
 import { describedBy } from './field-ids.ts';
 
 /** A choice among the schema's enum; options are addressed by index, so any value type works. */
-export function SelectWidget({ id, value, required, disabled, readonly, autofocus, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function SelectWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const toValue = (index: string) => enumOptionsValueForIndex(index, enumOptions, options.emptyValue);

@@ -1,7 +1,20 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './field-ids.ts';
 
-export function TextareaWidget({ id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const toValue = (text: string) => (text === '' ? options.emptyValue : text);
   return (
     <textarea

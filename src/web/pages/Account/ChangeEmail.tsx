@@ -25,7 +25,8 @@ export default function ChangeEmail() {
 
   const request = async (data: FormData) => {
     const body = data as BodyOf<'requestEmailChange'>;
-    if (await captcha.submit((answer) => api.requestEmailChange({ body: { ...body, ...answer } }))) setSentTo(body.e_mail);
+    if (await captcha.submit((answer) => api.requestEmailChange({ body: { ...body, ...answer } })))
+      setSentTo(body.e_mail);
   };
 
   return (
@@ -35,7 +36,11 @@ export default function ChangeEmail() {
           <p className="account-notice">
             <Message id="account.change_email.log_in_first" />
           </p>
-          <Link to={loginPath} className="button button-primary" onClick={() => rememberForAfterLogin(appPathOf(location))}>
+          <Link
+            to={loginPath}
+            className="button button-primary"
+            onClick={() => rememberForAfterLogin(appPathOf(location))}
+          >
             <Message id="account.header.log_in" />
           </Link>
         </>

@@ -12,7 +12,13 @@ export interface EmailedCodeMessages {
 }
 
 /** What following an emailed link came to, then the way home. */
-export function EmailedCodeOutcome({ state, messages }: { state: EmailedCodeState<unknown>; messages: EmailedCodeMessages }) {
+export function EmailedCodeOutcome({
+  state,
+  messages,
+}: {
+  state: EmailedCodeState<unknown>;
+  messages: EmailedCodeMessages;
+}) {
   return (
     <>
       {state.status === 'pending' && (

@@ -21,7 +21,10 @@ export function InactiveNotice({ user }: { user: AuthUser }) {
       <div className="account-actions">
         <ResendActivation email={user.e_mail} />
         <span>
-          <Message id="account.inactive.wrong_email" /> <Link to={changeEmailPath}><Message id="account.inactive.change_email" /></Link>
+          <Message id="account.inactive.wrong_email" />{' '}
+          <Link to={changeEmailPath}>
+            <Message id="account.inactive.change_email" />
+          </Link>
         </span>
       </div>
     </AccountPage>

@@ -18,7 +18,8 @@ export default function Recovery() {
   const captcha = useCaptcha('email');
   const request = async (data: FormData) => {
     const body = data as BodyOf<'requestPasswordReset'>;
-    if (await captcha.submit((answer) => api.requestPasswordReset({ body: { ...body, ...answer } }))) setSentTo(body.e_mail);
+    if (await captcha.submit((answer) => api.requestPasswordReset({ body: { ...body, ...answer } })))
+      setSentTo(body.e_mail);
   };
   return (
     <AccountPage title="user.password_reset.title">

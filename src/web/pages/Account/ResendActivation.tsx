@@ -19,7 +19,8 @@ export function ResendActivation({ email }: { email: string }) {
     // This modal steps aside so the captcha dialog, when one is needed, is the only one open.
     setOpen(false);
     try {
-      if (await captcha.submit((answer) => api.resendActivationEmail({ body: { ...answer } }))) showToast('success', t('toast.sent_successfully'));
+      if (await captcha.submit((answer) => api.resendActivationEmail({ body: { ...answer } })))
+        showToast('success', t('toast.sent_successfully'));
     } catch {
       // The API client's hooks have shown the refusal.
     } finally {
@@ -41,7 +42,12 @@ export function ResendActivation({ email }: { email: string }) {
             </DialogPrimitive.Description>
             <div className="dialog-actions">
               <DialogPrimitive.Close className="button">{t('dialog.cancel')}</DialogPrimitive.Close>
-              <button type="button" className="button button-primary" aria-disabled={sending} onClick={() => void send()}>
+              <button
+                type="button"
+                className="button button-primary"
+                aria-disabled={sending}
+                onClick={() => void send()}
+              >
                 {t('account.resend.send')}
               </button>
             </div>

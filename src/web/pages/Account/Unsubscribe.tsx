@@ -10,7 +10,11 @@ export default function Unsubscribe() {
     <AccountPage title="page_title.unsubscribe">
       <EmailedCodeOutcome
         state={unsubscription}
-        messages={{ pending: 'account.unsubscribe.pending', done: 'account.unsubscribe.done', failed: 'links.no_longer_valid' }}
+        messages={{
+          pending: 'account.unsubscribe.pending',
+          done: 'account.unsubscribe.done',
+          failed: 'links.no_longer_valid',
+        }}
       />
     </AccountPage>
   );

@@ -10,7 +10,11 @@ const MISMATCH: MessageKey = 'validation.password.mismatch';
  * Product spec §5: both passwords must match. When a form asks for the password twice, a mismatch
  * is refused in the browser as a field error on the confirmation, the way the server would.
  */
-export function checkPasswordsMatch(form: FormDefinition, data: FormData, translate: (key: MessageKey) => string): void {
+export function checkPasswordsMatch(
+  form: FormDefinition,
+  data: FormData,
+  translate: (key: MessageKey) => string,
+): void {
   const properties = form.schema.properties as Record<string, unknown> | undefined;
   if (!properties || !(CONFIRM_FIELD in properties) || data[CONFIRM_FIELD] === data.pass) return;
   const message = translate(MISMATCH);

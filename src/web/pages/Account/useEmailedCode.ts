@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type EmailedCodeState<T> =
-  | { status: 'missing' }
-  | { status: 'pending' }
-  | { status: 'done'; data: T }
-  | { status: 'failed' };
+  { status: 'missing' } | { status: 'pending' } | { status: 'done'; data: T } | { status: 'failed' };
 
 // An emailed code works once: a page shown again (React's strict mode, going back) reuses its call.
 const calls = new Map<string, Promise<unknown>>();

@@ -4,7 +4,13 @@ import { Message } from '../../components/Message.tsx';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 
 /** Step 4: the site and its administrator (spec/forms/install_base_info.yaml); refusals show on their fields. */
-export function BaseInfoStep({ language, onSubmit }: { language: string; onSubmit(form: BaseInfoForm): Promise<void> }) {
+export function BaseInfoStep({
+  language,
+  onSubmit,
+}: {
+  language: string;
+  onSubmit(form: BaseInfoForm): Promise<void>;
+}) {
   return (
     <section aria-labelledby="install-step-title">
       <h2 id="install-step-title">

@@ -13,7 +13,14 @@ interface ConfigFileStepProps {
 }
 
 /** Step 3: config.yaml was written, or is shown for the person to create, then checked again. */
-export function ConfigFileStep({ defaultConfig, checking, stillMissing, alert, onNext, onRecheck }: ConfigFileStepProps) {
+export function ConfigFileStep({
+  defaultConfig,
+  checking,
+  stillMissing,
+  alert,
+  onNext,
+  onRecheck,
+}: ConfigFileStepProps) {
   const textareaId = useId();
   return (
     <section aria-labelledby="install-step-title">

@@ -32,7 +32,13 @@ export function DatabaseStep({ initial, onSubmit, onBack }: DatabaseStepProps) {
         </legend>
         {engineOptions().map((option) => (
           <label key={option.value} className="install-engine">
-            <input type="radio" name="db_type" value={option.value} checked={engine === option.value} onChange={() => setEngine(option.value)} />
+            <input
+              type="radio"
+              name="db_type"
+              value={option.value}
+              checked={engine === option.value}
+              onChange={() => setEngine(option.value)}
+            />
             {option.label}
           </label>
         ))}

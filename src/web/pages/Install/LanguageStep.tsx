@@ -7,7 +7,15 @@ import { ActionButton } from './Screens.tsx';
 type Options = DataOf<'installLanguageOptions'>;
 
 /** Step 1: the language of the wizard and of the new site; a choice applies at once. */
-export function LanguageStep({ language, onChoose, onNext }: { language: string; onChoose(language: string): void; onNext(): void }) {
+export function LanguageStep({
+  language,
+  onChoose,
+  onNext,
+}: {
+  language: string;
+  onChoose(language: string): void;
+  onNext(): void;
+}) {
   const [options, setOptions] = useState<Options | null>(null);
   const selectId = useId();
   useEffect(() => {

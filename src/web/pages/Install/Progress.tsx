@@ -2,7 +2,13 @@ import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { Message } from '../../components/Message.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 
-const STEPS: MessageKey[] = ['install.step.language', 'install.step.database', 'install.step.config_file', 'install.step.base_info', 'install.step.done'];
+const STEPS: MessageKey[] = [
+  'install.step.language',
+  'install.step.database',
+  'install.step.config_file',
+  'install.step.base_info',
+  'install.step.done',
+];
 
 /** The five steps of the wizard, the current one marked (product spec §2: "five steps with a progress display"). */
 export function Progress({ step }: { step: number }) {
@@ -17,7 +23,11 @@ export function Progress({ step }: { step: number }) {
           const number = index + 1;
           const state = number < step ? 'complete' : number === step ? 'current' : 'upcoming';
           return (
-            <li key={label} className={`install-progress-step is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className={`install-progress-step is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="install-progress-number" aria-hidden="true">
                 {number}
               </span>

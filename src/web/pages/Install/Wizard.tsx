@@ -1,7 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { constants } from '../../../../generated/constants.ts';
-import { installMachine, STEP_TAGS, type BaseInfoForm, type DatabaseForm } from '../../../../machines/install.machine.ts';
+import {
+  installMachine,
+  STEP_TAGS,
+  type BaseInfoForm,
+  type DatabaseForm,
+} from '../../../../machines/install.machine.ts';
 import { isLanguage } from '../../../shared/preferences/index.ts';
 import { usePreferences } from '../../app/preferences-context.ts';
 import { Message } from '../../components/Message.tsx';
@@ -41,7 +46,9 @@ export default function Wizard() {
   const { context } = state;
 
   /** Sends a form's step and settles the form's promise when the machine has the server's answer. */
-  const sendForm = (event: { type: 'SUBMIT_DATABASE'; form: DatabaseForm } | { type: 'SUBMIT_BASE_INFO'; form: BaseInfoForm }) =>
+  const sendForm = (
+    event: { type: 'SUBMIT_DATABASE'; form: DatabaseForm } | { type: 'SUBMIT_BASE_INFO'; form: BaseInfoForm },
+  ) =>
     new Promise<void>((resolve, reject) => {
       pendingForm.current = { resolve, reject };
       send(event);
@@ -89,10 +96,22 @@ export default function Wizard() {
       );
     }
     if (state.matches('language')) {
-      return <LanguageStep language={context.language} onChoose={(language) => send({ type: 'CHOOSE_LANGUAGE', language })} onNext={() => send({ type: 'NEXT' })} />;
+      return (
+        <LanguageStep
+          language={context.language}
+          onChoose={(language) => send({ type: 'CHOOSE_LANGUAGE', language })}
+          onNext={() => send({ type: 'NEXT' })}
+        />
+      );
     }
     if (state.matches('database')) {
-      return <DatabaseStep initial={context.databaseForm} onSubmit={(form) => sendForm({ type: 'SUBMIT_DATABASE', form })} onBack={() => send({ type: 'BACK' })} />;
+      return (
+        <DatabaseStep
+          initial={context.databaseForm}
+          onSubmit={(form) => sendForm({ type: 'SUBMIT_DATABASE', form })}
+          onBack={() => send({ type: 'BACK' })}
+        />
+      );
     }
     if (state.matches('configFile')) {
       const manual = !state.matches({ configFile: 'written' });
@@ -108,7 +127,9 @@ export default function Wizard() {
       );
     }
     if (state.matches('baseInfo')) {
-      return <BaseInfoStep language={context.language} onSubmit={(form) => sendForm({ type: 'SUBMIT_BASE_INFO', form })} />;
+      return (
+        <BaseInfoStep language={context.language} onSubmit={(form) => sendForm({ type: 'SUBMIT_BASE_INFO', form })} />
+      );
     }
     return (
       <Notice title="install.done.title" detail="install.done.detail">

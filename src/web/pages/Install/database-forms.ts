@@ -5,7 +5,11 @@ export type Engine = DatabaseForm['db_type'] & string;
 
 const base: FormDefinition = forms.install_database;
 const serverFields = ['db_host', 'db_name', 'db_username', 'db_password'] as const;
-const fieldsOf: Record<Engine, readonly string[]> = { sqlite3: ['db_file'], postgres: serverFields, mysql: serverFields };
+const fieldsOf: Record<Engine, readonly string[]> = {
+  sqlite3: ['db_file'],
+  postgres: serverFields,
+  mysql: serverFields,
+};
 
 function pick<T>(record: Readonly<Record<string, T>>, fields: readonly string[]): Record<string, T> {
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]!]));

@@ -1,5 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { BaseInfoForm, ConfigurationCheck, DatabaseForm, InitOutcome, InstallError } from '../../../../machines/install.machine.ts';
+import type {
+  BaseInfoForm,
+  ConfigurationCheck,
+  DatabaseForm,
+  InitOutcome,
+  InstallError,
+} from '../../../../machines/install.machine.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../app/api-client.ts';
 
@@ -15,7 +21,9 @@ export interface FormSettlement {
 function installErrorOf(error: unknown): InstallError {
   if (!(error instanceof ApiError)) return { message: error instanceof Error ? error.message : String(error) };
   if (error.reason === 'error.install.already_installed') return { alreadyInstalled: true, message: error.message };
-  return error.kind === 'field_errors' ? { fieldErrors: error.fieldErrors, message: error.message } : { message: error.message };
+  return error.kind === 'field_errors'
+    ? { fieldErrors: error.fieldErrors, message: error.message }
+    : { message: error.message };
 }
 
 function createConfigFailed(error: unknown): string | null {

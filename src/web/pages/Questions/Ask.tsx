@@ -55,7 +55,9 @@ export default function Ask() {
       let asked: DataOf<'addQuestion'> | undefined;
       const written = await captcha.submit(async (answer) => {
         asked = answerOwn
-          ? await api.addQuestionAndAnswer({ body: { ...questionBody(data), answer_content: data.answer_content, ...answer } })
+          ? await api.addQuestionAndAnswer({
+              body: { ...questionBody(data), answer_content: data.answer_content, ...answer },
+            })
           : await api.addQuestion({ body: { ...questionBody(data), ...answer } });
       });
       if (!written || !asked) return;
@@ -67,7 +69,11 @@ export default function Ask() {
   return (
     <div className="post-form-page">
       <h1>{t('ask.heading')}</h1>
-      {draft.restored && <p className="post-form-notice" role="status">{t('ask.draft.restored')}</p>}
+      {draft.restored && (
+        <p className="post-form-notice" role="status">
+          {t('ask.draft.restored')}
+        </p>
+      )}
       <PostFormShell post={post} submitLabel={answerOwn ? 'ask.submit_with_answer' : 'ask.submit'} onSubmit={submit}>
         <QuestionFields form={form} post={post} showSimilar />
         <div className="form-field form-check">

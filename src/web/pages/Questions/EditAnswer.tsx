@@ -33,8 +33,19 @@ function AnswerEditor({ detail: { info, question } }: { detail: AnswerDetail }) 
       <h1>{t('edit_post.answer_heading')}</h1>
       <p>{t('edit_post.question_of_answer', { title: question.title })}</p>
       <PostFormShell post={post} submitLabel="edit_post.save" onSubmit={submit}>
-        <BodyEditor form={form} name="content" value={post.data.content} onChange={(value) => post.set('content', value)} error={post.errors.content} />
-        <EditSummaryField form={form} value={post.data.edit_summary} onChange={(value) => post.set('edit_summary', value)} error={post.errors.edit_summary} />
+        <BodyEditor
+          form={form}
+          name="content"
+          value={post.data.content}
+          onChange={(value) => post.set('content', value)}
+          error={post.errors.content}
+        />
+        <EditSummaryField
+          form={form}
+          value={post.data.edit_summary}
+          onChange={(value) => post.set('edit_summary', value)}
+          error={post.errors.edit_summary}
+        />
       </PostFormShell>
       {captchaDialog}
     </>

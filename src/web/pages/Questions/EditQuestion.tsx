@@ -31,7 +31,11 @@ function QuestionEditor({ question }: { question: Question }) {
     tags: question.tags,
     edit_summary: '',
   };
-  const post = usePostForm(form, initial, (data) => ({ id: question.id, ...questionBody(data), edit_summary: data.edit_summary }));
+  const post = usePostForm(form, initial, (data) => ({
+    id: question.id,
+    ...questionBody(data),
+    edit_summary: data.edit_summary,
+  }));
   const { save, captchaDialog } = useSaveEdit(post.changed);
 
   const submit = () =>
@@ -47,7 +51,12 @@ function QuestionEditor({ question }: { question: Question }) {
       <h1>{t('edit_post.question_heading')}</h1>
       <PostFormShell post={post} submitLabel="edit_post.save" onSubmit={submit}>
         <QuestionFields form={form} post={post} />
-        <EditSummaryField form={form} value={post.data.edit_summary} onChange={(value) => post.set('edit_summary', value)} error={post.errors.edit_summary} />
+        <EditSummaryField
+          form={form}
+          value={post.data.edit_summary}
+          onChange={(value) => post.set('edit_summary', value)}
+          error={post.errors.edit_summary}
+        />
       </PostFormShell>
       {captchaDialog}
     </>

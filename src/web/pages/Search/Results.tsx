@@ -33,12 +33,16 @@ function SearchResults({ q }: { q: string }) {
   const [search] = useSearchParams();
   const order = sortFrom(search);
   const page = pageFrom(search);
-  const results = useQueryData(JSON.stringify([q, order, page]), (signal) => api.search({ query: { q, order, page, size: pageSize } }, { signal }));
+  const results = useQueryData(JSON.stringify([q, order, page]), (signal) =>
+    api.search({ query: { q, order, page, size: pageSize } }, { signal }),
+  );
   return (
     <>
       <div className="question-list-toolbar">
         <p className="question-list-count" aria-live="polite">
-          {results.status === 'loaded' && <Message id={resultCountMessage(results.data.count)} values={{ count: results.data.count }} />}
+          {results.status === 'loaded' && (
+            <Message id={resultCountMessage(results.data.count)} values={{ count: results.data.count }} />
+          )}
         </p>
         <SortTabs sorts={sorts} current={order} parameter="order" label="search_ui.sort.label" nameOf={sortName} />
       </div>

@@ -23,7 +23,10 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
     <li className="question-item search-result">
       <h2 className="question-item-title">
-        <abbr className={`search-kind search-kind-${kind}`} title={message(answer ? 'search_ui.kind.answer_label' : 'search_ui.kind.question_label')}>
+        <abbr
+          className={`search-kind search-kind-${kind}`}
+          title={message(answer ? 'search_ui.kind.answer_label' : 'search_ui.kind.question_label')}
+        >
           <Message id={answer ? 'search_ui.kind.answer' : 'search_ui.kind.question'} />
         </abbr>{' '}
         <Link to={href}>{object.title}</Link>
@@ -37,11 +40,18 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       <TagList tags={object.tags} />
       <div className="question-item-meta">
         <CountStat count={object.vote_count} unit="questions_ui.count.votes" />
-        {!answer && <CountStat count={object.answer_count} unit="questions_ui.count.answers" className={object.accepted ? 'count-stat-accepted' : undefined} />}
+        {!answer && (
+          <CountStat
+            count={object.answer_count}
+            unit="questions_ui.count.answers"
+            className={object.accepted ? 'count-stat-accepted' : undefined}
+          />
+        )}
         {object.accepted && <AcceptedMark />}
         <span className="question-item-operation">
           {object.user_info && <UserName user={object.user_info} />}{' '}
-          <Message id={answer ? 'questions_ui.operation.answered' : 'questions_ui.operation.asked'} /> <RelativeTime seconds={object.created_at} />
+          <Message id={answer ? 'questions_ui.operation.answered' : 'questions_ui.operation.asked'} />{' '}
+          <RelativeTime seconds={object.created_at} />
         </span>
       </div>
     </li>

@@ -14,7 +14,8 @@ export default function TagDetail() {
   const { tagName = '' } = useParams();
   const tag = useTag({ name: tagName });
   const heading = useRef<HTMLHeadingElement>(null);
-  if (tag.status === 'loaded' && tag.data.main_tag_slug_name) return <Navigate to={tagPath(tag.data.main_tag_slug_name)} replace />;
+  if (tag.status === 'loaded' && tag.data.main_tag_slug_name)
+    return <Navigate to={tagPath(tag.data.main_tag_slug_name)} replace />;
   const intro =
     tag.status === 'loaded' ? (
       <section className="tag-detail" aria-label={t('tags_ui.detail.about')}>

@@ -26,7 +26,12 @@ export default function TagEdit() {
     if (result.wait_for_review) showToast('success', t('toast.revision_after_review'));
     navigate(tagInfoPath(result.wait_for_review ? tag.data.slug_name : body.slug_name));
   };
-  const initial = { tag_id: tag.data.tag_id, display_name: tag.data.display_name, slug_name: tag.data.slug_name, original_text: tag.data.original_text };
+  const initial = {
+    tag_id: tag.data.tag_id,
+    display_name: tag.data.display_name,
+    slug_name: tag.data.slug_name,
+    original_text: tag.data.original_text,
+  };
   return (
     <section className="tag-form-page" aria-labelledby="tag-edit-heading">
       <h1 id="tag-edit-heading">{t('tag.edit.title')}</h1>

@@ -31,7 +31,10 @@ export default function TagList() {
   const { kind } = useSession();
   const staff = kind === 'admin' || kind === 'moderator';
   const tags = useQueryData(JSON.stringify([sort, page, filter.inUrl]), (signal) =>
-    api.getTagPage({ query: { query_cond: sort, page, page_size: pageSize, slug_name: filter.inUrl || undefined } }, { signal }),
+    api.getTagPage(
+      { query: { query_cond: sort, page, page_size: pageSize, slug_name: filter.inUrl || undefined } },
+      { signal },
+    ),
   );
   return (
     <section className="tags-page" aria-labelledby="tags-heading">
@@ -63,7 +66,11 @@ export default function TagList() {
             <Pagination count={tags.data.count} pageSize={pageSize} />
           </>
         ))}
-      {tags.status === 'loaded' && <p className="tags-count"><Message id="tags_ui.list.count" values={{ count: tags.data.count }} /></p>}
+      {tags.status === 'loaded' && (
+        <p className="tags-count">
+          <Message id="tags_ui.list.count" values={{ count: tags.data.count }} />
+        </p>
+      )}
     </section>
   );
 }

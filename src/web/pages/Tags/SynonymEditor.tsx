@@ -12,7 +12,9 @@ export function SynonymEditor({ tagId, current, onSaved }: { tagId: string; curr
     setBusy(true);
     try {
       const slugs = text.split(/[\s,]+/).filter(Boolean);
-      await api.updateTagSynonyms({ body: { tag_id: tagId, synonym_tag_list: slugs.map((slug_name) => ({ slug_name })) } });
+      await api.updateTagSynonyms({
+        body: { tag_id: tagId, synonym_tag_list: slugs.map((slug_name) => ({ slug_name })) },
+      });
       onSaved();
     } finally {
       setBusy(false);

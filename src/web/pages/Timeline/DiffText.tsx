@@ -17,7 +17,9 @@ export function DiffText({ parts, separator = '' }: { parts: readonly DiffPart[]
           <span key={index}>
             {gap}
             <Mark className={`diff-${part.kind}`}>
-              <span className="visually-hidden">{t(part.kind === 'added' ? 'timeline.diff.added' : 'timeline.diff.removed')} </span>
+              <span className="visually-hidden">
+                {t(part.kind === 'added' ? 'timeline.diff.added' : 'timeline.diff.removed')}{' '}
+              </span>
               {part.text}
             </Mark>
           </span>

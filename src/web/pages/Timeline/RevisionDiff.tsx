@@ -13,7 +13,10 @@ function Comparison({ before, after }: { before: Revision; after: Revision }) {
   const tagNames = (revision: Revision) => revision.tags.map((tag) => tag.display_name || tag.slug_name);
   const hasTitle = before.title !== '' || after.title !== '';
   const hasTags = before.tags.length > 0 || after.tags.length > 0;
-  const unchanged = before.title === after.title && before.original_text === after.original_text && tagNames(before).join() === tagNames(after).join();
+  const unchanged =
+    before.title === after.title &&
+    before.original_text === after.original_text &&
+    tagNames(before).join() === tagNames(after).join();
   return (
     <>
       <p className="form-help">{t(unchanged ? 'timeline.diff.unchanged' : 'timeline.diff.legend')}</p>

@@ -14,7 +14,9 @@ import './personal/personal.css';
 export default function Personal() {
   const { username = '', tabName } = useParams();
   const { user: viewer } = useSession();
-  const profile = useQueryData(username, (signal) => api.getPersonalUserInfo({ query: { username } }, { signal, allow404: true }));
+  const profile = useQueryData(username, (signal) =>
+    api.getPersonalUserInfo({ query: { username } }, { signal, allow404: true }),
+  );
   if (profile.status === 'loading') return <LoadingStatus />;
   if (profile.status !== 'loaded') return null;
   const info = profile.data;

@@ -15,7 +15,11 @@ import './personal/personal.css';
 const lists = ['reputation', 'votes', 'staff'] as const;
 type RankingList = (typeof lists)[number];
 
-const field = { reputation: 'users_with_the_most_reputation', votes: 'users_with_the_most_vote', staff: 'staffs' } as const;
+const field = {
+  reputation: 'users_with_the_most_reputation',
+  votes: 'users_with_the_most_vote',
+  staff: 'staffs',
+} as const;
 const tabName = (list: RankingList): MessageKey => `users_ui.ranking.tab.${list}`;
 
 /** /users: who gained the most reputation and cast the most votes this week, and the staff, as cards. */

@@ -20,12 +20,25 @@ export interface Operation {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: Record<string, Record<string, unknown>>;
 }
 
 export function loadDocument(): OpenApiDocument {
-  return JSON.parse(readFileSync(new URL('../../../../generated/openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
+  return JSON.parse(
+    readFileSync(new URL('../../../../generated/openapi.json', import.meta.url), 'utf8'),
+  ) as OpenApiDocument;
 }
 
 /** Every operation of the document, in a stable order. */
@@ -36,7 +49,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       method: method.toUpperCase(),
       path,
       parameters: operation.parameters ?? [],
-      body: operation.requestBody ? Object.fromEntries(Object.entries(operation.requestBody.content).map(([type, media]) => [type, media.schema])) : null,
+      body: operation.requestBody
+        ? Object.fromEntries(Object.entries(operation.requestBody.content).map(([type, media]) => [type, media.schema]))
+        : null,
       responses: operation.responses,
     })),
   );

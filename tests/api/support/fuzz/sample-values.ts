@@ -33,5 +33,9 @@ export function sampleObject(document: OpenApiDocument, schema: Schema, depth = 
   const resolved = resolve(document, schema);
   const properties = (resolved.properties ?? {}) as Record<string, Schema>;
   const required = (resolved.required ?? []) as string[];
-  return Object.fromEntries(required.filter((name) => name in properties).map((name) => [name, sampleValue(document, properties[name], name, depth)]));
+  return Object.fromEntries(
+    required
+      .filter((name) => name in properties)
+      .map((name) => [name, sampleValue(document, properties[name], name, depth)]),
+  );
 }

@@ -11,8 +11,12 @@ export async function tableNames(database: QuorumDatabase): Promise<string[]> {
     engine === 'sqlite'
       ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
       : engine === 'postgres'
-        ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
-        : sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = database() and table_type = 'BASE TABLE'`;
+        ? sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
+        : sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = database() and table_type = 'BASE TABLE'`;
   const { rows } = await query.execute(db);
   return rows.map((row) => row.name).sort();
 }
@@ -22,8 +26,15 @@ export async function snapshotTables(database: QuorumDatabase, ignored: Readonly
   const entries = await Promise.all(
     names.map(async (name) => {
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(database.db);
-      const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).sort();
-      return [name, { rows: rows.length, digest: createHash('sha256').update(lines.join('\n')).digest('hex') }] as const;
+      const lines = rows
+        .map((row) =>
+          JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+        )
+        .sort();
+      return [
+        name,
+        { rows: rows.length, digest: createHash('sha256').update(lines.join('\n')).digest('hex') },
+      ] as const;
     }),
   );
   return new Map(entries);

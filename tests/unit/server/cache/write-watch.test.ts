@@ -9,20 +9,49 @@ describe('which caches a write empties', () => {
   afterAll(() => close());
 
   it('views leave lists, counts and searches alone; votes change pages and searches but not counts; status changes all', () => {
-    expect(scopesWrittenBy(db.updateTable('question').set({ view_count: 3, hot_score: 9 }).toOperationNode())).toEqual([]);
-    expect(scopesWrittenBy(db.updateTable('question').set({ vote_count: 3 }).toOperationNode())).toEqual(['question_pages', 'search_results']);
-    expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual(['question_lists', 'question_pages', 'profile_counts', 'search_results']);
-    expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual(['search_results']);
+    expect(scopesWrittenBy(db.updateTable('question').set({ view_count: 3, hot_score: 9 }).toOperationNode())).toEqual(
+      [],
+    );
+    expect(scopesWrittenBy(db.updateTable('question').set({ vote_count: 3 }).toOperationNode())).toEqual([
+      'question_pages',
+      'search_results',
+    ]);
+    expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual([
+      'question_lists',
+      'question_pages',
+      'profile_counts',
+      'search_results',
+    ]);
+    expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual([
+      'search_results',
+    ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ comment_count: 2 }).toOperationNode())).toEqual([]);
-    expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual(['profile_counts', 'search_results']);
-    expect(scopesWrittenBy(db.deleteFrom('tag_rel').toOperationNode())).toEqual(['question_lists', 'question_pages', 'search_results']);
-    expect(scopesWrittenBy(db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode())).toEqual(['settings', 'question_pages', 'search_results']);
+    expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual([
+      'profile_counts',
+      'search_results',
+    ]);
+    expect(scopesWrittenBy(db.deleteFrom('tag_rel').toOperationNode())).toEqual([
+      'question_lists',
+      'question_pages',
+      'search_results',
+    ]);
+    expect(
+      scopesWrittenBy(
+        db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode(),
+      ),
+    ).toEqual(['settings', 'question_pages', 'search_results']);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
   });
 
   it('raw SQL that writes empties everything; raw reads nothing', () => {
-    expect(scopesWrittenBy(sql`update question set status = 1`.toOperationNode())).toEqual(['settings', 'question_lists', 'question_pages', 'profile_counts', 'search_results']);
+    expect(scopesWrittenBy(sql`update question set status = 1`.toOperationNode())).toEqual([
+      'settings',
+      'question_lists',
+      'question_pages',
+      'profile_counts',
+      'search_results',
+    ]);
     expect(scopesWrittenBy(sql`select 1`.toOperationNode())).toEqual([]);
   });
 });
@@ -32,7 +61,10 @@ describe('the in-process cache', () => {
     const cache = new InProcessCache();
     let loads = 0;
     const load = async () => ++loads;
-    const [first, second] = await Promise.all([cache.remember('settings', 'k', load), cache.remember('settings', 'k', load)]);
+    const [first, second] = await Promise.all([
+      cache.remember('settings', 'k', load),
+      cache.remember('settings', 'k', load),
+    ]);
     expect([first, second, loads]).toEqual([1, 1, 1]);
     cache.invalidate('question_pages');
     expect(await cache.remember('settings', 'k', load)).toBe(1);

@@ -41,7 +41,10 @@ describe('the captcha picture', () => {
     expect(svg.match(/<path /g)).toHaveLength(strokes('K7RW') + lines);
     expect(svg.match(/<circle /g)).toHaveLength(dots);
     expect(svg).not.toMatch(/<text|font/);
-    const coordinates = [...svg.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [Number(match[1]), Number(match[2])]);
+    const coordinates = [...svg.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => [
+      Number(match[1]),
+      Number(match[2]),
+    ]);
     for (const [x, y] of coordinates) {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThanOrEqual(width);
@@ -60,7 +63,11 @@ describe('the captcha picture', () => {
     expect(url.startsWith('data:image/png;base64,')).toBe(true);
     const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     const { format, width, height } = await sharp(png).metadata();
-    expect({ format, width, height }).toEqual({ format: 'png', width: constants.captcha.image.width, height: constants.captcha.image.height });
+    expect({ format, width, height }).toEqual({
+      format: 'png',
+      width: constants.captcha.image.width,
+      height: constants.captcha.image.height,
+    });
     expect(png.toString('latin1')).not.toMatch(/<svg|<path|XY34/);
     // the same code drawn with other distortions gives other pixels
     expect(await captchaImageDataUrl('XY34', seeded(4))).not.toBe(url);

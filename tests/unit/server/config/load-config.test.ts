@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('takes SQLite\'s synchronous level from SQLITE_SYNCHRONOUS, then database.sqlite_synchronous, else FULL', async () => {
+  it("takes SQLite's synchronous level from SQLITE_SYNCHRONOUS, then database.sqlite_synchronous, else FULL", async () => {
     await writeFile(join(dataDir, 'config.yaml'), 'database:\n  sqlite_synchronous: NORMAL\n');
     expect(loadConfig({ DATA_DIR: dataDir }).database.sqliteSynchronous).toBe('NORMAL');
     expect(loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'extra' }).database.sqliteSynchronous).toBe('EXTRA');
@@ -35,7 +35,9 @@ describe('loadConfig', () => {
       'SQLITE_SYNCHRONOUS must be one of OFF, NORMAL, FULL, EXTRA, got "SOMETIMES"',
     );
     await writeFile(join(dataDir, 'config.yaml'), 'database:\n  sqlite_synchronous: always\n');
-    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow('database.sqlite_synchronous must be one of OFF, NORMAL, FULL, EXTRA');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      'database.sqlite_synchronous must be one of OFF, NORMAL, FULL, EXTRA',
+    );
   });
 
   it('resolves the data folder to an absolute path, ./data by default', () => {

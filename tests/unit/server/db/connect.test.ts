@@ -36,7 +36,8 @@ describe('createDatabase', () => {
 
   it('syncs every SQLite commit to disk (synchronous FULL, 2) unless configured otherwise', async () => {
     const folder = await temporaryFolder();
-    const level = async (database: QuorumDatabase) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0]?.synchronous;
+    const level = async (database: QuorumDatabase) =>
+      (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0]?.synchronous;
     expect(await level(open(`sqlite:${join(folder, 'default.db')}`))).toBe(2);
     expect(await level(open(`sqlite:${join(folder, 'normal.db')}`, { sqliteSynchronous: 'NORMAL' }))).toBe(1);
   });
@@ -72,7 +73,10 @@ describe('createDatabase', () => {
   it('rejects the first query when PostgreSQL is unreachable, naming the server but not the password', async () => {
     const { db } = open('postgres://root:secret@127.0.0.1:1/x');
 
-    const error = await sql`select 1`.execute(db).then(() => undefined, (failure: unknown) => failure);
+    const error = await sql`select 1`.execute(db).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
 
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(

@@ -17,9 +17,27 @@ describe.each(testEngines())('migrations on $name', (engine) => {
     expect(tables).toEqual(expect.arrayContaining(['site_setting', 'users']));
     const users = (await db.introspection.getTables()).find((table) => table.name === 'users');
     expect(users?.columns.map((column) => column.name)).toEqual([
-      'id', 'username', 'e_mail', 'pass', 'display_name', 'mail_status', 'status', 'role_id', 'rank', 'bio',
-      'bio_html', 'website', 'location', 'avatar', 'language', 'color_scheme', 'created_at', 'updated_at',
-      'last_login_at', 'suspended_until', 'deleted_at',
+      'id',
+      'username',
+      'e_mail',
+      'pass',
+      'display_name',
+      'mail_status',
+      'status',
+      'role_id',
+      'rank',
+      'bio',
+      'bio_html',
+      'website',
+      'location',
+      'avatar',
+      'language',
+      'color_scheme',
+      'created_at',
+      'updated_at',
+      'last_login_at',
+      'suspended_until',
+      'deleted_at',
     ]);
   });
 

@@ -89,7 +89,12 @@ describe.each(testEngines())('users table on $name', (engine) => {
     await migrateToLatest(db);
     const { bio: _bio, ...withoutBio } = newUser('nobio');
 
-    const error = await rejection(db.insertInto('users').values(withoutBio as Insertable<UsersTable>).execute());
+    const error = await rejection(
+      db
+        .insertInto('users')
+        .values(withoutBio as Insertable<UsersTable>)
+        .execute(),
+    );
 
     expect(error).toBeInstanceOf(Error);
   });

@@ -47,12 +47,21 @@ describe('authorize (x-auth)', () => {
   });
 
   it('lets any signed-in person use login operations, whatever their status', async () => {
-    expect(await outcome(() => authorize('login', person({ mailStatus: mail_status.inactive, status: user_status.suspended }), openSite))).toBe('allowed');
+    expect(
+      await outcome(() =>
+        authorize('login', person({ mailStatus: mail_status.inactive, status: user_status.suspended }), openSite),
+      ),
+    ).toBe('allowed');
   });
 
   it('answers 403 inactive, then 403 suspended, for activated operations', async () => {
-    expect(await outcome(() => authorize('activated', person({ mailStatus: mail_status.inactive }), openSite))).toEqual({ status: 403, data: { type: 'inactive' } });
-    expect(await outcome(() => authorize('activated', person({ status: user_status.suspended }), openSite))).toEqual({ status: 403, data: { type: 'suspended' } });
+    expect(await outcome(() => authorize('activated', person({ mailStatus: mail_status.inactive }), openSite))).toEqual(
+      { status: 403, data: { type: 'inactive' } },
+    );
+    expect(await outcome(() => authorize('activated', person({ status: user_status.suspended }), openSite))).toEqual({
+      status: 403,
+      data: { type: 'suspended' },
+    });
     expect(await outcome(() => authorize('activated', person(), openSite))).toBe('allowed');
   });
 
@@ -60,7 +69,10 @@ describe('authorize (x-auth)', () => {
     expect(await outcome(() => authorize('moderator', person(), openSite))).toEqual({ status: 403, data: null });
     expect(await outcome(() => authorize('moderator', person({ roleId: roles.moderator }), openSite))).toBe('allowed');
     expect(await outcome(() => authorize('moderator', person({ roleId: roles.admin }), openSite))).toBe('allowed');
-    expect(await outcome(() => authorize('admin', person({ roleId: roles.moderator }), openSite))).toEqual({ status: 403, data: null });
+    expect(await outcome(() => authorize('admin', person({ roleId: roles.moderator }), openSite))).toEqual({
+      status: 403,
+      data: null,
+    });
     expect(await outcome(() => authorize('admin', person({ roleId: roles.admin }), openSite))).toBe('allowed');
   });
 });

@@ -42,12 +42,18 @@ describe('refusals made before any route runs', { timeout: 10_000 }, () => {
     const app = Fastify({
       clientErrorHandler: clientErrorHandler(translator),
       forceCloseConnections: true,
-      serverFactory: (handler) => createServer({ connectionsCheckingInterval: 50, headersTimeout: 200, requestTimeout: 200 }, handler),
+      serverFactory: (handler) =>
+        createServer({ connectionsCheckingInterval: 50, headersTimeout: 200, requestTimeout: 200 }, handler),
     });
     const { host, port } = await listening(app);
     const response = await rawExchange(host, port, 'GET /ping HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(response.startsWith('HTTP/1.1 408')).toBe(true);
-    expect(envelopeIn(response)).toEqual({ code: 408, reason: 'base.request_timeout', msg: 'The request took too long to arrive.', data: null });
+    expect(envelopeIn(response)).toEqual({
+      code: 408,
+      reason: 'base.request_timeout',
+      msg: 'The request took too long to arrive.',
+      data: null,
+    });
   });
 
   it('a request that is not HTTP gets 400 with the envelope', async () => {
@@ -75,7 +81,12 @@ describe('refusals made before any route runs', { timeout: 10_000 }, () => {
     await started;
     const response = await fetch(`${url}/ping`, { headers: { 'Accept-Language': 'zh-CN' } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ code: 503, reason: 'base.service_closing', msg: '服务器正在重启，请稍后再试。', data: null });
+    expect(await response.json()).toEqual({
+      code: 503,
+      reason: 'base.service_closing',
+      msg: '服务器正在重启，请稍后再试。',
+      data: null,
+    });
     finishClosing();
     await closed;
   });

@@ -33,14 +33,18 @@ describe('server render and browser preview', () => {
 
 describe('renderMarkdown', () => {
   it('gives every link rel="nofollow ugc" and never takes target or rel from the author', () => {
-    expect(renderMarkdown('[a](https://example.org)')).toBe('<p><a href="https://example.org" rel="nofollow ugc">a</a></p>\n');
+    expect(renderMarkdown('[a](https://example.org)')).toBe(
+      '<p><a href="https://example.org" rel="nofollow ugc">a</a></p>\n',
+    );
     expect(renderMarkdown('<a href="https://example.org" target="_blank" rel="opener">a</a>')).toBe(
       '<p><a href="https://example.org" rel="nofollow ugc">a</a></p>\n',
     );
   });
 
   it('keeps image alt text and drops data: images', () => {
-    expect(renderMarkdown('![the alt](https://example.org/a.png)')).toBe('<p><img src="https://example.org/a.png" alt="the alt" /></p>\n');
+    expect(renderMarkdown('![the alt](https://example.org/a.png)')).toBe(
+      '<p><img src="https://example.org/a.png" alt="the alt" /></p>\n',
+    );
     expect(renderMarkdown('![pixel](data:image/png;base64,iVBORw0KGgo=)')).toBe('<p><img alt="pixel" /></p>\n');
   });
 
@@ -48,7 +52,9 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('```js\nlet a = "<b>";\n```')).toBe(
       '<pre><code class="hljs language-js"><span class="hljs-keyword">let</span> a = <span class="hljs-string">"&lt;b&gt;"</span>;\n</code></pre>\n',
     );
-    expect(renderMarkdown('```brainfart\n<b>\n```')).toBe('<pre><code class="language-brainfart">&lt;b&gt;\n</code></pre>\n');
+    expect(renderMarkdown('```brainfart\n<b>\n```')).toBe(
+      '<pre><code class="language-brainfart">&lt;b&gt;\n</code></pre>\n',
+    );
   });
 
   it('renders tables with cell alignment but without style attributes', () => {

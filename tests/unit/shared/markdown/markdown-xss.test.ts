@@ -29,14 +29,20 @@ describe.each([
   ['server render (sanitize-html)', renderMarkdown],
   ['browser preview (DOMPurify)', preview],
 ])('%s', (_name, render) => {
-  it.each(payloads.map((payload) => [payload.where, payload.source]))('leaves nothing executable from %s', (_where, source) => {
-    expect(unsafeConstructs(render(source), document)).toEqual([]);
-  });
+  it.each(payloads.map((payload) => [payload.where, payload.source]))(
+    'leaves nothing executable from %s',
+    (_where, source) => {
+      expect(unsafeConstructs(render(source), document)).toEqual([]);
+    },
+  );
 
-  it.each(swallowers.map((payload) => [payload.where, payload.source]))('keeps the text after the tag of %s', (_where, source) => {
-    const template = document.createElement('template');
-    template.innerHTML = render(source);
-    expect(template.content.textContent).toContain('after kept');
-    expect([...template.content.querySelectorAll('strong')].map((strong) => strong.textContent)).toContain('kept');
-  });
+  it.each(swallowers.map((payload) => [payload.where, payload.source]))(
+    'keeps the text after the tag of %s',
+    (_where, source) => {
+      const template = document.createElement('template');
+      template.innerHTML = render(source);
+      expect(template.content.textContent).toContain('after kept');
+      expect([...template.content.querySelectorAll('strong')].map((strong) => strong.textContent)).toContain('kept');
+    },
+  );
 });

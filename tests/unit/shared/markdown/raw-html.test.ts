@@ -16,7 +16,9 @@ describe.each([
   });
 
   it('keeps the paragraphs after an unclosed <script> or comment line as markdown', () => {
-    expect(render('<script>\nalert(1)\n\nafter **bold**')).toBe('<p>&lt;script&gt;\nalert(1)</p>\n<p>after <strong>bold</strong></p>\n');
+    expect(render('<script>\nalert(1)\n\nafter **bold**')).toBe(
+      '<p>&lt;script&gt;\nalert(1)</p>\n<p>after <strong>bold</strong></p>\n',
+    );
     expect(render('<!-- note\n\nafter **bold**')).toBe('<p>&lt;!-- note</p>\n<p>after <strong>bold</strong></p>\n');
   });
 
@@ -32,8 +34,12 @@ describe.each([
   });
 
   it('escapes a disallowed tag inside an allowed HTML block and leaves code alone', () => {
-    expect(render('<table><tbody><tr><td><svg>x</td></tr></tbody></table>\n\nend')).toBe('<table><tbody><tr><td>&lt;svg&gt;x</td></tr></tbody></table>\n<p>end</p>\n');
-    expect(render('`<svg>` and\n\n```\n<script>\n```')).toBe('<p><code>&lt;svg&gt;</code> and</p>\n<pre><code>&lt;script&gt;\n</code></pre>\n');
+    expect(render('<table><tbody><tr><td><svg>x</td></tr></tbody></table>\n\nend')).toBe(
+      '<table><tbody><tr><td>&lt;svg&gt;x</td></tr></tbody></table>\n<p>end</p>\n',
+    );
+    expect(render('`<svg>` and\n\n```\n<script>\n```')).toBe(
+      '<p><code>&lt;svg&gt;</code> and</p>\n<pre><code>&lt;script&gt;\n</code></pre>\n',
+    );
   });
 });
 

@@ -32,6 +32,8 @@ describe('permalinks', () => {
     expect(questionPath(2, question)).toBe('/questions/10010000000000123');
     expect(questionPath(3, question)).toBe('/questions/D1B3/hello-world');
     expect(questionPath(4, question)).toBe('/questions/D1B3');
-    expect(questionPath(1, question, '10020000000000124')).toBe('/questions/10010000000000123/hello-world/10020000000000124');
+    expect(questionPath(1, question, '10020000000000124')).toBe(
+      '/questions/10010000000000123/hello-world/10020000000000124',
+    );
   });
 });

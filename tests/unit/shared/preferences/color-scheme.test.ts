@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../../../generated/constants.ts';
-import {
-  effectiveColorScheme,
-  isColorScheme,
-  resolveColorScheme,
-} from '../../../../src/shared/preferences/index.ts';
+import { effectiveColorScheme, isColorScheme, resolveColorScheme } from '../../../../src/shared/preferences/index.ts';
 
 describe('resolveColorScheme', () => {
   it("uses the user's scheme when it is a known one", () => {

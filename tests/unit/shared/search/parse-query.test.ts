@@ -15,7 +15,8 @@ const nothing: SearchQuery = {
   objectTypes: ['question', 'answer'],
 };
 
-const parsed = (text: string, expected: Partial<SearchQuery>) => expect(parseSearchQuery(text)).toEqual({ ...nothing, ...expected });
+const parsed = (text: string, expected: Partial<SearchQuery>) =>
+  expect(parseSearchQuery(text)).toEqual({ ...nothing, ...expected });
 
 describe('the search syntax', () => {
   it('reads free words lower-cased, without repeats, at most five', () => {

@@ -15,14 +15,20 @@ async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: 
   if (groups.length === 0) return false;
   const counts = await db.selectFrom('tag').select(['id', 'question_count']).where('id', 'in', groups.flat()).execute();
   const countOf = new Map(counts.map((tag) => [tag.id, tag.question_count]));
-  return groups.every((group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= bounds.popular_tag_questions);
+  return groups.every(
+    (group) => group.reduce((sum, id) => sum + (countOf.get(id) ?? 0), 0) >= bounds.popular_tag_questions,
+  );
 }
 
 /**
  * The posts the full-text index matches: the newest few read once, as ids, when there is a bound;
  * all of them as a derived table when the search is narrowed otherwise (there may be many).
  */
-async function fullTextMatches(db: Kysely<Database>, terms: FullTextTerms, newest: number | undefined): Promise<Matches> {
+async function fullTextMatches(
+  db: Kysely<Database>,
+  terms: FullTextTerms,
+  newest: number | undefined,
+): Promise<Matches> {
   const matches = engineIndex(db).matches(terms, newest);
   if (newest === undefined) return matches;
   const { rows } = await sql<{ id: string | number }>`select id from ${matches} as m`.execute(db);
@@ -61,13 +67,26 @@ function byOrder(order: SearchCondition['order']) {
  * The built-in search. Each kind of post yields its newest candidates_max matches at most, so the work
  * has a bound however many posts match; they are ordered, counted and paged here.
  */
-export async function findPosts(db: Kysely<Database>, condition: SearchCondition, bounds: SearchBounds = constants.search): Promise<{ count: number; hits: SearchHit[] }> {
+export async function findPosts(
+  db: Kysely<Database>,
+  condition: SearchCondition,
+  bounds: SearchBounds = constants.search,
+): Promise<{ count: number; hits: SearchHit[] }> {
   const terms = fullTextTerms(condition.words, condition.phrases);
   const popularTags = await allTagsPopular(db, condition.tagGroups, bounds);
   // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
-  const narrowed = (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
+  const narrowed =
+    (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
   const matches = terms ? await fullTextMatches(db, terms, narrowed ? undefined : bounds.candidates_max) : null;
-  const plan: Plan = { condition, bounds, matches, terms, popularTags, steered: engineOf(db) === 'sqlite', lead: narrowed || matches ? 'narrowing' : 'newest' };
+  const plan: Plan = {
+    condition,
+    bounds,
+    matches,
+    terms,
+    popularTags,
+    steered: engineOf(db) === 'sqlite',
+    lead: narrowed || matches ? 'narrowing' : 'newest',
+  };
   const found: Candidate[] = [];
   // one kind after the other: an SQLite connection runs one statement at a time anyway
   for (const type of condition.objectTypes) {

@@ -15,9 +15,17 @@ export async function indexPost(trx: Kysely<Database>, postId: string): Promise<
   const kind = objectTypeOf(postId);
   const post =
     kind === 'question'
-      ? await trx.selectFrom('question').select(['id', 'title', 'original_text as body']).where('id', '=', postId).executeTakeFirst()
+      ? await trx
+          .selectFrom('question')
+          .select(['id', 'title', 'original_text as body'])
+          .where('id', '=', postId)
+          .executeTakeFirst()
       : kind === 'answer'
-        ? await trx.selectFrom('answer').select(['id', 'original_text as body']).where('id', '=', postId).executeTakeFirst()
+        ? await trx
+            .selectFrom('answer')
+            .select(['id', 'original_text as body'])
+            .where('id', '=', postId)
+            .executeTakeFirst()
         : undefined;
   if (!post) throw new Error(`no question or answer ${postId} to index`);
   await engineIndex(trx).write(trx, [{ title: '', ...post }]);
@@ -28,8 +36,22 @@ async function reindexTable(db: Kysely<Database>, table: 'question' | 'answer'):
   for (;;) {
     const rows: IndexedText[] =
       table === 'question'
-        ? await db.selectFrom('question').select(['id', 'title', 'original_text as body']).where('id', '>', after).orderBy('id').limit(REINDEX_BATCH).execute()
-        : (await db.selectFrom('answer').select(['id', 'original_text as body']).where('id', '>', after).orderBy('id').limit(REINDEX_BATCH).execute()).map((row) => ({ title: '', ...row }));
+        ? await db
+            .selectFrom('question')
+            .select(['id', 'title', 'original_text as body'])
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(REINDEX_BATCH)
+            .execute()
+        : (
+            await db
+              .selectFrom('answer')
+              .select(['id', 'original_text as body'])
+              .where('id', '>', after)
+              .orderBy('id')
+              .limit(REINDEX_BATCH)
+              .execute()
+          ).map((row) => ({ title: '', ...row }));
     if (rows.length === 0) return;
     await engineIndex(db).write(db, rows);
     after = rows.at(-1)!.id;

@@ -24,7 +24,10 @@ export const mysqlFullText: EngineIndex = {
 
   matches({ tokens, phrases }, newest) {
     const short = tokens.filter((token) => [...token].length < MIN_INDEXED_TOKEN);
-    const indexed = [...tokens.filter((token) => !short.includes(token)).map((token) => `+${token}`), ...phrases.map((run) => `+"${run.join(' ')}"`)];
+    const indexed = [
+      ...tokens.filter((token) => !short.includes(token)).map((token) => `+${token}`),
+      ...phrases.map((run) => `+"${run.join(' ')}"`),
+    ];
     const conditions = short.map(wholeWord);
     if (indexed.length > 0) conditions.unshift(sql`match (title, body) against (${indexed.join(' ')} in boolean mode)`);
     return sql`(select id from search_index where ${sql.join(conditions, sql` and `)}${newestOnly(newest, sql`id`)})`;

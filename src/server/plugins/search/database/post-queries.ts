@@ -32,9 +32,14 @@ function scoreAndAuthor(query: PostQuery, post: 'q' | 'a', plan: Plan): PostQuer
  */
 function tagged(db: Kysely<Database>, query: PostQuery, { condition, popularTags }: Plan): PostQuery {
   return condition.tagGroups.reduce((filtered, group) => {
-    const tagRels = db.selectFrom('tag_rel').where('tag_rel.tag_id', 'in', group).where('tag_rel.status', '=', constants.tag_rel_status.listed);
+    const tagRels = db
+      .selectFrom('tag_rel')
+      .where('tag_rel.tag_id', 'in', group)
+      .where('tag_rel.status', '=', constants.tag_rel_status.listed);
     return popularTags
-      ? filtered.where((eb) => eb.exists(tagRels.select('tag_rel.object_id').where('tag_rel.object_id', '=', sql.ref<string>('q.id'))))
+      ? filtered.where((eb) =>
+          eb.exists(tagRels.select('tag_rel.object_id').where('tag_rel.object_id', '=', sql.ref<string>('q.id'))),
+        )
       : filtered.where('q.id', 'in', tagRels.select('tag_rel.object_id'));
   }, query);
 }
@@ -47,16 +52,24 @@ function titleHits(terms: FullTextTerms | null) {
   const texts = terms ? [...terms.tokens, ...terms.phrases.map((run) => run.join(' '))] : [];
   if (texts.length === 0) return sql<number>`0`;
   // terms hold only letters, digits and spaces: nothing a LIKE pattern would read as a wildcard
-  return sql<number>`(${sql.join(texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`), sql` + `)})`;
+  return sql<number>`(${sql.join(
+    texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`),
+    sql` + `,
+  )})`;
 }
 
 /** The questions matching, every filter applied; the caller selects what it needs. */
 export function questions(db: Kysely<Database>, plan: Plan): PostQuery {
   const { condition } = plan;
   const column = columnOf(plan);
-  let query = counted(counted(listedQuestion(postsOf(db, 'question', plan), column), column('q.answer_count'), condition.answers), column('q.view_count'), condition.views);
+  let query = counted(
+    counted(listedQuestion(postsOf(db, 'question', plan), column), column('q.answer_count'), condition.answers),
+    column('q.view_count'),
+    condition.views,
+  );
   // a number, not the text '0' ids are bound as: a column under a unary plus loses the affinity that would convert it
-  if (condition.hasAccepted !== null) query = query.where(column('q.accepted_answer_id'), condition.hasAccepted ? '!=' : '=', 0);
+  if (condition.hasAccepted !== null)
+    query = query.where(column('q.accepted_answer_id'), condition.hasAccepted ? '!=' : '=', 0);
   return tagged(db, scoreAndAuthor(query, 'q', plan), plan);
 }
 
@@ -65,7 +78,12 @@ function answerFilters(query: PostQuery, plan: Plan): PostQuery {
   const { condition } = plan;
   const column = columnOf(plan);
   let filtered = query.where(column('a.status'), '=', normal);
-  if (condition.isAccepted !== null) filtered = filtered.where(column('a.accepted'), '=', condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no);
+  if (condition.isAccepted !== null)
+    filtered = filtered.where(
+      column('a.accepted'),
+      '=',
+      condition.isAccepted ? constants.answer_accepted.yes : constants.answer_accepted.no,
+    );
   if (condition.questionId !== null) filtered = filtered.where('a.question_id', '=', condition.questionId);
   return scoreAndAuthor(filtered, 'a', plan);
 }
@@ -75,7 +93,10 @@ function answers(db: Kysely<Database>, plan: Plan): PostQuery {
   const posts = answerFilters(postsOf(db, 'answer', plan), plan);
   // walking, a cross join keeps SQLite from turning the walk around: answers lead, each question looked up by id
   const question = postTable('answer', 'q', plan);
-  const withQuestion = plan.lead === 'newest' ? posts.crossJoin(question).whereRef('q.id', '=', 'a.question_id') : posts.innerJoin(question, 'q.id', 'a.question_id');
+  const withQuestion =
+    plan.lead === 'newest'
+      ? posts.crossJoin(question).whereRef('q.id', '=', 'a.question_id')
+      : posts.innerJoin(question, 'q.id', 'a.question_id');
   return tagged(db, listedQuestion(withQuestion, columnOf(plan)), plan);
 }
 
@@ -83,11 +104,24 @@ function answers(db: Kysely<Database>, plan: Plan): PostQuery {
 export function candidatesOf(db: Kysely<Database>, type: SearchObjectType, plan: Plan): PostQuery {
   const selected =
     type === 'question'
-      ? questions(db, plan).select([titleHits(plan.terms).as('relevance'), 'q.id', sql<SearchObjectType>`'question'`.as('object_type'), 'q.created_at', 'q.post_update_time as active_at', 'q.vote_count'])
-      : answers(db, plan).select([sql<number>`0`.as('relevance'), 'a.id', sql<SearchObjectType>`'answer'`.as('object_type'), 'a.created_at', 'a.updated_at as active_at', 'a.vote_count']);
+      ? questions(db, plan).select([
+          titleHits(plan.terms).as('relevance'),
+          'q.id',
+          sql<SearchObjectType>`'question'`.as('object_type'),
+          'q.created_at',
+          'q.post_update_time as active_at',
+          'q.vote_count',
+        ])
+      : answers(db, plan).select([
+          sql<number>`0`.as('relevance'),
+          'a.id',
+          sql<SearchObjectType>`'answer'`.as('object_type'),
+          'a.created_at',
+          'a.updated_at as active_at',
+          'a.vote_count',
+        ]);
   return selected.orderBy(type === 'question' ? 'q.id' : 'a.id', 'desc').limit(plan.bounds.candidates_max);
 }
-
 
 /**
  * The posts of one kind, kept to those the full-text index matched when there are words. Matches as a
@@ -99,8 +133,12 @@ function postsOf(db: Kysely<Database>, kind: SearchObjectType, plan: Plan): Post
   const post = kind === 'question' ? 'q' : 'a';
   const posts: PostQuery = anyDb.selectFrom(postTable(kind, post, plan));
   if (!plan.matches) return posts;
-  if (Array.isArray(plan.matches)) return posts.where(`${post}.id`, 'in', plan.matches.filter((id) => objectTypeOf(id) === kind));
+  if (Array.isArray(plan.matches))
+    return posts.where(
+      `${post}.id`,
+      'in',
+      plan.matches.filter((id) => objectTypeOf(id) === kind),
+    );
   const joined: PostQuery = anyDb.selectFrom(plan.matches.as('m')).crossJoin(postTable(kind, post, plan));
   return joined.whereRef(`${post}.id`, '=', 'm.id');
 }
-

@@ -38,7 +38,8 @@ export interface Plan {
   steered: boolean;
 }
 
-export const columnOf = ({ steered }: Plan): ColumnOf => (steered ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name));
+export const columnOf = ({ steered }: Plan): ColumnOf =>
+  steered ? (name) => sql`+${sql.ref(name)}` : (name) => sql.ref(name);
 
 /** The search's covering indexes (migration 0009): every column a search reads of a post but its texts. */
 const WALK_INDEX = { q: SEARCH_WALK_INDEX.question, a: SEARCH_WALK_INDEX.answer } as const;
@@ -51,7 +52,10 @@ const WALK_INDEX = { q: SEARCH_WALK_INDEX.question, a: SEARCH_WALK_INDEX.answer 
 export function postTable(kind: SearchObjectType, alias: 'q' | 'a', plan: Plan) {
   const { lead, matches, condition } = plan;
   // otherwise the author's posts are found by the author's index, an answer's by its question's
-  const byId = lead === 'newest' || matches !== null || (kind === 'question' ? condition.userId === null : alias === 'q');
+  const byId =
+    lead === 'newest' || matches !== null || (kind === 'question' ? condition.userId === null : alias === 'q');
   const table = alias === 'q' ? 'question' : 'answer';
-  return plan.steered && byId ? sql.table(table).as(sql`${sql.raw(alias)} indexed by ${sql.raw(WALK_INDEX[alias])}`) : sql.table(table).as(alias);
+  return plan.steered && byId
+    ? sql.table(table).as(sql`${sql.raw(alias)} indexed by ${sql.raw(WALK_INDEX[alias])}`)
+    : sql.table(table).as(alias);
 }

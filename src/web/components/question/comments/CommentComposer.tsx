@@ -20,7 +20,13 @@ interface CommentComposerProps {
 }
 
 /** The box to write, reply to or edit a comment, with @mention suggestions. */
-export function CommentComposer({ initialText = '', submitLabel, onSubmit, onCancel, autoFocus }: CommentComposerProps) {
+export function CommentComposer({
+  initialText = '',
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: CommentComposerProps) {
   const message = useMessage();
   const errorId = useId();
   const [text, setText] = useState(initialText);

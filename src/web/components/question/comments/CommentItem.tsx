@@ -19,7 +19,8 @@ interface CommentItemProps {
   onReply(comment: CommentData): void;
 }
 
-const hasAction = (comment: CommentData, action: string) => comment.member_actions.some((entry) => entry.action === action);
+const hasAction = (comment: CommentData, action: string) =>
+  comment.member_actions.some((entry) => entry.action === action);
 
 /** One comment: its text, author, reply target and time, its up votes, and reply / edit / delete. */
 export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentItemProps) {
@@ -39,7 +40,12 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
   const save = async (text: string) => {
     const result = await edit.run((answer) =>
       api.updateComment({
-        body: { comment_id: comment.comment_id, original_text: text, mention_username_list: mentionedUsernames(text), ...answer },
+        body: {
+          comment_id: comment.comment_id,
+          original_text: text,
+          mention_username_list: mentionedUsernames(text),
+          ...answer,
+        },
       }),
     );
     if (!result) return false;
@@ -50,7 +56,9 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
 
   const del = async () => {
     if (!(await confirmDialog(message('questions_ui.comments.delete_confirm')))) return;
-    const done = await remove.run((answer) => api.deleteComment({ body: { comment_id: comment.comment_id, ...answer } }));
+    const done = await remove.run((answer) =>
+      api.deleteComment({ body: { comment_id: comment.comment_id, ...answer } }),
+    );
     if (done !== undefined) onDeleted(comment.comment_id);
   };
 
@@ -83,7 +91,9 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
             {comment.reply_username && (
               <span className="comment-reply-to">
                 <Message id="questions_ui.comments.reply_to" />{' '}
-                <UserName user={{ username: comment.reply_username, display_name: comment.reply_user_display_name }} />{' '}
+                <UserName
+                  user={{ username: comment.reply_username, display_name: comment.reply_user_display_name }}
+                />{' '}
               </span>
             )}
             {/* rendered and sanitized by the server when the comment was written */}

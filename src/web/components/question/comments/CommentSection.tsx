@@ -47,7 +47,9 @@ export function CommentSection({ objectId }: { objectId: string }) {
   const showMore = async () => {
     setLoadingMore(true);
     try {
-      const page = await api.getCommentPage({ query: { object_id: objectId, page: loaded.nextPage, page_size: moreCount } });
+      const page = await api.getCommentPage({
+        query: { object_id: objectId, page: loaded.nextPage, page_size: moreCount },
+      });
       setChanged({ list: merged(loaded.list, page.list), count: page.count, nextPage: loaded.nextPage + 1 });
     } catch {
       // shown by the API client's hooks
@@ -76,9 +78,16 @@ export function CommentSection({ objectId }: { objectId: string }) {
   };
 
   const replace = (comment: CommentData) =>
-    setChanged({ ...loaded, list: loaded.list.map((item) => (item.comment_id === comment.comment_id ? comment : item)) });
+    setChanged({
+      ...loaded,
+      list: loaded.list.map((item) => (item.comment_id === comment.comment_id ? comment : item)),
+    });
   const drop = (commentId: string) =>
-    setChanged({ ...loaded, list: loaded.list.filter((item) => item.comment_id !== commentId), count: loaded.count - 1 });
+    setChanged({
+      ...loaded,
+      list: loaded.list.filter((item) => item.comment_id !== commentId),
+      count: loaded.count - 1,
+    });
 
   const hidden = loaded.count - loaded.list.length;
   return (

@@ -22,7 +22,16 @@ interface MentionTextareaProps {
  * A comment's text box: typing @ and a few letters lists matching people (user search), and
  * arrows and Enter pick one, as a combobox does.
  */
-export function MentionTextarea({ value, onChange, label, minLength, maxLength, invalid, describedBy, autoFocus }: MentionTextareaProps) {
+export function MentionTextarea({
+  value,
+  onChange,
+  label,
+  minLength,
+  maxLength,
+  invalid,
+  describedBy,
+  autoFocus,
+}: MentionTextareaProps) {
   const message = useMessage();
   const listId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -107,7 +116,13 @@ export function MentionTextarea({ value, onChange, label, minLength, maxLength, 
         onKeyDown={keyDown}
         onBlur={() => setSuggestions([])}
       />
-      <ul id={listId} role="listbox" className="mention-list" hidden={!open} aria-label={message('questions_ui.comments.mention_list')}>
+      <ul
+        id={listId}
+        role="listbox"
+        className="mention-list"
+        hidden={!open}
+        aria-label={message('questions_ui.comments.mention_list')}
+      >
         {open &&
           suggestions.map((suggestion, index) => (
             <li

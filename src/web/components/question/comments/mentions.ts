@@ -7,7 +7,12 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
 }
 
 /** The text with the @word at `start` replaced by the chosen username and a space. */
-export function insertMention(text: string, start: number, caret: number, username: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  start: number,
+  caret: number,
+  username: string,
+): { text: string; caret: number } {
   const inserted = `@${username} `;
   return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length };
 }

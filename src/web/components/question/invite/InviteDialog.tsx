@@ -26,7 +26,9 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
   useEffect(() => {
     if (!wanted) return setFound([]);
     const controller = new AbortController();
-    api.searchUsersForMention({ query: { username: wanted } }, { signal: controller.signal, ignore50X: true }).then(setFound, () => setFound([]));
+    api
+      .searchUsersForMention({ query: { username: wanted } }, { signal: controller.signal, ignore50X: true })
+      .then(setFound, () => setFound([]));
     return () => controller.abort();
   }, [wanted]);
 
@@ -36,7 +38,9 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
 
   const save = async () => {
     const done = await write.run((answer) =>
-      api.updateQuestionInvites({ body: { id: questionId, invite_user: chosen.map((person) => person.username), ...answer } }),
+      api.updateQuestionInvites({
+        body: { id: questionId, invite_user: chosen.map((person) => person.username), ...answer },
+      }),
     );
     if (done !== undefined) onSaved(chosen);
   };
@@ -47,12 +51,19 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
         <DialogPrimitive.Overlay className="dialog-overlay" />
         <DialogPrimitive.Content className="dialog invite-dialog">
           <DialogPrimitive.Title className="dialog-title">{t('questions_ui.invite.title')}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="dialog-message">{t('questions_ui.invite.description')}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="dialog-message">
+            {t('questions_ui.invite.description')}
+          </DialogPrimitive.Description>
           {chosen.length > 0 && (
             <ul className="invite-chosen" aria-label={t('questions_ui.invite.chosen')}>
               {chosen.map((person) => (
                 <li key={person.id}>
-                  <button type="button" className="tag" onClick={() => toggle(person)} aria-label={t('questions_ui.invite.remove', { name: person.display_name || person.username })}>
+                  <button
+                    type="button"
+                    className="tag"
+                    onClick={() => toggle(person)}
+                    aria-label={t('questions_ui.invite.remove', { name: person.display_name || person.username })}
+                  >
                     {person.display_name || person.username} <span aria-hidden="true">×</span>
                   </button>
                 </li>
@@ -62,13 +73,19 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
           <label htmlFor={searchId} className="invite-search-label">
             {t('questions_ui.invite.search')}
           </label>
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
           <ul className="invite-found">
             {found.map((person) => (
               <li key={person.id}>
                 <label>
-                  <input type="checkbox" checked={isChosen(person)} onChange={() => toggle(person)} /> {person.display_name}{' '}
-                  <span className="mention-username">@{person.username}</span>
+                  <input type="checkbox" checked={isChosen(person)} onChange={() => toggle(person)} />{' '}
+                  {person.display_name} <span className="mention-username">@{person.username}</span>
                 </label>
               </li>
             ))}

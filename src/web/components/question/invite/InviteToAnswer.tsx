@@ -15,7 +15,9 @@ export type InvitedUser = DataOf<'getQuestionInvites'>[number];
 /** Who was invited to answer, and a button to invite more (people get notified). */
 export function InviteToAnswer({ questionId }: { questionId: string }) {
   const { user } = useSession();
-  const loaded = useApiData((signal) => api.getQuestionInvites({ query: { id: questionId } }, { signal, ignore50X: true }));
+  const loaded = useApiData((signal) =>
+    api.getQuestionInvites({ query: { id: questionId } }, { signal, ignore50X: true }),
+  );
   const [saved, setSaved] = useState<InvitedUser[] | null>(null);
   const [open, setOpen] = useState(false);
   const invited = saved ?? (loaded.status === 'loaded' ? loaded.data : []);

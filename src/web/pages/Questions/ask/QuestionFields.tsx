@@ -33,7 +33,13 @@ export function QuestionFields({ form, post, showSimilar = false }: QuestionFiel
         )}
       </FormField>
       {showSimilar && <SimilarQuestions title={data.title} />}
-      <BodyEditor form={form} name="content" value={data.content} onChange={(value) => set('content', value)} error={errors.content} />
+      <BodyEditor
+        form={form}
+        name="content"
+        value={data.content}
+        onChange={(value) => set('content', value)}
+        error={errors.content}
+      />
       <TagField form={form} value={data.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
     </>
   );

@@ -65,7 +65,9 @@ export function usePostForm<T extends object, B extends Body>(
       const problems = checkForm(form, body);
       setAlert(null);
       if (Object.keys(problems).length > 0) {
-        showErrors(Object.fromEntries(Object.entries(problems).map(([field, { key, values }]) => [field, t(key, values)])));
+        showErrors(
+          Object.fromEntries(Object.entries(problems).map(([field, { key, values }]) => [field, t(key, values)])),
+        );
         return;
       }
       setErrors({});
@@ -75,7 +77,10 @@ export function usePostForm<T extends object, B extends Body>(
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.kind === 'alert') setAlert(error.message);
-        const fromServer = error.fieldErrors.map(({ error_field, error_msg }) => [error_field.split('.')[0] ?? '', error_msg]);
+        const fromServer = error.fieldErrors.map(({ error_field, error_msg }) => [
+          error_field.split('.')[0] ?? '',
+          error_msg,
+        ]);
         if (fromServer.length > 0) showErrors(Object.fromEntries(fromServer));
       } finally {
         setPending(false);

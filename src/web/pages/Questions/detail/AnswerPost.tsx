@@ -28,12 +28,21 @@ interface AnswerPostProps {
 /** One answer: votes, accepted mark or accept button, body, tools, authors, comments. */
 export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onChanged }: AnswerPostProps) {
   const message = useMessage();
-  const authorName = answer.user_info ? answer.user_info.display_name || answer.user_info.username : message('questions_ui.author.gone');
+  const authorName = answer.user_info
+    ? answer.user_info.display_name || answer.user_info.username
+    : message('questions_ui.author.gone');
   const accepted = answer.accepted === constants.answer_accepted.yes;
   const deleted = answer.status === constants.post_status.deleted;
-  const classes = ['answer-post', highlighted && 'answer-post-highlighted', deleted && 'answer-post-deleted'].filter(Boolean).join(' ');
+  const classes = ['answer-post', highlighted && 'answer-post-highlighted', deleted && 'answer-post-deleted']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={classes} id={`answer-${answer.id}`} tabIndex={-1} aria-current={highlighted ? 'location' : undefined}>
+    <li
+      className={classes}
+      id={`answer-${answer.id}`}
+      tabIndex={-1}
+      aria-current={highlighted ? 'location' : undefined}
+    >
       <article className="post-layout" aria-label={message('questions_ui.answer.label', { name: authorName })}>
         <div className="answer-side">
           <PostVotes objectId={answer.id} votes={answer.vote_count} status={answer.vote_status} />
@@ -46,7 +55,8 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               disabled={accepting}
               onClick={() => onAccept(!accepted)}
             >
-              <span aria-hidden="true">✓</span> <Message id={accepted ? 'questions_ui.accept.accepted' : 'questions_ui.accept.accept'} />
+              <span aria-hidden="true">✓</span>{' '}
+              <Message id={accepted ? 'questions_ui.accept.accepted' : 'questions_ui.accept.accept'} />
             </button>
           )}
         </div>
@@ -62,7 +72,12 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               <>
                 <ShareButton path={path} />
                 <BookmarkButton objectId={answer.id} collected={answer.collected} />
-                <PostMenu questionId={answer.question_id} answerId={answer.id} memberActions={answer.member_actions} onChanged={onChanged} />
+                <PostMenu
+                  questionId={answer.question_id}
+                  answerId={answer.id}
+                  memberActions={answer.member_actions}
+                  onChanged={onChanged}
+                />
               </>
             }
             author={answer.user_info}

@@ -58,14 +58,22 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
   };
 
   const shown = answers.status === 'loaded' ? answers.data : null;
-  const list = shown ? [...(focused ? [focused] : []), ...shown.list.filter((answer) => answer.id !== focused?.id)] : [];
+  const list = shown
+    ? [...(focused ? [focused] : []), ...shown.list.filter((answer) => answer.id !== focused?.id)]
+    : [];
   return (
     <section className="answer-section" aria-labelledby="answers-heading">
       <div className="answer-section-header">
         <h2 id="answers-heading">
           <Message id="questions_ui.answers.count" values={{ count: shown?.count ?? question.answer_count }} />
         </h2>
-        <SortTabs sorts={sorts} current={order} parameter="answer_order" label="questions_ui.answer_sort.label" nameOf={sortName} />
+        <SortTabs
+          sorts={sorts}
+          current={order}
+          parameter="answer_order"
+          label="questions_ui.answer_sort.label"
+          nameOf={sortName}
+        />
       </div>
       {shown && (
         <>

@@ -15,11 +15,7 @@ export function ClosedBanner({ operation }: { operation: NonNullable<QuestionDat
       </p>
       {operation.msg && (
         <p className="post-banner-message">
-          {isWebLink(operation.msg) ? (
-            <a href={operation.msg}>{operation.msg}</a>
-          ) : (
-            operation.msg
-          )}
+          {isWebLink(operation.msg) ? <a href={operation.msg}>{operation.msg}</a> : operation.msg}
         </p>
       )}
     </aside>

@@ -19,7 +19,9 @@ export function PostFooter({ tools, author, authorAction, createdAt, editor, edi
     <div className="post-footer">
       <div className="post-tools">{tools}</div>
       <div className="post-people">
-        {editedAt && editor ? <AuthorCard user={editor} action="questions_ui.author.edited" seconds={editedAt} /> : null}
+        {editedAt && editor ? (
+          <AuthorCard user={editor} action="questions_ui.author.edited" seconds={editedAt} />
+        ) : null}
         <AuthorCard user={author} action={authorAction} seconds={createdAt} />
       </div>
     </div>

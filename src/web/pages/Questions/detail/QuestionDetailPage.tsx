@@ -60,7 +60,12 @@ export function QuestionDetailPage() {
 
   const answered = (added: AnswerAdded) => {
     const firstAnswerId = question.answered ? question.first_answer_id : added.info.id;
-    setChanges((current) => ({ ...current, answer_count: added.question.answer_count, answered: true, first_answer_id: firstAnswerId }));
+    setChanges((current) => ({
+      ...current,
+      answer_count: added.question.answer_count,
+      answered: true,
+      first_answer_id: firstAnswerId,
+    }));
     setAnswersRevision((value) => value + 1);
   };
 

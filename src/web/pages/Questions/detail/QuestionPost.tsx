@@ -63,7 +63,11 @@ export function QuestionPost({ question, path, onChanged }: QuestionPostProps) {
             tools={
               <>
                 <ShareButton path={path} />
-                <BookmarkButton objectId={question.id} collected={question.collected} count={question.collection_count} />
+                <BookmarkButton
+                  objectId={question.id}
+                  collected={question.collected}
+                  count={question.collection_count}
+                />
                 <FollowButton objectId={question.id} followed={question.is_followed} count={question.follow_count} />
                 <PostMenu questionId={question.id} memberActions={question.member_actions} onChanged={onChanged} />
               </>

@@ -7,8 +7,12 @@ import type { QuestionData } from './types.ts';
 /** Beside the question: invite people to answer, related questions (same first tag), linked questions. */
 export function QuestionSidebar({ question }: { question: QuestionData }) {
   // The boxes are extras: when one fails the question still stands, without an error page.
-  const related = useApiData((signal) => api.getRelatedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }));
-  const linked = useApiData((signal) => api.getLinkedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }));
+  const related = useApiData((signal) =>
+    api.getRelatedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }),
+  );
+  const linked = useApiData((signal) =>
+    api.getLinkedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }),
+  );
   return (
     <aside className="question-sidebar">
       <InviteToAnswer questionId={question.id} />

@@ -83,7 +83,9 @@ function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered
     event.preventDefault();
     setError(null);
     try {
-      const added = await write.run((answer) => api.addAnswer({ body: { question_id: questionId, content, ...answer } }));
+      const added = await write.run((answer) =>
+        api.addAnswer({ body: { question_id: questionId, content, ...answer } }),
+      );
       if (!added) return;
       setContent('');
       onAnswered(added);

@@ -20,7 +20,9 @@ function AccountForms({ user }: { user: CurrentUser }) {
   // The request sends mail, so while a captcha plugin is on it always asks for one (action `email`).
   const captcha = useCaptcha('email');
   const requestEmailChange = async (data: Record<string, unknown>) => {
-    const sent = await captcha.submit((answer) => api.requestEmailChange({ body: { ...(data as { e_mail: string }), ...answer } }));
+    const sent = await captcha.submit((answer) =>
+      api.requestEmailChange({ body: { ...(data as { e_mail: string }), ...answer } }),
+    );
     if (sent) showToast('success', t('toast.sent_successfully'));
   };
 
@@ -40,7 +42,10 @@ function AccountForms({ user }: { user: CurrentUser }) {
         <h2 id="account-password">
           <Message id="settings.password.title" />
         </h2>
-        <ChangePasswordForm hasPassword={user.have_password} send={(change) => api.updateUserPassword({ body: change })} />
+        <ChangePasswordForm
+          hasPassword={user.have_password}
+          send={(change) => api.updateUserPassword({ body: change })}
+        />
       </section>
     </>
   );

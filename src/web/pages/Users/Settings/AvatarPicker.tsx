@@ -23,7 +23,11 @@ interface AvatarPickerProps {
 export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
   const t = useMessage();
   const fileId = useId();
-  const { uploading, error: uploadError, upload } = useImageUpload('avatar', (url) => onChange({ type: 'custom', custom: url }));
+  const {
+    uploading,
+    error: uploadError,
+    upload,
+  } = useImageUpload('avatar', (url) => onChange({ type: 'custom', custom: url }));
 
   return (
     <fieldset className="avatar-picker">
@@ -31,7 +35,13 @@ export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
         <Message id="settings.profile.avatar.label" />
       </legend>
       {value.type === 'custom' && value.custom && (
-        <img className="avatar-preview" src={value.custom} alt={t('settings.profile.avatar.current')} width={96} height={96} />
+        <img
+          className="avatar-preview"
+          src={value.custom}
+          alt={t('settings.profile.avatar.current')}
+          width={96}
+          height={96}
+        />
       )}
       {constants.avatar.types.map((type) => (
         <label key={type} className="avatar-type">

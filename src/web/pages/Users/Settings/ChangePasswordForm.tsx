@@ -21,14 +21,19 @@ interface ChangePasswordFormProps {
 /** Change password: both new passwords must match before anything is sent. */
 export function ChangePasswordForm({ hasPassword, send, checkCaptcha }: ChangePasswordFormProps) {
   const t = useMessage();
-  const form = withFields(forms.settings_password, hasPassword ? ['old_pass', 'pass', 'pass_confirm'] : ['pass', 'pass_confirm']);
+  const form = withFields(
+    forms.settings_password,
+    hasPassword ? ['old_pass', 'pass', 'pass_confirm'] : ['pass', 'pass_confirm'],
+  );
   // After repeated wrong current passwords the server asks for a captcha, as after failed logins.
   const captcha = useCaptcha('password', checkCaptcha ? { checkAction: checkCaptcha } : {});
 
   const submit = async (data: Record<string, unknown>) => {
     const mismatch = passwordConfirmationError(data, t('validation.password.mismatch'));
-    if (mismatch) throw new ApiError('field_errors', 400, 'validation.password.mismatch', mismatch.error_msg, [mismatch]);
-    if (await captcha.submit((answer) => send({ ...data, ...answer } as PasswordChange))) showToast('success', t('toast.password_changed'));
+    if (mismatch)
+      throw new ApiError('field_errors', 400, 'validation.password.mismatch', mismatch.error_msg, [mismatch]);
+    if (await captcha.submit((answer) => send({ ...data, ...answer } as PasswordChange)))
+      showToast('success', t('toast.password_changed'));
   };
 
   return (

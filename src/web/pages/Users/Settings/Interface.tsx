@@ -17,8 +17,11 @@ type InterfaceChoice = BodyOf<'updateUserInterface'>;
 
 /** What the user stored, with nothing stored read as 'default'. */
 function choiceOf(user: CurrentUser): InterfaceChoice {
-  const language = constants.languages.user_choices.find((choice) => choice === user.language) ?? constants.languages.user_default;
-  const colorScheme = constants.color_scheme.user_choices.find((choice) => choice === user.color_scheme) ?? constants.color_scheme.user_default;
+  const language =
+    constants.languages.user_choices.find((choice) => choice === user.language) ?? constants.languages.user_default;
+  const colorScheme =
+    constants.color_scheme.user_choices.find((choice) => choice === user.color_scheme) ??
+    constants.color_scheme.user_default;
   return { language, color_scheme: colorScheme };
 }
 

@@ -30,7 +30,9 @@ export default function Notify() {
         <Message id="settings.notify.help" />
       </p>
       {config.status === 'loading' && <LoadingStatus />}
-      {config.status === 'loaded' && <LazySchemaForm form={forms.settings_notify} initialData={config.data} onSubmit={save} />}
+      {config.status === 'loaded' && (
+        <LazySchemaForm form={forms.settings_notify} initialData={config.data} onSubmit={save} />
+      )}
     </section>
   );
 }

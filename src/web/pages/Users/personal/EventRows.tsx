@@ -41,7 +41,9 @@ export function ReputationRows({ items }: { items: RankItem[] }) {
           item={item}
           badge={
             <>
-              <strong className={item.reputation > 0 ? 'reputation-gain' : 'reputation-loss'}>{item.reputation > 0 ? `+${item.reputation}` : item.reputation}</strong>
+              <strong className={item.reputation > 0 ? 'reputation-gain' : 'reputation-loss'}>
+                {item.reputation > 0 ? `+${item.reputation}` : item.reputation}
+              </strong>
               {isReputationReason(item.reason) && <Message id={`users_ui.reputation_reason.${item.reason}`} />}
             </>
           }
@@ -69,7 +71,13 @@ export function CommentRows({ items }: { items: CommentItem[] }) {
   return (
     <ul className="personal-list">
       {items.map((item) => (
-        <EventRow key={item.comment_id} item={item} badge={<Message id={item.object_type === 'answer' ? 'users_ui.list.on_answer' : 'users_ui.list.on_question'} />}>
+        <EventRow
+          key={item.comment_id}
+          item={item}
+          badge={
+            <Message id={item.object_type === 'answer' ? 'users_ui.list.on_answer' : 'users_ui.list.on_question'} />
+          }
+        >
           {/* sanitized by the server when the comment was written (src/server/render/markdown.ts) */}
           <div className="personal-excerpt" dangerouslySetInnerHTML={{ __html: item.content }} />
         </EventRow>

@@ -9,7 +9,12 @@ import { AnswerRows, QuestionRows } from './PersonalLists.tsx';
 import type { PersonalInfo } from './ProfileHeader.tsx';
 
 const stats = ['rank', 'question_count', 'answer_count', 'follow_count'] as const;
-const statNames = { rank: 'reputation', question_count: 'questions', answer_count: 'answers', follow_count: 'followers' } as const;
+const statNames = {
+  rank: 'reputation',
+  question_count: 'questions',
+  answer_count: 'answers',
+  follow_count: 'followers',
+} as const;
 
 interface TopSectionProps {
   id: string;
@@ -41,7 +46,9 @@ function TopSection({ id, title, empty, count, children }: TopSectionProps) {
 
 /** The overview tab: about, stats, and the person's best questions and answers. */
 export function Overview({ info }: { info: PersonalInfo }) {
-  const top = useQueryData(info.username, (signal) => api.getPersonalTop({ query: { username: info.username } }, { signal }));
+  const top = useQueryData(info.username, (signal) =>
+    api.getPersonalTop({ query: { username: info.username } }, { signal }),
+  );
   return (
     <div className="personal-overview">
       <section aria-labelledby="personal-about">
@@ -71,10 +78,20 @@ export function Overview({ info }: { info: PersonalInfo }) {
           ))}
         </dl>
       </section>
-      <TopSection id="personal-top-questions" title="users_ui.overview.top_questions" empty="users_ui.overview.no_questions" count={top.status === 'loaded' ? top.data.question.length : null}>
+      <TopSection
+        id="personal-top-questions"
+        title="users_ui.overview.top_questions"
+        empty="users_ui.overview.no_questions"
+        count={top.status === 'loaded' ? top.data.question.length : null}
+      >
         {top.status === 'loaded' && <QuestionRows questions={top.data.question} />}
       </TopSection>
-      <TopSection id="personal-top-answers" title="users_ui.overview.top_answers" empty="users_ui.overview.no_answers" count={top.status === 'loaded' ? top.data.answer.length : null}>
+      <TopSection
+        id="personal-top-answers"
+        title="users_ui.overview.top_answers"
+        empty="users_ui.overview.no_answers"
+        count={top.status === 'loaded' ? top.data.answer.length : null}
+      >
         {top.status === 'loaded' && <AnswerRows answers={top.data.answer} />}
       </TopSection>
     </div>

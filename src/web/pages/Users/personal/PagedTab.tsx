@@ -20,7 +20,10 @@ interface PagedTabProps<Item> {
   listKey: string;
   /** whether the list takes an order (questions and answers) */
   ordered?: boolean;
-  load(window: { page: number; page_size: number; order: PersonalOrder }, signal: AbortSignal): Promise<{ count: number; list: Item[] }>;
+  load(
+    window: { page: number; page_size: number; order: PersonalOrder },
+    signal: AbortSignal,
+  ): Promise<{ count: number; list: Item[] }>;
   render(items: Item[]): ReactNode;
 }
 
@@ -29,14 +32,24 @@ export function PagedTab<Item>({ listKey, ordered, load, render }: PagedTabProps
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const order = (ordered && orders.find((candidate) => candidate === search.get('order'))) || orders[0];
-  const data = useQueryData(JSON.stringify([listKey, page, order]), (signal) => load({ page, page_size: pageSize, order }, signal));
+  const data = useQueryData(JSON.stringify([listKey, page, order]), (signal) =>
+    load({ page, page_size: pageSize, order }, signal),
+  );
   return (
     <div className="personal-tab">
       <div className="question-list-toolbar">
         <p className="question-list-count" aria-live="polite">
           {data.status === 'loaded' && <Message id="users_ui.list.count" values={{ count: data.data.count }} />}
         </p>
-        {ordered && <SortTabs sorts={orders} current={order} parameter="order" label="users_ui.list.sort_label" nameOf={orderName} />}
+        {ordered && (
+          <SortTabs
+            sorts={orders}
+            current={order}
+            parameter="order"
+            label="users_ui.list.sort_label"
+            nameOf={orderName}
+          />
+        )}
       </div>
       {data.status === 'loading' && <LoadingStatus />}
       {data.status === 'loaded' &&

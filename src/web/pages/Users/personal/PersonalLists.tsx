@@ -15,7 +15,8 @@ export type PersonalAnswer = DataOf<'getPersonalAnswerPage'>['list'][number];
 /** Where a question (or one of its answers) lives, in the site's permalink mode. */
 export function usePostPath(): (questionId: string, title: string, answerId?: string) => string {
   const { permalink } = useSiteInfo().site_seo;
-  return (questionId, title, answerId) => questionPath(permalink, { id: questionId, title }, answerId && answerId !== '0' ? answerId : undefined);
+  return (questionId, title, answerId) =>
+    questionPath(permalink, { id: questionId, title }, answerId && answerId !== '0' ? answerId : undefined);
 }
 
 /** Questions of a tab: votes, answers, title link, tags and when asked. */
@@ -52,7 +53,9 @@ export function AnswerRows({ answers }: { answers: readonly PersonalAnswer[] }) 
             {answer.accepted === constants.answer_accepted.yes && <AcceptedMark />}
           </div>
           <div className="personal-item-main">
-            <Link to={pathOf(answer.question_id, answer.question_info.title, answer.answer_id)}>{answer.question_info.title}</Link>
+            <Link to={pathOf(answer.question_id, answer.question_info.title, answer.answer_id)}>
+              {answer.question_info.title}
+            </Link>
             <TagList tags={answer.question_info.tags} />
           </div>
           <RelativeTime seconds={answer.create_time} />

@@ -12,7 +12,10 @@ function SuspendedNotice({ until }: { until: number }) {
   return (
     <p className="personal-suspended" role="status">
       {until > 0 ? (
-        <Message id="users_ui.profile.suspended_until" values={{ date: intl.formatDate(until * 1000, { dateStyle: 'long', timeZone: 'UTC' }) }} />
+        <Message
+          id="users_ui.profile.suspended_until"
+          values={{ date: intl.formatDate(until * 1000, { dateStyle: 'long', timeZone: 'UTC' }) }}
+        />
       ) : (
         <Message id="users_ui.profile.suspended" />
       )}
@@ -35,7 +38,10 @@ export function ProfileHeader({ info }: { info: PersonalInfo }) {
           <strong>{formatCount(info.rank)}</strong> <Message id="users_ui.profile.reputation" />
         </p>
         <p className="personal-meta">
-          <Message id="users_ui.profile.member_since" values={{ date: intl.formatDate(info.created_at * 1000, { dateStyle: 'medium' }) }} />
+          <Message
+            id="users_ui.profile.member_since"
+            values={{ date: intl.formatDate(info.created_at * 1000, { dateStyle: 'medium' }) }}
+          />
           {info.location && (
             <span>
               {' · '}

@@ -35,7 +35,9 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
       return (
         <PagedTab
           listKey={key}
-          load={({ page, page_size }, signal) => api.getPersonalCollectionPage({ query: { page, page_size } }, { signal })}
+          load={({ page, page_size }, signal) =>
+            api.getPersonalCollectionPage({ query: { page, page_size } }, { signal })
+          }
           render={(items) => <QuestionRows questions={items} />}
         />
       );
@@ -43,7 +45,9 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
       return (
         <PagedTab
           listKey={key}
-          load={({ page, page_size }, signal) => api.getPersonalCommentPage({ query: { username, page, page_size } }, { signal })}
+          load={({ page, page_size }, signal) =>
+            api.getPersonalCommentPage({ query: { username, page, page_size } }, { signal })
+          }
           render={(items) => <CommentRows items={items} />}
         />
       );
@@ -51,7 +55,9 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
       return (
         <PagedTab
           listKey={key}
-          load={({ page, page_size }, signal) => api.getPersonalRankPage({ query: { username, page, page_size } }, { signal })}
+          load={({ page, page_size }, signal) =>
+            api.getPersonalRankPage({ query: { username, page, page_size } }, { signal })
+          }
           render={(items) => <ReputationRows items={items} />}
         />
       );

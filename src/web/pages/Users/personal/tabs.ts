@@ -2,7 +2,15 @@ import { generatePath } from 'react-router-dom';
 import { routeOf } from '../../../app/paths.ts';
 
 /** The sections of a personal page, in the order of its tab bar (product spec §2). */
-export const personalTabs = ['overview', 'answers', 'questions', 'bookmarks', 'comments', 'reputation', 'votes'] as const;
+export const personalTabs = [
+  'overview',
+  'answers',
+  'questions',
+  'bookmarks',
+  'comments',
+  'reputation',
+  'votes',
+] as const;
 export type PersonalTab = (typeof personalTabs)[number];
 
 /** Sections only their owner sees (the server refuses them to anyone else too). */
@@ -21,5 +29,7 @@ const userRoute = routeOf('/users/:username');
 const tabRoute = routeOf('/users/:username/:tabName');
 
 export function tabPath(username: string, tab: PersonalTab): string {
-  return tab === 'overview' ? generatePath(userRoute.path, { username }) : generatePath(tabRoute.path, { username, tabName: tab });
+  return tab === 'overview'
+    ? generatePath(userRoute.path, { username })
+    : generatePath(tabRoute.path, { username, tabName: tab });
 }
