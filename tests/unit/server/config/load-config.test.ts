@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       database: { url: `sqlite:${join(dataDir, 'quorum.db')}`, sqliteSynchronous: 'FULL' },
       logLevel: 'info',
       siteRevision: '',
+      trustedProxies: [],
     });
   });
 
