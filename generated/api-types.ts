@@ -85,6 +85,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/siteinfo/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The general settings (spec/settings/general.yaml) */
+        get: operations["getAdminSiteGeneral"];
+        /** Save the general settings (spec/settings/general.yaml) */
+        put: operations["updateAdminSiteGeneral"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/user/activation": {
         parameters: {
             query?: never;
@@ -1494,6 +1512,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminSettingsGeneral: {
+            /** @default true */
+            check_update: boolean;
+            /**
+             * Format: email
+             * @default
+             */
+            contact_email: string;
+            /** @default  */
+            description: string;
+            /**
+             * @description Empty means the product's own name
+             * @default
+             */
+            name: string;
+            /** @default  */
+            short_description: string;
+            /**
+             * Format: uri
+             * @default
+             */
+            site_url: string;
+        };
         AnswerAcceptance: {
             /** @description Empty or "0" takes the acceptance away */
             answer_id?: components["schemas"]["IdOrEmpty"];
@@ -2088,7 +2129,10 @@ export interface components {
         SiteGeneral: {
             /** @default true */
             check_update: boolean;
-            /** @default  */
+            /**
+             * Format: email
+             * @default
+             */
             contact_email: string;
             /** @default  */
             description: string;
@@ -2099,7 +2143,10 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /** @default  */
+            /**
+             * Format: uri
+             * @default
+             */
             site_url: string;
         };
         SiteInfo: {
@@ -2638,6 +2685,100 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["Reason"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsGeneral"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteGeneral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    check_update?: boolean;
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    contact_email: string;
+                    /** @default  */
+                    description?: string;
+                    /**
+                     * @description Empty means the product's own name
+                     * @default
+                     */
+                    name: string;
+                    /** @default  */
+                    short_description?: string;
+                    /**
+                     * Format: uri
+                     * @default
+                     */
+                    site_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsGeneral"];
                         msg: string;
                         reason: string;
                     };

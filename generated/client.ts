@@ -39,6 +39,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAnswerInfo'>>(operationTable.getAnswerInfo, input, options),
     getAnswerPage: (input: CallInput<'getAnswerPage'>, options?: CallOptions) =>
@@ -179,6 +181,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>

@@ -1862,6 +1862,72 @@ export const operationTable = {
       }
     }
   },
+  "getAdminSiteGeneral": {
+    "operationId": "getAdminSiteGeneral",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
+      }
+    }
+  },
   "getAnswerInfo": {
     "operationId": "getAnswerInfo",
     "method": "GET",
@@ -5609,6 +5675,46 @@ export const operationTable = {
         "properties": {
           "general": {
             "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 2,
+                "maxLength": 128,
+                "default": "",
+                "description": "Empty means the product's own name"
+              },
+              "short_description": {
+                "type": "string",
+                "maxLength": 255,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 2000,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "site_url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 512,
+                "format": "uri",
+                "default": ""
+              },
+              "contact_email": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "format": "email",
+                "default": ""
+              },
+              "check_update": {
+                "type": "boolean",
+                "default": true
+              }
+            },
             "required": [
               "name",
               "short_description",
@@ -5616,34 +5722,7 @@ export const operationTable = {
               "site_url",
               "contact_email",
               "check_update"
-            ],
-            "properties": {
-              "name": {
-                "type": "string",
-                "default": "",
-                "description": "Empty means the product's own name"
-              },
-              "short_description": {
-                "type": "string",
-                "default": ""
-              },
-              "description": {
-                "type": "string",
-                "default": ""
-              },
-              "site_url": {
-                "type": "string",
-                "default": ""
-              },
-              "contact_email": {
-                "type": "string",
-                "default": ""
-              },
-              "check_update": {
-                "type": "boolean",
-                "default": true
-              }
-            }
+            ]
           },
           "interface": {
             "type": "object",
@@ -8873,6 +8952,120 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateAdminSiteGeneral": {
+    "operationId": "updateAdminSiteGeneral",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_general",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "site_url",
+          "contact_email"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
       }
     }
   },

@@ -194,44 +194,6 @@ export const schemas = {
       }
     }
   },
-  "SiteGeneral": {
-    "type": "object",
-    "required": [
-      "name",
-      "short_description",
-      "description",
-      "site_url",
-      "contact_email",
-      "check_update"
-    ],
-    "properties": {
-      "name": {
-        "type": "string",
-        "default": "",
-        "description": "Empty means the product's own name"
-      },
-      "short_description": {
-        "type": "string",
-        "default": ""
-      },
-      "description": {
-        "type": "string",
-        "default": ""
-      },
-      "site_url": {
-        "type": "string",
-        "default": ""
-      },
-      "contact_email": {
-        "type": "string",
-        "default": ""
-      },
-      "check_update": {
-        "type": "boolean",
-        "default": true
-      }
-    }
-  },
   "SiteInterface": {
     "type": "object",
     "required": [
@@ -508,6 +470,46 @@ export const schemas = {
     "properties": {
       "general": {
         "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
         "required": [
           "name",
           "short_description",
@@ -515,34 +517,7 @@ export const schemas = {
           "site_url",
           "contact_email",
           "check_update"
-        ],
-        "properties": {
-          "name": {
-            "type": "string",
-            "default": "",
-            "description": "Empty means the product's own name"
-          },
-          "short_description": {
-            "type": "string",
-            "default": ""
-          },
-          "description": {
-            "type": "string",
-            "default": ""
-          },
-          "site_url": {
-            "type": "string",
-            "default": ""
-          },
-          "contact_email": {
-            "type": "string",
-            "default": ""
-          },
-          "check_update": {
-            "type": "boolean",
-            "default": true
-          }
-        }
+        ]
       },
       "interface": {
         "type": "object",
@@ -6783,5 +6758,107 @@ export const schemas = {
         ]
       }
     }
+  },
+  "AdminSettingsGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
+  },
+  "SiteGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
   }
 } as const;
