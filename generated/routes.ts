@@ -428,7 +428,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "dashboard",
+      "order": 1
+    }
   },
   {
     "path": "/admin/questions",
@@ -437,7 +441,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_questions",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "contents",
+      "order": 1
+    }
   },
   {
     "path": "/admin/answers",
@@ -446,7 +454,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_answers",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "contents",
+      "order": 2
+    }
   },
   {
     "path": "/admin/users",
@@ -455,7 +467,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "users",
+      "order": 1
+    }
   },
   {
     "path": "/admin/users/:user_id",
@@ -581,7 +597,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugins",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "plugins",
+      "order": 1
+    }
   },
   {
     "path": "/admin/:slug_name",
@@ -675,6 +695,40 @@ export const routeTable = [
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
+
+/** The navigation groups (spec/routes.yaml nav_groups) with their routes' paths in order. */
+export const navGroups = [
+  {
+    "name": "dashboard",
+    "heading": null,
+    "paths": [
+      "/admin/dashboard"
+    ]
+  },
+  {
+    "name": "contents",
+    "heading": "admin_nav.contents",
+    "paths": [
+      "/admin/questions",
+      "/admin/answers"
+    ]
+  },
+  {
+    "name": "users",
+    "heading": null,
+    "paths": [
+      "/admin/users"
+    ]
+  },
+  {
+    "name": "plugins",
+    "heading": "admin_nav.plugins",
+    "paths": [
+      "/admin/installed-plugins"
+    ]
+  }
+] as const;
+export type NavGroupName = (typeof navGroups)[number]['name'];
 
 /** Lazy loaders of the pages that are built; each module default-exports its page. */
 export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
