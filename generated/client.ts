@@ -39,6 +39,12 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAdminAnswerPage: (input: CallInput<'getAdminAnswerPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminAnswerPage'>>(operationTable.getAdminAnswerPage, input, options),
+    getAdminDashboard: (input: CallInput<'getAdminDashboard'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminDashboard'>>(operationTable.getAdminDashboard, input, options),
+    getAdminQuestionPage: (input: CallInput<'getAdminQuestionPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>

@@ -1015,5 +1015,13 @@ export const constants = {
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
     ]
+  },
+  "admin_contents": {
+    "page_size": 20,
+    "query_max": 150
+  },
+  "admin_dashboard": {
+    "cache_seconds": 60,
+    "chart_days": 30
   }
 } as const;

@@ -1862,6 +1862,583 @@ export const operationTable = {
       }
     }
   },
+  "getAdminAnswerPage": {
+    "operationId": "getAdminAnswerPage",
+    "method": "GET",
+    "path": "/answer/admin/api/answer/page",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-contents"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1,
+            "x-clamp": true
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "x-clamp": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "deleted",
+              "pending"
+            ],
+            "default": "available",
+            "x-aliases": {
+              "normal": "available"
+            }
+          },
+          "query": {
+            "type": "string",
+            "maxLength": 150
+          },
+          "question_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+            "type": "string",
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A row of the admin answers list, with its question's title for the link",
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "description",
+                "create_time",
+                "update_time",
+                "accepted",
+                "vote_count",
+                "status",
+                "user_info",
+                "question_info"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the answer as plain text"
+                },
+                "create_time": {
+                  "type": "integer"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "available",
+                    "deleted",
+                    "pending"
+                  ]
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "question_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "url_title"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminDashboard": {
+    "operationId": "getAdminDashboard",
+    "method": "GET",
+    "path": "/answer/admin/api/dashboard",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-dashboard"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "question_count",
+          "resolved_count",
+          "resolved_rate",
+          "unanswered_count",
+          "unanswered_rate",
+          "answer_count",
+          "comment_count",
+          "vote_count",
+          "user_count",
+          "report_count",
+          "uploading_files",
+          "smtp",
+          "https",
+          "time_zone",
+          "occupying_storage_space",
+          "app_start_time",
+          "version_info",
+          "login_required",
+          "node_version",
+          "database_engine",
+          "database_version",
+          "database_size",
+          "daily"
+        ],
+        "properties": {
+          "question_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Questions open or closed (not deleted",
+            "not pending)": null
+          },
+          "resolved_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Of those",
+            "the ones with an accepted answer": null
+          },
+          "resolved_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "resolved_count / question_count, in percent, two decimals"
+          },
+          "unanswered_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Open questions without an answer"
+          },
+          "unanswered_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100
+          },
+          "answer_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Answers not deleted"
+          },
+          "comment_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Comments not deleted"
+          },
+          "vote_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "user_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Accounts not deleted"
+          },
+          "report_count": {
+            "description": "Pending flags; null while the flags module is not counted",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 0
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "uploading_files": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Uploaded files kept"
+          },
+          "smtp": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "not_configured"
+            ]
+          },
+          "https": {
+            "type": "boolean",
+            "description": "The site URL starts with https"
+          },
+          "time_zone": {
+            "type": "string"
+          },
+          "occupying_storage_space": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Bytes of the uploaded files"
+          },
+          "app_start_time": {
+            "type": "integer",
+            "description": "Unix seconds the server process started at"
+          },
+          "version_info": {
+            "type": "object",
+            "required": [
+              "version",
+              "revision",
+              "remote_version"
+            ],
+            "properties": {
+              "version": {
+                "type": "string"
+              },
+              "revision": {
+                "type": "string"
+              },
+              "remote_version": {
+                "type": "string",
+                "description": "Empty; the site does not ask for a newer release"
+              }
+            }
+          },
+          "login_required": {
+            "type": "boolean"
+          },
+          "node_version": {
+            "type": "string",
+            "description": "The runtime the server runs on (Answer's go_version)"
+          },
+          "database_engine": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "postgres",
+              "mysql"
+            ]
+          },
+          "database_version": {
+            "type": "string"
+          },
+          "database_size": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Bytes the database takes on disk"
+          },
+          "daily": {
+            "description": "One entry per day of the last admin_dashboard.chart_days days (site time zone), oldest first",
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "date",
+                "questions",
+                "answers",
+                "users"
+              ],
+              "properties": {
+                "date": {
+                  "type": "string",
+                  "description": "YYYY-MM-DD"
+                },
+                "questions": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "answers": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "users": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminQuestionPage": {
+    "operationId": "getAdminQuestionPage",
+    "method": "GET",
+    "path": "/answer/admin/api/question/page",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-contents"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1,
+            "x-clamp": true
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "x-clamp": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "closed",
+              "deleted",
+              "pending"
+            ],
+            "default": "available",
+            "x-aliases": {
+              "normal": "available"
+            }
+          },
+          "query": {
+            "type": "string",
+            "maxLength": 150
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A row of the admin questions list; status and featured say which actions apply",
+              "type": "object",
+              "required": [
+                "id",
+                "title",
+                "url_title",
+                "vote_count",
+                "show",
+                "pin",
+                "answer_count",
+                "accepted_answer_id",
+                "create_time",
+                "update_time",
+                "edit_time",
+                "status",
+                "featured",
+                "user_info"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string"
+                },
+                "create_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "edit_time": {
+                  "type": "integer",
+                  "description": "0 when never edited"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "available",
+                    "closed",
+                    "deleted",
+                    "pending"
+                  ]
+                },
+                "featured": {
+                  "type": "boolean"
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getAdminSiteGeneral": {
     "operationId": "getAdminSiteGeneral",
     "method": "GET",

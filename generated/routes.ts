@@ -32,9 +32,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/questions",
@@ -43,9 +41,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/featured",
@@ -54,9 +50,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.featured",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/questions/ask",
@@ -65,9 +59,7 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.ask",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/posts/:qid/edit",
@@ -76,9 +68,7 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_question",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/posts/:qid/:aid/edit",
@@ -87,9 +77,7 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_answer",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/questions/:qid",
@@ -98,9 +86,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/questions/:qid/:slugPermalink",
@@ -109,9 +95,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/questions/:qid/:slugPermalink/:aid",
@@ -120,9 +104,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/search",
@@ -131,9 +113,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.search",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags",
@@ -142,9 +122,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tags",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags/create",
@@ -153,9 +131,7 @@ export const routeTable = [
     "guard": "staff",
     "title": "page_title.tag_create",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags/:tagName",
@@ -164,9 +140,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags/:tagName/info",
@@ -175,9 +149,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag_info",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags/:tagId/edit",
@@ -186,9 +158,7 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.tag_edit",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users",
@@ -197,9 +167,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.users",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/:username",
@@ -208,9 +176,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/:username/:tabName",
@@ -219,9 +185,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings",
@@ -230,9 +194,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings/profile",
@@ -241,9 +203,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings/notify",
@@ -252,9 +212,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_notify",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings/account",
@@ -263,9 +221,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_account",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings/interface",
@@ -274,9 +230,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_interface",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/settings/:slug_name",
@@ -285,9 +239,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_plugin",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/notifications/:type/:subType?",
@@ -296,9 +248,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.notifications",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/posts/:qid/timeline",
@@ -307,9 +257,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/posts/:qid/:aid/timeline",
@@ -318,9 +266,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/tags/:tid/timeline",
@@ -329,9 +275,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/review",
@@ -340,9 +284,7 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.review",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/users/login",
@@ -351,9 +293,7 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.login",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/register",
@@ -362,9 +302,7 @@ export const routeTable = [
     "guard": "registration",
     "title": "page_title.register",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/logout",
@@ -373,9 +311,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.logout",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/account-recovery",
@@ -384,9 +320,7 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.account_recovery",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/change-email",
@@ -395,9 +329,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.change_email",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/password-reset",
@@ -406,9 +338,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.password_reset",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/account-activation",
@@ -417,9 +347,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/account-activation/success",
@@ -428,9 +356,7 @@ export const routeTable = [
     "guard": "activated_only",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/account-activation/failed",
@@ -439,9 +365,7 @@ export const routeTable = [
     "guard": "not_activated",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/confirm-new-email",
@@ -450,9 +374,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_new_email",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/account-suspended",
@@ -461,9 +383,7 @@ export const routeTable = [
     "guard": "suspended",
     "title": "page_title.account_suspended",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/confirm-email",
@@ -472,9 +392,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_email",
     "built": false,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/auth-landing",
@@ -483,9 +401,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.auth_landing",
     "built": false,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/users/unsubscribe",
@@ -494,9 +410,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.unsubscribe",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/admin",
@@ -505,9 +419,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/dashboard",
@@ -517,8 +429,10 @@ export const routeTable = [
     "title": "page_title.admin_dashboard",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": {
+      "group": "dashboard",
+      "order": 1
+    }
   },
   {
     "path": "/admin/questions",
@@ -528,8 +442,10 @@ export const routeTable = [
     "title": "page_title.admin_questions",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": {
+      "group": "contents",
+      "order": 1
+    }
   },
   {
     "path": "/admin/answers",
@@ -539,8 +455,10 @@ export const routeTable = [
     "title": "page_title.admin_answers",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": {
+      "group": "contents",
+      "order": 2
+    }
   },
   {
     "path": "/admin/users",
@@ -550,8 +468,10 @@ export const routeTable = [
     "title": "page_title.admin_users",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": {
+      "group": "users",
+      "order": 1
+    }
   },
   {
     "path": "/admin/users/:user_id",
@@ -560,9 +480,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/themes",
@@ -571,9 +489,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_themes",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/css-html",
@@ -582,9 +498,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_css_html",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/interface",
@@ -593,9 +507,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_interface",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/smtp",
@@ -604,9 +516,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_smtp",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/branding",
@@ -615,9 +525,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_branding",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/legal",
@@ -626,9 +534,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_legal",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/write",
@@ -637,9 +543,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_write",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/seo",
@@ -648,9 +552,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_seo",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/login",
@@ -659,9 +561,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_login",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/settings-users",
@@ -670,9 +570,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_settings_users",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/privileges",
@@ -681,9 +579,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_privileges",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/admin/installed-plugins",
@@ -693,8 +589,10 @@ export const routeTable = [
     "title": "page_title.admin_plugins",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": {
+      "group": "plugins",
+      "order": 1
+    }
   },
   {
     "path": "/admin/:slug_name",
@@ -703,9 +601,7 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugin_config",
     "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": false
   },
   {
     "path": "/user-center/auth",
@@ -714,9 +610,7 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.user_center_auth",
     "built": false,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/user-center/auth-failed",
@@ -725,9 +619,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.user_center_auth_failed",
     "built": false,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/tos",
@@ -736,9 +628,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tos",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/privacy",
@@ -747,9 +637,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.privacy",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/install",
@@ -758,9 +646,7 @@ export const routeTable = [
     "guard": "not_installed",
     "title": "page_title.install",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/maintenance",
@@ -769,9 +655,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.maintenance",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/403",
@@ -780,9 +664,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.forbidden",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/50x",
@@ -791,9 +673,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.server_error",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "*",
@@ -802,9 +682,7 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.not_found",
     "built": true,
-    "loginRequiredExempt": true,
-    "nav": null,
-    "order": null
+    "loginRequiredExempt": true
   },
   {
     "path": "/admin/general",
@@ -814,11 +692,54 @@ export const routeTable = [
     "title": "page_title.admin_general",
     "built": true,
     "loginRequiredExempt": false,
-    "nav": "settings",
-    "order": 1
+    "nav": {
+      "group": "settings",
+      "order": 1
+    }
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
+
+/** The navigation groups (spec/routes.yaml nav_groups) with their routes' paths in order. */
+export const navGroups = [
+  {
+    "name": "dashboard",
+    "heading": null,
+    "paths": [
+      "/admin/dashboard"
+    ]
+  },
+  {
+    "name": "contents",
+    "heading": "admin_nav.contents",
+    "paths": [
+      "/admin/questions",
+      "/admin/answers"
+    ]
+  },
+  {
+    "name": "users",
+    "heading": null,
+    "paths": [
+      "/admin/users"
+    ]
+  },
+  {
+    "name": "settings",
+    "heading": "admin_nav.settings",
+    "paths": [
+      "/admin/general"
+    ]
+  },
+  {
+    "name": "plugins",
+    "heading": "admin_nav.plugins",
+    "paths": [
+      "/admin/installed-plugins"
+    ]
+  }
+] as const;
+export type NavGroupName = (typeof navGroups)[number]['name'];
 
 /** Lazy loaders of the pages that are built; each module default-exports its page. */
 export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {

@@ -2,23 +2,13 @@
 import type { FormId } from './forms.ts';
 import type { MessageKey } from './messages/keys.ts';
 import type { OperationId } from './operations.ts';
-
-/** The groups of the admin navigation, in display order. */
-export const navGroups = [
-  "dashboard",
-  "contents",
-  "users",
-  "customize",
-  "settings",
-  "plugins"
-] as const;
-export type NavGroup = (typeof navGroups)[number];
+import type { NavGroupName } from './routes.ts';
 
 export interface SettingsPageDefinition {
   id: string;
   /** route, relative to the base path */
   path: string;
-  nav: NavGroup;
+  nav: NavGroupName;
   order: number;
   title: MessageKey;
   /** the site_setting row the page is kept in */

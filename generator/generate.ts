@@ -46,9 +46,11 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const fragments = yamlFilesIn(at('openapi')).map((file) => ({ name: name(file), content: load(file) }));
   const merged = mergeFragments(openapiRoot, name(openapiFile), fragments, [['paths'], ['components', 'schemas']]);
   // spec/settings/<page>.yaml: each admin settings page adds its GET and PUT and its components
+  const rawRoutes = load(at('routes.yaml'));
   const settings = checkSettingsFiles(
     yamlFilesIn(at('settings')).map((file) => ({ file: name(file), content: load(file) })),
     catalogues,
+    isRecord(rawRoutes) && isRecord(rawRoutes.nav_groups) ? Object.keys(rawRoutes.nav_groups) : [],
   );
   addSettingsToDocument(merged as Record<string, unknown>, settings);
   // Refs in fragments are written relative to spec/, like those of openapi.yaml.
@@ -79,7 +81,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   );
 
   const routes = checkRoutes(
-    withSettingsRoutes(load(at('routes.yaml')), settings),
+    withSettingsRoutes(rawRoutes, settings),
     name(at('routes.yaml')),
     catalogues,
     join(files.rootDir, 'src/web/pages'),

@@ -1,4 +1,4 @@
-import { NAV_GROUPS, type SettingsPage } from '../check/settings.ts';
+import type { SettingsPage } from '../check/settings.ts';
 import { HEADER, json } from './format.ts';
 
 export function emitSettingsPages(pages: SettingsPage[]): string {
@@ -20,16 +20,13 @@ export function emitSettingsPages(pages: SettingsPage[]): string {
   return `${HEADER}import type { FormId } from './forms.ts';
 import type { MessageKey } from './messages/keys.ts';
 import type { OperationId } from './operations.ts';
-
-/** The groups of the admin navigation, in display order. */
-export const navGroups = ${json(NAV_GROUPS)} as const;
-export type NavGroup = (typeof navGroups)[number];
+import type { NavGroupName } from './routes.ts';
 
 export interface SettingsPageDefinition {
   id: string;
   /** route, relative to the base path */
   path: string;
-  nav: NavGroup;
+  nav: NavGroupName;
   order: number;
   title: MessageKey;
   /** the site_setting row the page is kept in */
