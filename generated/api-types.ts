@@ -136,6 +136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles an account may have, named in the caller's language */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/siteinfo/general": {
         parameters: {
             query?: never;
@@ -154,6 +171,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account as the admin sees it, with its post counts and its latest questions and answers */
+        get: operations["getAdminUser"];
+        put?: never;
+        /** Add an account with an activated email; its username is made from the display name */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/user/activation": {
         parameters: {
             query?: never;
@@ -166,6 +201,108 @@ export interface paths {
         put?: never;
         /** Send a user the activation email again */
         post: operations["resendUserActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set an account's password; every session of the account ends */
+        put: operations["updateUserPasswordByAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an account's display name, username and email */
+        put: operations["updateUserProfileByAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/user/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an account a user, moderator or admin */
+        put: operations["updateUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/user/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend (for a duration or forever), deactivate (the email must be confirmed again), delete (the email freed, optionally with all the person's posts) or restore an account; suspending and deleting end its sessions */
+        put: operations["updateUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add accounts in bulk, one 'display_name, email, password' per line; a refusal names the first bad line and adds nobody */
+        post: operations["addUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/users/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of accounts, newest first: by status (normal, suspended, deleted, inactive; all but deleted when none is given), staff only, or whose name, username or email contains the query */
+        get: operations["getAdminUserPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1688,6 +1825,51 @@ export interface components {
              */
             site_url: string;
         };
+        AdminUser: {
+            /** @description The picture's address; empty for the site's default */
+            avatar: string;
+            /** @description Unix seconds */
+            created_at: number;
+            /** @description Unix seconds; 0 when not deleted */
+            deleted_at: number;
+            display_name: string;
+            e_mail: string;
+            /** @description 1 confirmed */
+            mail_status: number;
+            rank: number;
+            role_id: number;
+            role_name: string;
+            /** @enum {string} */
+            status: "normal" | "inactive" | "suspended" | "deleted";
+            /** @description Unix seconds; 0 when not suspended or suspended forever */
+            suspended_until: number;
+            user_id: string;
+            username: string;
+        };
+        AdminUserDetail: {
+            /** @description Live answers */
+            answer_count: number;
+            answers: components["schemas"]["AdminUserPost"][];
+            /** @description Live comments */
+            comment_count: number;
+            /** @description Live questions */
+            question_count: number;
+            questions: components["schemas"]["AdminUserPost"][];
+            user: components["schemas"]["AdminUser"];
+        };
+        AdminUserPage: {
+            count: number;
+            list: components["schemas"]["AdminUser"][];
+        };
+        AdminUserPost: {
+            created_at: number;
+            id: string;
+            /** @description The question itself for a question */
+            question_id: string;
+            /** @description post_status */
+            status: number;
+            title: string;
+        };
         AnswerAcceptance: {
             /** @description Empty or "0" takes the acceptance away */
             answer_id?: components["schemas"]["IdOrEmpty"];
@@ -2202,6 +2384,11 @@ export interface components {
             original_text: string;
             tags: components["schemas"]["PostTag"][];
             title: string;
+        };
+        Role: {
+            description: string;
+            id: number;
+            name: string;
         };
         SearchDescription: {
             /** @description An image URL or data URL; empty for none */
@@ -2969,6 +3156,40 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["Role"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getAdminSiteGeneral: {
         parameters: {
             query?: never;
@@ -3063,6 +3284,85 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getAdminUser: {
+        parameters: {
+            query: {
+                user_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminUserDetail"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    /** Format: email */
+                    e_mail: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getUserActivationUrl: {
         parameters: {
             query: {
@@ -3125,6 +3425,263 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateUserPasswordByAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateUserProfileByAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    /** Format: email */
+                    e_mail: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
+                    user_id: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    role_id: 1 | 3 | 2;
+                    /** @description A numeric id (objects, users, revisions, ...) */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remove_all_content?: boolean;
+                    /** @enum {string} */
+                    status: "normal" | "suspended" | "deleted" | "inactive";
+                    /** @enum {string} */
+                    suspend_duration?: "24h" | "48h" | "72h" | "7d" | "14d" | "1m" | "2m" | "3m" | "6m" | "1y" | "forever";
+                    /** @description A numeric id (objects, users, revisions, ...) */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    addUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    users: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Every line's account is added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminUserPage: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description More than the maximum gets the maximum */
+                page_size?: number;
+                query?: string;
+                staff?: boolean;
+                status?: "normal" | "suspended" | "deleted" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of accounts the filters match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminUserPage"];
                         msg: string;
                         reason: string;
                     };

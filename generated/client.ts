@@ -23,6 +23,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
     addTag: (input: CallInput<'addTag'>, options?: CallOptions) =>
       runtime.call<DataOf<'addTag'>>(operationTable.addTag, input, options),
+    addUser: (input: CallInput<'addUser'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addUser'>>(operationTable.addUser, input, options),
+    addUsers: (input: CallInput<'addUsers'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addUsers'>>(operationTable.addUsers, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
@@ -47,6 +51,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
+    getAdminUser: (input: CallInput<'getAdminUser'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminUser'>>(operationTable.getAdminUser, input, options),
+    getAdminUserPage: (input: CallInput<'getAdminUserPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminUserPage'>>(operationTable.getAdminUserPage, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAnswerInfo'>>(operationTable.getAnswerInfo, input, options),
     getAnswerPage: (input: CallInput<'getAnswerPage'>, options?: CallOptions) =>
@@ -143,6 +151,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'listAdminReasons'>>(operationTable.listAdminReasons, input, options),
     listReasons: (input: CallInput<'listReasons'>, options?: CallOptions) =>
       runtime.call<DataOf<'listReasons'>>(operationTable.listReasons, input, options),
+    listRoles: (input: CallInput<'listRoles'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'listRoles'>>(operationTable.listRoles, input, options),
     loginByEmail: (input: CallInput<'loginByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'loginByEmail'>>(operationTable.loginByEmail, input, options),
     logout: (input: CallInput<'logout'> = {}, options?: CallOptions) =>
@@ -215,6 +225,14 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateUserInterface'>>(operationTable.updateUserInterface, input, options),
     updateUserPassword: (input: CallInput<'updateUserPassword'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserPassword'>>(operationTable.updateUserPassword, input, options),
+    updateUserPasswordByAdmin: (input: CallInput<'updateUserPasswordByAdmin'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserPasswordByAdmin'>>(operationTable.updateUserPasswordByAdmin, input, options),
+    updateUserProfileByAdmin: (input: CallInput<'updateUserProfileByAdmin'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserProfileByAdmin'>>(operationTable.updateUserProfileByAdmin, input, options),
+    updateUserRole: (input: CallInput<'updateUserRole'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserRole'>>(operationTable.updateUserRole, input, options),
+    updateUserStatus: (input: CallInput<'updateUserStatus'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserStatus'>>(operationTable.updateUserStatus, input, options),
     uploadFile: (input: CallInput<'uploadFile'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'uploadFile'>>(operationTable.uploadFile, input, options),
     verifyEmail: (input: CallInput<'verifyEmail'>, options?: CallOptions) =>

@@ -1023,5 +1023,37 @@ export const constants = {
   "admin_dashboard": {
     "cache_seconds": 60,
     "chart_days": 30
+  },
+  "admin_users": {
+    "page_size": 10,
+    "query_max": 100,
+    "statuses": [
+      "normal",
+      "suspended",
+      "deleted",
+      "inactive"
+    ],
+    "suspend_durations": [
+      "24h",
+      "48h",
+      "72h",
+      "7d",
+      "14d",
+      "1m",
+      "2m",
+      "3m",
+      "6m",
+      "1y",
+      "forever"
+    ],
+    "role_choices": [
+      1,
+      3,
+      2
+    ],
+    "deleted_email_suffix": ".deleted.",
+    "bulk_max_lines": 100,
+    "bulk_text_max": 20000,
+    "recent_posts": 5
   }
 } as const;

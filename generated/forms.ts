@@ -28,6 +28,378 @@ export interface FormDefinition {
 }
 
 export const forms = {
+  "admin_user_add": {
+    "id": "admin_user_add",
+    "title": "admin_users.add.title",
+    "submit": "admin_users.add.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "display_name",
+        "e_mail",
+        "password"
+      ],
+      "properties": {
+        "display_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 30
+        },
+        "e_mail": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "format": "email"
+        },
+        "password": {
+          "type": "string",
+          "minLength": 8,
+          "maxLength": 32
+        }
+      }
+    },
+    "ui": {
+      "display_name": {
+        "label": "admin_users.field.display_name",
+        "widget": "text"
+      },
+      "e_mail": {
+        "label": "admin_users.field.e_mail",
+        "widget": "email"
+      },
+      "password": {
+        "label": "admin_users.password.label",
+        "widget": "password",
+        "autocomplete": "new-password"
+      }
+    },
+    "messages": {
+      "display_name": {
+        "required": "admin_users.field.display_name_required",
+        "minLength": "admin_users.field.display_name_required",
+        "maxLength": "validation.display_name.max_length"
+      },
+      "e_mail": {
+        "required": "validation.admin.email_required",
+        "minLength": "validation.admin.email_required",
+        "maxLength": "user.field.e_mail.max_length",
+        "format": "validation.email_invalid"
+      },
+      "password": {
+        "required": "validation.admin.password_length",
+        "minLength": "validation.admin.password_length",
+        "maxLength": "validation.admin.password_length"
+      }
+    }
+  },
+  "admin_user_password": {
+    "id": "admin_user_password",
+    "title": "admin_users.password.title",
+    "submit": "admin_users.password.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "password"
+      ],
+      "properties": {
+        "user_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
+          "type": "string",
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
+        },
+        "password": {
+          "type": "string",
+          "minLength": 8,
+          "maxLength": 32
+        }
+      }
+    },
+    "ui": {
+      "user_id": {
+        "label": "admin_users.field.user_id",
+        "widget": "hidden"
+      },
+      "password": {
+        "label": "admin_users.password.label",
+        "widget": "password",
+        "autocomplete": "new-password"
+      }
+    },
+    "messages": {
+      "user_id": {
+        "required": "error.user.not_found"
+      },
+      "password": {
+        "required": "validation.admin.password_length",
+        "minLength": "validation.admin.password_length",
+        "maxLength": "validation.admin.password_length"
+      }
+    }
+  },
+  "admin_user_profile": {
+    "id": "admin_user_profile",
+    "title": "admin_users.profile.title",
+    "submit": "admin_users.profile.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "display_name",
+        "username",
+        "e_mail"
+      ],
+      "properties": {
+        "user_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
+          "type": "string",
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
+        },
+        "display_name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 30
+        },
+        "username": {
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 30,
+          "pattern": "^[a-z0-9._-]+$"
+        },
+        "e_mail": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "format": "email"
+        }
+      }
+    },
+    "ui": {
+      "user_id": {
+        "label": "admin_users.field.user_id",
+        "widget": "hidden"
+      },
+      "display_name": {
+        "label": "admin_users.field.display_name",
+        "widget": "text"
+      },
+      "username": {
+        "label": "admin_users.field.username",
+        "widget": "text"
+      },
+      "e_mail": {
+        "label": "admin_users.field.e_mail",
+        "widget": "email"
+      }
+    },
+    "messages": {
+      "user_id": {
+        "required": "error.user.not_found"
+      },
+      "display_name": {
+        "required": "admin_users.field.display_name_required",
+        "minLength": "admin_users.field.display_name_required",
+        "maxLength": "validation.display_name.max_length"
+      },
+      "username": {
+        "required": "validation.admin.username_required",
+        "minLength": "validation.username.length",
+        "maxLength": "validation.admin.username_max_length",
+        "pattern": "validation.username.pattern"
+      },
+      "e_mail": {
+        "required": "validation.admin.email_required",
+        "minLength": "validation.admin.email_required",
+        "maxLength": "user.field.e_mail.max_length",
+        "format": "validation.email_invalid"
+      }
+    }
+  },
+  "admin_user_role": {
+    "id": "admin_user_role",
+    "title": "admin_users.role.title",
+    "submit": "admin_users.role.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "role_id"
+      ],
+      "properties": {
+        "user_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
+          "type": "string",
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
+        },
+        "role_id": {
+          "type": "integer",
+          "enum": [
+            1,
+            3,
+            2
+          ]
+        }
+      }
+    },
+    "ui": {
+      "user_id": {
+        "label": "admin_users.field.user_id",
+        "widget": "hidden"
+      },
+      "role_id": {
+        "label": "admin_users.role.label",
+        "widget": "select",
+        "option_labels": [
+          "admin_users.role_name.1",
+          "admin_users.role_name.3",
+          "admin_users.role_name.2"
+        ]
+      }
+    },
+    "messages": {
+      "user_id": {
+        "required": "error.user.not_found"
+      },
+      "role_id": {
+        "required": "admin_users.role.invalid",
+        "enum": "admin_users.role.invalid"
+      }
+    }
+  },
+  "admin_user_status": {
+    "id": "admin_user_status",
+    "title": "admin_users.suspend.title",
+    "submit": "admin_users.suspend.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_id",
+        "status"
+      ],
+      "properties": {
+        "user_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
+          "type": "string",
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "normal",
+            "suspended",
+            "deleted",
+            "inactive"
+          ]
+        },
+        "suspend_duration": {
+          "type": "string",
+          "enum": [
+            "24h",
+            "48h",
+            "72h",
+            "7d",
+            "14d",
+            "1m",
+            "2m",
+            "3m",
+            "6m",
+            "1y",
+            "forever"
+          ]
+        },
+        "remove_all_content": {
+          "type": "boolean"
+        }
+      }
+    },
+    "ui": {
+      "user_id": {
+        "label": "admin_users.field.user_id",
+        "widget": "hidden"
+      },
+      "status": {
+        "label": "admin_users.field.status",
+        "widget": "hidden"
+      },
+      "suspend_duration": {
+        "label": "admin_users.suspend.duration",
+        "widget": "select",
+        "option_labels": [
+          "admin_users.duration.24h",
+          "admin_users.duration.48h",
+          "admin_users.duration.72h",
+          "admin_users.duration.7d",
+          "admin_users.duration.14d",
+          "admin_users.duration.1m",
+          "admin_users.duration.2m",
+          "admin_users.duration.3m",
+          "admin_users.duration.6m",
+          "admin_users.duration.1y",
+          "admin_users.duration.forever"
+        ]
+      },
+      "remove_all_content": {
+        "label": "admin_users.delete.remove_all_content",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "user_id": {
+        "required": "error.user.not_found"
+      },
+      "status": {
+        "required": "admin_users.field.status_invalid",
+        "enum": "admin_users.field.status_invalid"
+      },
+      "suspend_duration": {
+        "enum": "admin_users.field.duration_invalid"
+      },
+      "remove_all_content": {}
+    }
+  },
+  "admin_users_bulk": {
+    "id": "admin_users_bulk",
+    "title": "admin_users.bulk.title",
+    "submit": "admin_users.bulk.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "users"
+      ],
+      "properties": {
+        "users": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20000
+        }
+      }
+    },
+    "ui": {
+      "users": {
+        "label": "admin_users.bulk.label",
+        "widget": "textarea",
+        "help": "validation.admin.bulk_users_format",
+        "rows": 6
+      }
+    },
+    "messages": {
+      "users": {
+        "required": "validation.admin.bulk_users_required",
+        "minLength": "validation.admin.bulk_users_required",
+        "maxLength": "admin_users.bulk.too_many"
+      }
+    }
+  },
   "answer_add": {
     "id": "answer_add",
     "title": "answer.add.title",

@@ -1526,6 +1526,83 @@ export const operationTable = {
       }
     }
   },
+  "addUser": {
+    "operationId": "addUser",
+    "method": "POST",
+    "path": "/answer/admin/api/user",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_user_add",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "display_name",
+          "e_mail",
+          "password"
+        ],
+        "properties": {
+          "display_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          },
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "addUsers": {
+    "operationId": "addUsers",
+    "method": "POST",
+    "path": "/answer/admin/api/users",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_users_bulk",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "users"
+        ],
+        "properties": {
+          "users": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 20000
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "checkEditPermission": {
     "operationId": "checkEditPermission",
     "method": "GET",
@@ -2502,6 +2579,334 @@ export const operationTable = {
           "contact_email",
           "check_update"
         ]
+      }
+    }
+  },
+  "getAdminUser": {
+    "operationId": "getAdminUser",
+    "method": "GET",
+    "path": "/answer/admin/api/user",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          }
+        },
+        "required": [
+          "user_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "user",
+          "question_count",
+          "answer_count",
+          "comment_count",
+          "questions",
+          "answers"
+        ],
+        "properties": {
+          "user": {
+            "type": "object",
+            "required": [
+              "user_id",
+              "username",
+              "e_mail",
+              "display_name",
+              "avatar",
+              "rank",
+              "status",
+              "mail_status",
+              "role_id",
+              "role_name",
+              "created_at",
+              "suspended_until",
+              "deleted_at"
+            ],
+            "properties": {
+              "user_id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "e_mail": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's address; empty for the site's default"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              },
+              "mail_status": {
+                "type": "integer",
+                "description": "1 confirmed",
+                "2 not yet": null
+              },
+              "role_id": {
+                "type": "integer"
+              },
+              "role_name": {
+                "type": "string"
+              },
+              "created_at": {
+                "type": "integer",
+                "description": "Unix seconds"
+              },
+              "suspended_until": {
+                "type": "integer",
+                "description": "Unix seconds; 0 when not suspended or suspended forever"
+              },
+              "deleted_at": {
+                "type": "integer",
+                "description": "Unix seconds; 0 when not deleted"
+              }
+            }
+          },
+          "question_count": {
+            "type": "integer",
+            "description": "Live questions"
+          },
+          "answer_count": {
+            "type": "integer",
+            "description": "Live answers"
+          },
+          "comment_count": {
+            "type": "integer",
+            "description": "Live comments"
+          },
+          "questions": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "title",
+                "status",
+                "created_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string",
+                  "description": "The question itself for a question",
+                  "the answered one for an answer": null
+                },
+                "title": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "post_status"
+                },
+                "created_at": {
+                  "type": "integer"
+                }
+              }
+            }
+          },
+          "answers": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "title",
+                "status",
+                "created_at"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string",
+                  "description": "The question itself for a question",
+                  "the answered one for an answer": null
+                },
+                "title": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "post_status"
+                },
+                "created_at": {
+                  "type": "integer"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminUserPage": {
+    "operationId": "getAdminUserPage",
+    "method": "GET",
+    "path": "/answer/admin/api/users/page",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10,
+            "x-clamp": true
+          },
+          "query": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "suspended",
+              "deleted",
+              "inactive"
+            ]
+          },
+          "staff": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "user_id",
+                "username",
+                "e_mail",
+                "display_name",
+                "avatar",
+                "rank",
+                "status",
+                "mail_status",
+                "role_id",
+                "role_name",
+                "created_at",
+                "suspended_until",
+                "deleted_at"
+              ],
+              "properties": {
+                "user_id": {
+                  "type": "string"
+                },
+                "username": {
+                  "type": "string"
+                },
+                "e_mail": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "avatar": {
+                  "type": "string",
+                  "description": "The picture's address; empty for the site's default"
+                },
+                "rank": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "normal",
+                    "inactive",
+                    "suspended",
+                    "deleted"
+                  ]
+                },
+                "mail_status": {
+                  "type": "integer",
+                  "description": "1 confirmed",
+                  "2 not yet": null
+                },
+                "role_id": {
+                  "type": "integer"
+                },
+                "role_name": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "suspended_until": {
+                  "type": "integer",
+                  "description": "Unix seconds; 0 when not suspended or suspended forever"
+                },
+                "deleted_at": {
+                  "type": "integer",
+                  "description": "Unix seconds; 0 when not deleted"
+                }
+              }
+            }
+          }
+        }
       }
     }
   },
@@ -8304,6 +8709,43 @@ export const operationTable = {
       }
     }
   },
+  "listRoles": {
+    "operationId": "listRoles",
+    "method": "GET",
+    "path": "/answer/admin/api/roles",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "description"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
   "loginByEmail": {
     "operationId": "loginByEmail",
     "method": "POST",
@@ -10527,6 +10969,202 @@ export const operationTable = {
             "description": "The answer to a captcha challenge",
             "type": "string",
             "maxLength": 128
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserPasswordByAdmin": {
+    "operationId": "updateUserPasswordByAdmin",
+    "method": "PUT",
+    "path": "/answer/admin/api/user/password",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_user_password",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id",
+          "password"
+        ],
+        "properties": {
+          "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 32
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserProfileByAdmin": {
+    "operationId": "updateUserProfileByAdmin",
+    "method": "PUT",
+    "path": "/answer/admin/api/user/profile",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_user_profile",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id",
+          "display_name",
+          "username",
+          "e_mail"
+        ],
+        "properties": {
+          "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "display_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          },
+          "username": {
+            "type": "string",
+            "minLength": 3,
+            "maxLength": 30,
+            "pattern": "^[a-z0-9._-]+$"
+          },
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserRole": {
+    "operationId": "updateUserRole",
+    "method": "PUT",
+    "path": "/answer/admin/api/user/role",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_user_role",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id",
+          "role_id"
+        ],
+        "properties": {
+          "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "role_id": {
+            "type": "integer",
+            "enum": [
+              1,
+              3,
+              2
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserStatus": {
+    "operationId": "updateUserStatus",
+    "method": "PUT",
+    "path": "/answer/admin/api/user/status",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "admin_user_status",
+    "tags": [
+      "admin-user"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "user_id",
+          "status"
+        ],
+        "properties": {
+          "user_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "suspended",
+              "deleted",
+              "inactive"
+            ]
+          },
+          "suspend_duration": {
+            "type": "string",
+            "enum": [
+              "24h",
+              "48h",
+              "72h",
+              "7d",
+              "14d",
+              "1m",
+              "2m",
+              "3m",
+              "6m",
+              "1y",
+              "forever"
+            ]
+          },
+          "remove_all_content": {
+            "type": "boolean"
           }
         }
       },

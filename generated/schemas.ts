@@ -2107,6 +2107,375 @@ export const schemas = {
       }
     }
   },
+  "AdminUser": {
+    "type": "object",
+    "required": [
+      "user_id",
+      "username",
+      "e_mail",
+      "display_name",
+      "avatar",
+      "rank",
+      "status",
+      "mail_status",
+      "role_id",
+      "role_name",
+      "created_at",
+      "suspended_until",
+      "deleted_at"
+    ],
+    "properties": {
+      "user_id": {
+        "type": "string"
+      },
+      "username": {
+        "type": "string"
+      },
+      "e_mail": {
+        "type": "string"
+      },
+      "display_name": {
+        "type": "string"
+      },
+      "avatar": {
+        "type": "string",
+        "description": "The picture's address; empty for the site's default"
+      },
+      "rank": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "normal",
+          "inactive",
+          "suspended",
+          "deleted"
+        ]
+      },
+      "mail_status": {
+        "type": "integer",
+        "description": "1 confirmed",
+        "2 not yet": null
+      },
+      "role_id": {
+        "type": "integer"
+      },
+      "role_name": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "suspended_until": {
+        "type": "integer",
+        "description": "Unix seconds; 0 when not suspended or suspended forever"
+      },
+      "deleted_at": {
+        "type": "integer",
+        "description": "Unix seconds; 0 when not deleted"
+      }
+    }
+  },
+  "AdminUserPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "user_id",
+            "username",
+            "e_mail",
+            "display_name",
+            "avatar",
+            "rank",
+            "status",
+            "mail_status",
+            "role_id",
+            "role_name",
+            "created_at",
+            "suspended_until",
+            "deleted_at"
+          ],
+          "properties": {
+            "user_id": {
+              "type": "string"
+            },
+            "username": {
+              "type": "string"
+            },
+            "e_mail": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "avatar": {
+              "type": "string",
+              "description": "The picture's address; empty for the site's default"
+            },
+            "rank": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "normal",
+                "inactive",
+                "suspended",
+                "deleted"
+              ]
+            },
+            "mail_status": {
+              "type": "integer",
+              "description": "1 confirmed",
+              "2 not yet": null
+            },
+            "role_id": {
+              "type": "integer"
+            },
+            "role_name": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer",
+              "description": "Unix seconds"
+            },
+            "suspended_until": {
+              "type": "integer",
+              "description": "Unix seconds; 0 when not suspended or suspended forever"
+            },
+            "deleted_at": {
+              "type": "integer",
+              "description": "Unix seconds; 0 when not deleted"
+            }
+          }
+        }
+      }
+    }
+  },
+  "AdminUserPost": {
+    "type": "object",
+    "required": [
+      "id",
+      "question_id",
+      "title",
+      "status",
+      "created_at"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string",
+        "description": "The question itself for a question",
+        "the answered one for an answer": null
+      },
+      "title": {
+        "type": "string"
+      },
+      "status": {
+        "type": "integer",
+        "description": "post_status"
+      },
+      "created_at": {
+        "type": "integer"
+      }
+    }
+  },
+  "AdminUserDetail": {
+    "type": "object",
+    "required": [
+      "user",
+      "question_count",
+      "answer_count",
+      "comment_count",
+      "questions",
+      "answers"
+    ],
+    "properties": {
+      "user": {
+        "type": "object",
+        "required": [
+          "user_id",
+          "username",
+          "e_mail",
+          "display_name",
+          "avatar",
+          "rank",
+          "status",
+          "mail_status",
+          "role_id",
+          "role_name",
+          "created_at",
+          "suspended_until",
+          "deleted_at"
+        ],
+        "properties": {
+          "user_id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "e_mail": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "string",
+            "description": "The picture's address; empty for the site's default"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "mail_status": {
+            "type": "integer",
+            "description": "1 confirmed",
+            "2 not yet": null
+          },
+          "role_id": {
+            "type": "integer"
+          },
+          "role_name": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended or suspended forever"
+          },
+          "deleted_at": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not deleted"
+          }
+        }
+      },
+      "question_count": {
+        "type": "integer",
+        "description": "Live questions"
+      },
+      "answer_count": {
+        "type": "integer",
+        "description": "Live answers"
+      },
+      "comment_count": {
+        "type": "integer",
+        "description": "Live comments"
+      },
+      "questions": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "question_id",
+            "title",
+            "status",
+            "created_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string",
+              "description": "The question itself for a question",
+              "the answered one for an answer": null
+            },
+            "title": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer",
+              "description": "post_status"
+            },
+            "created_at": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "answers": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "question_id",
+            "title",
+            "status",
+            "created_at"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string",
+              "description": "The question itself for a question",
+              "the answered one for an answer": null
+            },
+            "title": {
+              "type": "string"
+            },
+            "status": {
+              "type": "integer",
+              "description": "post_status"
+            },
+            "created_at": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "Role": {
+    "type": "object",
+    "required": [
+      "id",
+      "name",
+      "description"
+    ],
+    "properties": {
+      "id": {
+        "type": "integer"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      }
+    }
+  },
   "AnswerInfo": {
     "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
     "type": "object",

@@ -36,7 +36,8 @@ export function checkRequestBounds(
     throw new SpecError(file, pathOf(at), problem);
   };
   if (name !== null && isIdName(name)) {
-    if (!refersToId(schema))
+    // an id from a closed list (a role id) is bounded by its enum, as no shared id component is
+    if (!refersToId(schema) && !(isRecord(schema) && Array.isArray(schema.enum)))
       fail(`the id ${name} must refer to a shared id component (${ID_COMPONENTS.join(', ')} of spec/openapi.yaml)`);
     return;
   }

@@ -4,6 +4,7 @@ import { handlers as activity } from './modules/activity/handlers.ts';
 import { handlers as adminContents } from './modules/admin-contents/handlers.ts';
 import { handlers as adminDashboard } from './modules/admin-dashboard/handlers.ts';
 import { handlers as adminSettings } from './modules/admin-settings/handlers.ts';
+import { handlers as adminUsers } from './modules/admin-users/handlers.ts';
 import { handlers as answer } from './modules/answer/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as collection } from './modules/collection/handlers.ts';
@@ -35,6 +36,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...adminContents,
   ...adminDashboard,
   ...adminSettings,
+  ...adminUsers,
   ...answer,
   ...captcha,
   ...collection,

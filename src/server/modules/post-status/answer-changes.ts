@@ -33,7 +33,7 @@ async function countAnswer(db: Kysely<Database>, questionId: string, by: 1 | -1)
     .execute();
 }
 
-async function applyDelete(db: Kysely<Database>, answer: Answer, now: number): Promise<void> {
+export async function applyAnswerDelete(db: Kysely<Database>, answer: Answer, now: number): Promise<void> {
   await db
     .updateTable('answer')
     .set({ status: status.deleted, accepted: accepted.no, updated_at: now })
@@ -70,7 +70,7 @@ export async function changeAnswer(context: HandlerContext, id: string, event: A
           : 'error.answer.cannot_deleted';
     assertTransition(post, user, event, refusal);
     const now = Math.floor(Date.now() / 1000);
-    if (event.type === 'DELETE') await applyDelete(trx, answer, now);
+    if (event.type === 'DELETE') await applyAnswerDelete(trx, answer, now);
     else await applyUndelete(trx, answer, now);
     await recordActivity(
       trx,

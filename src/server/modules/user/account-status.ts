@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 import { nowSeconds } from './users.ts';
 
 export type UserStatus = (typeof constants.user_status)[keyof typeof constants.user_status];
@@ -10,27 +10,55 @@ export type UserStatus = (typeof constants.user_status)[keyof typeof constants.u
 /** Statuses whose holder may not stay signed in anywhere. */
 const ENDS_SESSIONS: readonly number[] = [constants.user_status.suspended, constants.user_status.deleted];
 
+/** What else a status change writes on the account (the admin's deactivate, restore and delete). */
+export type StatusExtras = Pick<Updateable<UsersTable>, 'mail_status' | 'e_mail' | 'deleted_at'>;
+
 /**
- * The one way to change an account's status. Suspending or deleting ends every session of the account
- * in the same transaction, so no token of it works a moment longer. `suspendedUntil` (Unix seconds)
- * counts only for a suspension.
+ * Writes an account's status inside the caller's transaction. Suspending or deleting ends every session
+ * of the account with it, so no token of it works a moment longer. `suspendedUntil` (Unix seconds; null
+ * is forever) counts only for a suspension.
  */
+export async function writeUserStatus(
+  trx: Kysely<Database>,
+  userId: string,
+  status: UserStatus,
+  suspendedUntil: number | null,
+  extras: StatusExtras = {},
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      ...extras,
+      status,
+      suspended_until: status === constants.user_status.suspended ? suspendedUntil : null,
+      updated_at: nowSeconds(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  if (ENDS_SESSIONS.includes(status)) await revokeUserSessions(trx, userId);
+}
+
+/** The one way to change an account's status on its own: writeUserStatus in a transaction of its own. */
 export async function changeUserStatus(
   db: Kysely<Database>,
   userId: string,
   status: UserStatus,
   suspendedUntil: number | null = null,
 ): Promise<void> {
-  await transactionWithRetry(db, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        status,
-        suspended_until: status === constants.user_status.suspended ? suspendedUntil : null,
-        updated_at: nowSeconds(),
-      })
-      .where('id', '=', userId)
-      .execute();
-    if (ENDS_SESSIONS.includes(status)) await revokeUserSessions(trx, userId);
-  });
+  await transactionWithRetry(db, (trx) => writeUserStatus(trx, userId, status, suspendedUntil));
+}
+
+/**
+ * Lifts every suspension whose end has passed, in one statement. Called where an account's status is
+ * read for a decision or shown to an admin (login, the admin user pages), so an ended suspension never
+ * refuses or shows, without a timer.
+ */
+export async function liftEndedSuspensions(db: Kysely<Database>, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: constants.user_status.normal, suspended_until: null, updated_at: now })
+    .where('status', '=', constants.user_status.suspended)
+    .where('suspended_until', 'is not', null)
+    .where('suspended_until', '<=', String(now))
+    .execute();
 }

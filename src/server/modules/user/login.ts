@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
+import { liftEndedSuspensions } from './account-status.ts';
 import { startLoginAttempt } from './login-throttle.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserByEmail, nowSeconds, type UserRow } from './users.ts';
@@ -40,6 +41,7 @@ export async function loginByEmail(context: HandlerContext, body: BodyOf<'loginB
   const site = await loadSiteInfo(services);
   if (!site.login.allow_password_login) throw AppError.badRequest('error.user.not_allowed_login_via_password', 'toast');
   const attempt = await startLoginAttempt(context, body.e_mail);
+  await liftEndedSuspensions(services.db, nowSeconds());
   await assertCaptcha(context, 'password', body, { alsoWhen: attempt.captchaRequired });
   const user = await checkCredentials(body.e_mail, body.pass, (email) => findUserByEmail(services.db, email));
   // After three failures the captcha asks again (answer-api-facts §1.6); a success starts the count over.

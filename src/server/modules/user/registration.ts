@@ -34,10 +34,18 @@ function candidateUsername(name: string, plain: boolean): string {
   return base ? `${base.slice(0, room)}-${suffix}` : suffix;
 }
 
-async function freeUsername(context: HandlerContext, name: string): Promise<string> {
+/**
+ * A username made from the name that no account has yet (a random suffix when the plain one is taken);
+ * `reserved` holds names promised to accounts not written yet (a bulk add's earlier lines).
+ */
+export async function freeUsername(
+  context: HandlerContext,
+  name: string,
+  reserved: ReadonlySet<string> = new Set(),
+): Promise<string> {
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const candidate = candidateUsername(name, attempt === 0);
-    if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate)) continue;
+    if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate) || reserved.has(candidate)) continue;
     const taken = await context.services.db
       .selectFrom('users')
       .select('id')
