@@ -1015,6 +1015,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag a question, answer or comment with a flag reason of its kind (content where the reason asks for it; reason 60 a link on this site). One flag per person and object: a second is refused. */
+        post: operations["addReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/report/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deal with a flag: edit, close, delete or unlist the post, or ignore the flag. Every pending flag of the same post is resolved with it, in the same transaction as the change. */
+        put: operations["reviewReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/report/unreviewed/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flagged posts waiting for staff, oldest flag first, one per page */
+        get: operations["getUnreviewedReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/reviewing/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queues the caller may work on, each with the number of items waiting */
+        get: operations["listReviewingTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/revisions": {
         parameters: {
             query?: never;
@@ -1032,6 +1100,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/revisions/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (the edit is applied and its editor gains reputation.changes edit.accepted) or reject a suggested edit; either way the post may be edited again */
+        put: operations["auditRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/revisions/edit/check": {
         parameters: {
             query?: never;
@@ -1041,6 +1126,23 @@ export interface paths {
         };
         /** Whether the caller may edit the question or answer now: 403 without the edit power, 400 (err_type toast) while an edit of it awaits review */
         get: operations["checkEditPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/revisions/unreviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggested edits the caller may audit (question.audit, answer.audit, tag.audit), oldest first, one per page */
+        get: operations["getUnreviewedRevisions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2017,6 +2119,39 @@ export interface components {
             error_msg: string;
         };
         FieldErrorList: components["schemas"]["FieldError"][];
+        FlaggedPost: {
+            answer_accepted: boolean;
+            answer_count: number;
+            /** @description Empty unless an answer (or a comment on one) is flagged */
+            answer_id: string;
+            author_user_info: components["schemas"]["NullableUserBasicInfo"];
+            /** @description Empty unless a comment is flagged */
+            comment_id: string;
+            created_at: number;
+            flag_id: string;
+            object_id: string;
+            object_show_status: number;
+            object_status: number;
+            /** @enum {string} */
+            object_type: "question" | "answer" | "comment";
+            /** @description The flagged post's markdown */
+            original_text: string;
+            /** @description The flagged post's HTML */
+            parsed_text: string;
+            question_id: string;
+            reason: components["schemas"]["Reason"];
+            reason_content: string;
+            submit_at: number;
+            submitter_user: components["schemas"]["NullableUserBasicInfo"];
+            tags: components["schemas"]["PostTag"][];
+            /** @description The question's title */
+            title: string;
+            url_title: string;
+        };
+        FlaggedPostPage: {
+            count: number;
+            list: components["schemas"]["FlaggedPost"][];
+        };
         FollowedTagsRequest: {
             slug_name_list: string[];
         };
@@ -2363,6 +2498,12 @@ export interface components {
             reason_key: string;
             reason_type: number;
         };
+        ReviewingType: {
+            label: string;
+            /** @enum {string} */
+            name: "queued_post" | "flagged_post" | "suggested_post_edit";
+            todo_amount: number;
+        };
         Revision: {
             content: components["schemas"]["RevisionContent"];
             create_at: number;
@@ -2613,6 +2754,30 @@ export interface components {
             reserved_tags: string[];
             /** @default true */
             restrict_answer: boolean;
+        };
+        SuggestedEdit: {
+            info: components["schemas"]["SuggestedEditObject"];
+            /** @enum {string} */
+            type: "question" | "answer" | "tag";
+            unreviewed_info: components["schemas"]["Revision"];
+        };
+        /** @description The post or tag as it stands now */
+        SuggestedEditObject: {
+            author_user_info: components["schemas"]["NullableUserBasicInfo"];
+            content: string;
+            html: string;
+            object_id: string;
+            /** @description Empty for a tag */
+            question_id: string;
+            status: number;
+            tags: components["schemas"]["PostTag"][];
+            /** @description A question's title */
+            title: string;
+            url_title: string;
+        };
+        SuggestedEditPage: {
+            count: number;
+            list: components["schemas"]["SuggestedEdit"][];
         };
         TagBasic: {
             display_name: string;
@@ -5674,6 +5839,174 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    addReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer to a captcha challenge */
+                    captcha_code?: string;
+                    /** @description The captcha_id a captcha challenge gave; empty when none was asked */
+                    captcha_id?: string;
+                    content?: string;
+                    /** @description A numeric id (objects, users, revisions, ...) */
+                    object_id: string;
+                    report_type: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The flag waits for staff */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    reviewReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    close_msg?: string;
+                    close_type?: number;
+                    content?: string;
+                    flag_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    operation_type: "edit_post" | "close_post" | "delete_post" | "unlist_post" | "ignore_report";
+                    tags?: {
+                        display_name?: string;
+                        original_text?: string;
+                        slug_name: string;
+                    }[];
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The post's flags are resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUnreviewedReports: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["FlaggedPostPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listReviewingTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's queues; empty for someone who may review nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReviewingType"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getRevisions: {
         parameters: {
             query: {
@@ -5710,6 +6043,48 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    auditRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    operation: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: Record<string, never>;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     checkEditPermission: {
         parameters: {
             query: {
@@ -5730,6 +6105,42 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUnreviewedRevisions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["SuggestedEditPage"];
                         msg: string;
                         reason: string;
                     };

@@ -21,12 +21,16 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
     addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
+    addReport: (input: CallInput<'addReport'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addReport'>>(operationTable.addReport, input, options),
     addTag: (input: CallInput<'addTag'>, options?: CallOptions) =>
       runtime.call<DataOf<'addTag'>>(operationTable.addTag, input, options),
     addUser: (input: CallInput<'addUser'>, options?: CallOptions) =>
       runtime.call<DataOf<'addUser'>>(operationTable.addUser, input, options),
     addUsers: (input: CallInput<'addUsers'>, options?: CallOptions) =>
       runtime.call<DataOf<'addUsers'>>(operationTable.addUsers, input, options),
+    auditRevision: (input: CallInput<'auditRevision'>, options?: CallOptions) =>
+      runtime.call<DataOf<'auditRevision'>>(operationTable.auditRevision, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
@@ -127,6 +131,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getTimeline'>>(operationTable.getTimeline, input, options),
     getTimelineDetail: (input: CallInput<'getTimelineDetail'>, options?: CallOptions) =>
       runtime.call<DataOf<'getTimelineDetail'>>(operationTable.getTimelineDetail, input, options),
+    getUnreviewedReports: (input: CallInput<'getUnreviewedReports'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUnreviewedReports'>>(operationTable.getUnreviewedReports, input, options),
+    getUnreviewedRevisions: (input: CallInput<'getUnreviewedRevisions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUnreviewedRevisions'>>(operationTable.getUnreviewedRevisions, input, options),
     getUserActionRecord: (input: CallInput<'getUserActionRecord'>, options?: CallOptions) =>
       runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
     getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
@@ -151,6 +159,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'listAdminReasons'>>(operationTable.listAdminReasons, input, options),
     listReasons: (input: CallInput<'listReasons'>, options?: CallOptions) =>
       runtime.call<DataOf<'listReasons'>>(operationTable.listReasons, input, options),
+    listReviewingTypes: (input: CallInput<'listReviewingTypes'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'listReviewingTypes'>>(operationTable.listReviewingTypes, input, options),
     listRoles: (input: CallInput<'listRoles'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'listRoles'>>(operationTable.listRoles, input, options),
     loginByEmail: (input: CallInput<'loginByEmail'>, options?: CallOptions) =>
@@ -181,6 +191,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    reviewReport: (input: CallInput<'reviewReport'>, options?: CallOptions) =>
+      runtime.call<DataOf<'reviewReport'>>(operationTable.reviewReport, input, options),
     search: (input: CallInput<'search'>, options?: CallOptions) =>
       runtime.call<DataOf<'search'>>(operationTable.search, input, options),
     searchStaff: (input: CallInput<'searchStaff'> = {}, options?: CallOptions) =>

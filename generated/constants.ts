@@ -101,6 +101,11 @@ export const constants = {
     "live": 1,
     "removed": 2
   },
+  "report_status": {
+    "pending": 1,
+    "resolved": 2,
+    "ignored": 3
+  },
   "revision_status": {
     "applied": 0,
     "unreviewed": 1,
@@ -789,6 +794,7 @@ export const constants = {
     "plugin_slug_max": 100,
     "avatar_url_max": 1024,
     "reason_content_max": 500,
+    "reason_type_max": 32767,
     "render": {
       "content_max": 65535
     },
@@ -797,7 +803,8 @@ export const constants = {
   "pagination": {
     "default_page_size": 10,
     "max_page_size": 100,
-    "max_page": 10000
+    "max_page": 10000,
+    "review_page_size": 1
   },
   "question_list": {
     "active_created_days": 180,

@@ -1468,6 +1468,85 @@ export const forms = {
       "captcha_code": {}
     }
   },
+  "report_add": {
+    "id": "report_add",
+    "title": "post_status.flag.title",
+    "submit": "post_action.report",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "object_id",
+        "report_type"
+      ],
+      "properties": {
+        "object_id": {
+          "description": "A numeric id (objects, users, revisions, ...)",
+          "type": "string",
+          "pattern": "^[0-9]{1,18}$",
+          "maxLength": 18
+        },
+        "report_type": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 32767
+        },
+        "content": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "captcha_id": {
+          "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+          "type": "string",
+          "pattern": "^[0-9A-Za-z_-]{0,128}$",
+          "maxLength": 128
+        },
+        "captcha_code": {
+          "description": "The answer to a captcha challenge",
+          "type": "string",
+          "maxLength": 128
+        }
+      }
+    },
+    "ui": {
+      "object_id": {
+        "label": "report.field.object_id.label",
+        "widget": "hidden"
+      },
+      "report_type": {
+        "label": "post_status.field.close_type.label",
+        "widget": "select"
+      },
+      "content": {
+        "label": "post_status.field.close_msg.label",
+        "widget": "textarea"
+      },
+      "captcha_id": {
+        "label": "user.field.captcha_id.label",
+        "widget": "hidden"
+      },
+      "captcha_code": {
+        "label": "user.field.captcha_code.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "object_id": {
+        "required": "error.object.not_found",
+        "pattern": "error.object.not_found"
+      },
+      "report_type": {
+        "required": "validation.report.reason_required",
+        "minimum": "validation.report.reason_required",
+        "maximum": "validation.report.reason_required"
+      },
+      "content": {
+        "maxLength": "post_status.field.close_msg.max_length"
+      },
+      "captcha_id": {},
+      "captcha_code": {}
+    }
+  },
   "settings_interface": {
     "id": "settings_interface",
     "title": "settings.interface.title",

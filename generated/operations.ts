@@ -1474,6 +1474,60 @@ export const operationTable = {
       }
     }
   },
+  "addReport": {
+    "operationId": "addReport",
+    "method": "POST",
+    "path": "/answer/api/v1/report",
+    "auth": "activated",
+    "privilege": "report.add",
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "report_add",
+    "tags": [
+      "report"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "report_type"
+        ],
+        "properties": {
+          "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "report_type": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 32767
+          },
+          "content": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "captcha_id": {
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
+          },
+          "captcha_code": {
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "addTag": {
     "operationId": "addTag",
     "method": "POST",
@@ -1600,6 +1654,48 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "auditRevision": {
+    "operationId": "auditRevision",
+    "method": "PUT",
+    "path": "/answer/api/v1/revisions/audit",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "operation"
+        ],
+        "properties": {
+          "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "operation": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "reject"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false
       }
     }
   },
@@ -7849,6 +7945,628 @@ export const operationTable = {
       }
     }
   },
+  "getUnreviewedReports": {
+    "operationId": "getUnreviewedReports",
+    "method": "GET",
+    "path": "/answer/api/v1/report/unreviewed/post",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "flag_id",
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "comment_id",
+                "object_type",
+                "title",
+                "url_title",
+                "original_text",
+                "parsed_text",
+                "answer_count",
+                "answer_accepted",
+                "tags",
+                "object_status",
+                "object_show_status",
+                "author_user_info",
+                "submit_at",
+                "submitter_user",
+                "reason",
+                "reason_content"
+              ],
+              "properties": {
+                "flag_id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string",
+                  "description": "Empty unless an answer (or a comment on one) is flagged"
+                },
+                "comment_id": {
+                  "type": "string",
+                  "description": "Empty unless a comment is flagged"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The question's title"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string",
+                  "description": "The flagged post's markdown"
+                },
+                "parsed_text": {
+                  "type": "string",
+                  "description": "The flagged post's HTML"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "answer_accepted": {
+                  "type": "boolean"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "object_status": {
+                  "type": "integer"
+                },
+                "object_show_status": {
+                  "type": "integer"
+                },
+                "author_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "submit_at": {
+                  "type": "integer"
+                },
+                "submitter_user": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reason": {
+                  "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+                  "type": "object",
+                  "required": [
+                    "reason_key",
+                    "reason_type",
+                    "name",
+                    "description",
+                    "content_type",
+                    "placeholder",
+                    "have_content"
+                  ],
+                  "properties": {
+                    "reason_key": {
+                      "type": "string",
+                      "description": "reason.<key>"
+                    },
+                    "reason_type": {
+                      "type": "integer"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "content_type": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "text",
+                        "textarea"
+                      ]
+                    },
+                    "placeholder": {
+                      "type": "string"
+                    },
+                    "have_content": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                "reason_content": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUnreviewedRevisions": {
+    "operationId": "getUnreviewedRevisions",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions/unreviewed",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "type",
+                "info",
+                "unreviewed_info"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "tag"
+                  ]
+                },
+                "info": {
+                  "description": "The post or tag as it stands now",
+                  "type": "object",
+                  "required": [
+                    "object_id",
+                    "question_id",
+                    "title",
+                    "url_title",
+                    "content",
+                    "html",
+                    "tags",
+                    "status",
+                    "author_user_info"
+                  ],
+                  "properties": {
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "question_id": {
+                      "type": "string",
+                      "description": "Empty for a tag"
+                    },
+                    "title": {
+                      "type": "string",
+                      "description": "A question's title",
+                      "or a tag's display name; empty for an answer": null
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "type": "string"
+                    },
+                    "html": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    },
+                    "status": {
+                      "type": "integer"
+                    },
+                    "author_user_info": {
+                      "description": "A post's person, or null when the account no longer exists",
+                      "anyOf": [
+                        {
+                          "description": "The author line of a post, comment or list item",
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "username",
+                            "display_name",
+                            "rank",
+                            "avatar",
+                            "status"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "string"
+                            },
+                            "username": {
+                              "type": "string"
+                            },
+                            "display_name": {
+                              "type": "string"
+                            },
+                            "rank": {
+                              "type": "integer"
+                            },
+                            "avatar": {
+                              "type": "string",
+                              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                            },
+                            "status": {
+                              "type": "string",
+                              "enum": [
+                                "normal",
+                                "inactive",
+                                "suspended",
+                                "deleted"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    }
+                  }
+                },
+                "unreviewed_info": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "use_id",
+                    "object_id",
+                    "title",
+                    "url_title",
+                    "content",
+                    "status",
+                    "create_at",
+                    "user_info",
+                    "reason"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "use_id": {
+                      "type": "string",
+                      "description": "The editor's user id (the established API's spelling)"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "description": "The snapshot a revision keeps; an answer's has no title or tags",
+                      "type": "object",
+                      "required": [
+                        "title",
+                        "tags",
+                        "original_text",
+                        "html"
+                      ],
+                      "properties": {
+                        "title": {
+                          "type": "string"
+                        },
+                        "tags": {
+                          "type": "array",
+                          "items": {
+                            "description": "A tag as posts carry it; a synonym names its main tag",
+                            "type": "object",
+                            "required": [
+                              "slug_name",
+                              "display_name",
+                              "main_tag_slug_name",
+                              "recommend",
+                              "reserved"
+                            ],
+                            "properties": {
+                              "slug_name": {
+                                "type": "string"
+                              },
+                              "display_name": {
+                                "type": "string"
+                              },
+                              "main_tag_slug_name": {
+                                "type": "string"
+                              },
+                              "recommend": {
+                                "type": "boolean"
+                              },
+                              "reserved": {
+                                "type": "boolean"
+                              }
+                            }
+                          }
+                        },
+                        "original_text": {
+                          "type": "string"
+                        },
+                        "html": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "status": {
+                      "type": "integer",
+                      "description": "0 applied",
+                      "1 awaiting review": null,
+                      "2 approved": null,
+                      "3 rejected": null
+                    },
+                    "create_at": {
+                      "type": "integer"
+                    },
+                    "user_info": {
+                      "anyOf": [
+                        {
+                          "description": "The author line of a post, comment or list item",
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "username",
+                            "display_name",
+                            "rank",
+                            "avatar",
+                            "status"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "string"
+                            },
+                            "username": {
+                              "type": "string"
+                            },
+                            "display_name": {
+                              "type": "string"
+                            },
+                            "rank": {
+                              "type": "integer"
+                            },
+                            "avatar": {
+                              "type": "string",
+                              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                            },
+                            "status": {
+                              "type": "string",
+                              "enum": [
+                                "normal",
+                                "inactive",
+                                "suspended",
+                                "deleted"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "reason": {
+                      "type": "string",
+                      "description": "The edit summary"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getUserActionRecord": {
     "operationId": "getUserActionRecord",
     "method": "GET",
@@ -8709,6 +9427,49 @@ export const operationTable = {
       }
     }
   },
+  "listReviewingTypes": {
+    "operationId": "listReviewingTypes",
+    "method": "GET",
+    "path": "/answer/api/v1/reviewing/type",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "label",
+            "todo_amount"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "enum": [
+                "queued_post",
+                "flagged_post",
+                "suggested_post_edit"
+              ]
+            },
+            "label": {
+              "type": "string"
+            },
+            "todo_amount": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        }
+      }
+    }
+  },
   "listRoles": {
     "operationId": "listRoles",
     "method": "GET",
@@ -9397,6 +10158,92 @@ export const operationTable = {
             "type": "string",
             "pattern": "^[0-9]{1,18}$",
             "maxLength": 18
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "reviewReport": {
+    "operationId": "reviewReport",
+    "method": "PUT",
+    "path": "/answer/api/v1/report/review",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "flag_id",
+          "operation_type"
+        ],
+        "properties": {
+          "flag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "operation_type": {
+            "type": "string",
+            "enum": [
+              "edit_post",
+              "close_post",
+              "delete_post",
+              "unlist_post",
+              "ignore_report"
+            ]
+          },
+          "close_type": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 32767
+          },
+          "close_msg": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "title": {
+            "type": "string",
+            "maxLength": 150
+          },
+          "content": {
+            "type": "string",
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "display_name": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "original_text": {
+                  "type": "string",
+                  "maxLength": 65535
+                }
+              }
+            }
           }
         }
       },

@@ -6301,6 +6301,1258 @@ export const schemas = {
       }
     }
   },
+  "ReviewingType": {
+    "type": "object",
+    "required": [
+      "name",
+      "label",
+      "todo_amount"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "enum": [
+          "queued_post",
+          "flagged_post",
+          "suggested_post_edit"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "todo_amount": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "FlaggedPost": {
+    "type": "object",
+    "required": [
+      "flag_id",
+      "created_at",
+      "object_id",
+      "question_id",
+      "answer_id",
+      "comment_id",
+      "object_type",
+      "title",
+      "url_title",
+      "original_text",
+      "parsed_text",
+      "answer_count",
+      "answer_accepted",
+      "tags",
+      "object_status",
+      "object_show_status",
+      "author_user_info",
+      "submit_at",
+      "submitter_user",
+      "reason",
+      "reason_content"
+    ],
+    "properties": {
+      "flag_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "Empty unless an answer (or a comment on one) is flagged"
+      },
+      "comment_id": {
+        "type": "string",
+        "description": "Empty unless a comment is flagged"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "The question's title"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string",
+        "description": "The flagged post's markdown"
+      },
+      "parsed_text": {
+        "type": "string",
+        "description": "The flagged post's HTML"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "answer_accepted": {
+        "type": "boolean"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "object_status": {
+        "type": "integer"
+      },
+      "object_show_status": {
+        "type": "integer"
+      },
+      "author_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "submit_at": {
+        "type": "integer"
+      },
+      "submitter_user": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "reason": {
+        "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+        "type": "object",
+        "required": [
+          "reason_key",
+          "reason_type",
+          "name",
+          "description",
+          "content_type",
+          "placeholder",
+          "have_content"
+        ],
+        "properties": {
+          "reason_key": {
+            "type": "string",
+            "description": "reason.<key>"
+          },
+          "reason_type": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "content_type": {
+            "type": "string",
+            "enum": [
+              "",
+              "text",
+              "textarea"
+            ]
+          },
+          "placeholder": {
+            "type": "string"
+          },
+          "have_content": {
+            "type": "boolean"
+          }
+        }
+      },
+      "reason_content": {
+        "type": "string"
+      }
+    }
+  },
+  "FlaggedPostPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "flag_id",
+            "created_at",
+            "object_id",
+            "question_id",
+            "answer_id",
+            "comment_id",
+            "object_type",
+            "title",
+            "url_title",
+            "original_text",
+            "parsed_text",
+            "answer_count",
+            "answer_accepted",
+            "tags",
+            "object_status",
+            "object_show_status",
+            "author_user_info",
+            "submit_at",
+            "submitter_user",
+            "reason",
+            "reason_content"
+          ],
+          "properties": {
+            "flag_id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "answer_id": {
+              "type": "string",
+              "description": "Empty unless an answer (or a comment on one) is flagged"
+            },
+            "comment_id": {
+              "type": "string",
+              "description": "Empty unless a comment is flagged"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "comment"
+              ]
+            },
+            "title": {
+              "type": "string",
+              "description": "The question's title"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "original_text": {
+              "type": "string",
+              "description": "The flagged post's markdown"
+            },
+            "parsed_text": {
+              "type": "string",
+              "description": "The flagged post's HTML"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "answer_accepted": {
+              "type": "boolean"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "object_status": {
+              "type": "integer"
+            },
+            "object_show_status": {
+              "type": "integer"
+            },
+            "author_user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "submit_at": {
+              "type": "integer"
+            },
+            "submitter_user": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "reason": {
+              "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+              "type": "object",
+              "required": [
+                "reason_key",
+                "reason_type",
+                "name",
+                "description",
+                "content_type",
+                "placeholder",
+                "have_content"
+              ],
+              "properties": {
+                "reason_key": {
+                  "type": "string",
+                  "description": "reason.<key>"
+                },
+                "reason_type": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "content_type": {
+                  "type": "string",
+                  "enum": [
+                    "",
+                    "text",
+                    "textarea"
+                  ]
+                },
+                "placeholder": {
+                  "type": "string"
+                },
+                "have_content": {
+                  "type": "boolean"
+                }
+              }
+            },
+            "reason_content": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "SuggestedEditObject": {
+    "description": "The post or tag as it stands now",
+    "type": "object",
+    "required": [
+      "object_id",
+      "question_id",
+      "title",
+      "url_title",
+      "content",
+      "html",
+      "tags",
+      "status",
+      "author_user_info"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string",
+        "description": "Empty for a tag"
+      },
+      "title": {
+        "type": "string",
+        "description": "A question's title",
+        "or a tag's display name; empty for an answer": null
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "status": {
+        "type": "integer"
+      },
+      "author_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SuggestedEdit": {
+    "type": "object",
+    "required": [
+      "type",
+      "info",
+      "unreviewed_info"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "tag"
+        ]
+      },
+      "info": {
+        "description": "The post or tag as it stands now",
+        "type": "object",
+        "required": [
+          "object_id",
+          "question_id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "tags",
+          "status",
+          "author_user_info"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string",
+            "description": "Empty for a tag"
+          },
+          "title": {
+            "type": "string",
+            "description": "A question's title",
+            "or a tag's display name; empty for an answer": null
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string"
+          },
+          "html": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "status": {
+            "type": "integer"
+          },
+          "author_user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "unreviewed_info": {
+        "type": "object",
+        "required": [
+          "id",
+          "use_id",
+          "object_id",
+          "title",
+          "url_title",
+          "content",
+          "status",
+          "create_at",
+          "user_info",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "use_id": {
+            "type": "string",
+            "description": "The editor's user id (the established API's spelling)"
+          },
+          "object_id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "description": "The snapshot a revision keeps; an answer's has no title or tags",
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "html"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            }
+          },
+          "status": {
+            "type": "integer",
+            "description": "0 applied",
+            "1 awaiting review": null,
+            "2 approved": null,
+            "3 rejected": null
+          },
+          "create_at": {
+            "type": "integer"
+          },
+          "user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "reason": {
+            "type": "string",
+            "description": "The edit summary"
+          }
+        }
+      }
+    }
+  },
+  "SuggestedEditPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "type",
+            "info",
+            "unreviewed_info"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "tag"
+              ]
+            },
+            "info": {
+              "description": "The post or tag as it stands now",
+              "type": "object",
+              "required": [
+                "object_id",
+                "question_id",
+                "title",
+                "url_title",
+                "content",
+                "html",
+                "tags",
+                "status",
+                "author_user_info"
+              ],
+              "properties": {
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string",
+                  "description": "Empty for a tag"
+                },
+                "title": {
+                  "type": "string",
+                  "description": "A question's title",
+                  "or a tag's display name; empty for an answer": null
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string"
+                },
+                "html": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "status": {
+                  "type": "integer"
+                },
+                "author_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            },
+            "unreviewed_info": {
+              "type": "object",
+              "required": [
+                "id",
+                "use_id",
+                "object_id",
+                "title",
+                "url_title",
+                "content",
+                "status",
+                "create_at",
+                "user_info",
+                "reason"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "use_id": {
+                  "type": "string",
+                  "description": "The editor's user id (the established API's spelling)"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "description": "The snapshot a revision keeps; an answer's has no title or tags",
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "tags",
+                    "original_text",
+                    "html"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    },
+                    "original_text": {
+                      "type": "string"
+                    },
+                    "html": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "0 applied",
+                  "1 awaiting review": null,
+                  "2 approved": null,
+                  "3 rejected": null
+                },
+                "create_at": {
+                  "type": "integer"
+                },
+                "user_info": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reason": {
+                  "type": "string",
+                  "description": "The edit summary"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "RevisionContent": {
     "description": "The snapshot a revision keeps; an answer's has no title or tags",
     "type": "object",

@@ -22,6 +22,8 @@ import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
 import { handlers as reaction } from './modules/reaction/handlers.ts';
+import { handlers as report } from './modules/report/handlers.ts';
+import { handlers as review } from './modules/review/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as search } from './modules/search/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
@@ -54,6 +56,8 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...post,
   ...question,
   ...reaction,
+  ...report,
+  ...review,
   ...revision,
   ...search,
   ...settings,

@@ -308,6 +308,25 @@ export interface UploadTable {
   created_at: Int64;
 }
 
+/** A flag (migration 0017). */
+export interface ReportTable {
+  /** an object id of kind report */
+  id: Int64;
+  user_id: Int64;
+  object_id: Int64;
+  /** question, answer or comment */
+  object_type: string;
+  reported_user_id: Int64;
+  /** the reason's id */
+  report_type: number;
+  content: string;
+  /** constants report_status */
+  status: number;
+  flagged_at: Int64;
+  reviewed_by: ColumnType<string, Int64Input | undefined, Int64Input>;
+  reviewed_at: ColumnType<string, Int64Input | undefined, Int64Input>;
+}
+
 export interface RateCounterTable {
   counter_key: string;
   hits: Int64;
@@ -349,4 +368,5 @@ export interface Database {
   upload: UploadTable;
   rate_counter: RateCounterTable;
   captcha_challenge: CaptchaChallengeTable;
+  report: ReportTable;
 }

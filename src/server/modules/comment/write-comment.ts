@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { nextObjectId } from '../../db/object-id.ts';
+import type { Database } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
@@ -128,24 +129,32 @@ export async function deleteComment(context: HandlerContext, body: BodyOf<'delet
   }
   await assertCaptcha(context, 'delete', body);
   const now = Math.floor(Date.now() / 1000);
-  await transactionWithRetry(context.services.db, async (trx) => {
-    await trx
-      .updateTable('comment')
-      .set({ status: constants.post_status.deleted, updated_at: now })
-      .where('id', '=', comment.id)
-      .execute();
-    const onAnswer = await trx.selectFrom('answer').select('id').where('id', '=', comment.object_id).executeTakeFirst();
-    if (onAnswer)
-      await trx
-        .updateTable('answer')
-        .set({ comment_count: sql`comment_count - 1` })
-        .where('id', '=', onAnswer.id)
-        .execute();
-    await recordActivity(
-      trx,
-      { objectId: String(comment.id), questionId: String(comment.question_id), userId: actor.id, type: 'deleted' },
-      now,
-    );
-  });
+  await transactionWithRetry(context.services.db, (trx) => removeComment(trx, comment, actor.id, now));
   await context.services.captcha.record('delete', captchaUnit(context));
+}
+
+/** Deletes a comment inside the caller's transaction: its answer's comment count and the timeline follow. */
+export async function removeComment(
+  trx: Kysely<Database>,
+  comment: CommentRow,
+  actorId: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('comment')
+    .set({ status: constants.post_status.deleted, updated_at: now })
+    .where('id', '=', comment.id)
+    .execute();
+  const onAnswer = await trx.selectFrom('answer').select('id').where('id', '=', comment.object_id).executeTakeFirst();
+  if (onAnswer)
+    await trx
+      .updateTable('answer')
+      .set({ comment_count: sql`comment_count - 1` })
+      .where('id', '=', onAnswer.id)
+      .execute();
+  await recordActivity(
+    trx,
+    { objectId: String(comment.id), questionId: String(comment.question_id), userId: actorId, type: 'deleted' },
+    now,
+  );
 }

@@ -102,15 +102,23 @@ export async function changeQuestion(
 ): Promise<void> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
-  await transactionWithRetry(context.services.db, async (trx) => {
-    const question = await loadQuestion(trx, id);
-    const change = pick(question);
-    const post = questionLifecyclePost(question, {
-      answerUpvoted: change.event.type === 'DELETE' ? await answerUpvoted(trx, question.id) : false,
-    });
-    assertTransition(post, user, change.event, refusalFor(change.event, post));
-    await change.apply(trx, question, user, Math.floor(Date.now() / 1000));
+  await transactionWithRetry(context.services.db, (trx) => changeQuestionIn(trx, user, id, pick));
+}
+
+/** changeQuestion inside the caller's transaction (the review queue resolves flags in the same one). */
+export async function changeQuestionIn(
+  trx: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  pick: (question: Question) => QuestionChange,
+): Promise<void> {
+  const question = await loadQuestion(trx, id);
+  const change = pick(question);
+  const post = questionLifecyclePost(question, {
+    answerUpvoted: change.event.type === 'DELETE' ? await answerUpvoted(trx, question.id) : false,
   });
+  assertTransition(post, user, change.event, refusalFor(change.event, post));
+  await change.apply(trx, question, user, Math.floor(Date.now() / 1000));
 }
 
 export function closeChange(closeType: number, closeMsg: string, duplicateOf: string | null): QuestionChange {
