@@ -5,6 +5,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyAnswerEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
@@ -67,6 +68,11 @@ export async function editAnswer(
       now,
     );
     await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: answer.id, text: body.content, now });
+    await notifyAnswerEdited(
+      trx,
+      { questionId: question.id, questionAuthorId: String(question.user_id), answerId: answer.id, actorId: user.id },
+      now,
+    );
   });
   await context.services.captcha.record('edit', captchaUnit(context));
   return { wait_for_review: !direct };

@@ -7,6 +7,7 @@ import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyQuestionEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
@@ -93,6 +94,7 @@ export async function editQuestion(
       now,
     );
     await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: '0', text: body.content, now });
+    await notifyQuestionEdited(trx, { questionId: question.id, actorId: user.id }, now);
   });
   await context.services.captcha.record('edit', captchaUnit(context));
   return { url_title: urlTitle(direct ? body.title : question.title), wait_for_review: !direct };
