@@ -587,6 +587,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/notification/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's inbox or achievements, newest first, optionally one kind of inbox item */
+        get: operations["getNotificationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/notification/read/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks one of the caller's items read; another person's item is not found */
+        put: operations["readNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/notification/read/state/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks every item of one list read (and clears its badge) */
+        put: operations["readAllNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/notification/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The badge counts (inbox and achievement items not yet seen) and, for reviewers, the waiting reviews */
+        get: operations["getNotificationStatus"];
+        /** Clears the badge of one list (its items stay unread until read) */
+        put: operations["clearNotificationBadge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/permission": {
         parameters: {
             query?: never;
@@ -2214,6 +2283,59 @@ export interface components {
             all_new_question: components["schemas"]["NotificationChannel"];
             all_new_question_for_following_tags: components["schemas"]["NotificationChannel"];
             inbox: components["schemas"]["NotificationChannel"];
+        };
+        NotificationItem: {
+            /** @enum {string} */
+            action_key: "answer_the_question" | "update_answer" | "update_question" | "accept_answer" | "comment_question" | "comment_answer" | "reply_to_you" | "mention_you" | "up_voted_question" | "up_voted_answer" | "up_voted_comment" | "down_voted_question" | "down_voted_answer" | "invited_you_to_answer" | "your_question_is_closed" | "your_question_was_deleted" | "your_answer_was_deleted" | "your_comment_was_deleted" | "reputation";
+            id: string;
+            is_read: boolean;
+            /** @description posts */
+            msg_type: string;
+            /** @description The action in the caller's language */
+            notification_action: string;
+            object_info: components["schemas"]["NotificationObjectInfo"];
+            /** @description The reputation change of an achievement (summed per object); 0 in the inbox */
+            rank: number;
+            /** @description Unix seconds of the newest change */
+            update_time: number;
+            /** @description Who acted; absent for down votes (anonymous) and achievements */
+            user_info?: components["schemas"]["UserBasicInfo"];
+        };
+        NotificationObjectInfo: {
+            object_id: string;
+            object_map: {
+                /** @description The answer's id */
+                answer: string;
+                /** @description The comment's id */
+                comment: string;
+                /** @description The question's id */
+                question: string;
+            };
+            /** @enum {string} */
+            object_type: "question" | "answer" | "comment";
+            title: string;
+            /** @description The page the item leads to */
+            url?: string;
+        };
+        NotificationPage: {
+            count: number;
+            list: components["schemas"]["NotificationItem"][];
+        };
+        NotificationReadRequest: {
+            id: components["schemas"]["Id"];
+        };
+        NotificationStatus: {
+            achievement: number;
+            /** @description Badges are not part of this product */
+            badge_award: null;
+            can_revision: boolean;
+            inbox: number;
+            /** @description Items waiting in the review queue the caller may review */
+            revision: number;
+        };
+        NotificationTypeRequest: {
+            /** @enum {string} */
+            type: "inbox" | "achievement";
         };
         /** @description A post's person, or null when the account no longer exists */
         NullableUserBasicInfo: components["schemas"]["UserBasicInfo"] | null;
@@ -4716,6 +4838,193 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getNotificationPage: {
+        parameters: {
+            query: {
+                inbox_type?: "all" | "posts" | "invites" | "votes";
+                page?: number;
+                page_size?: number;
+                type: "inbox" | "achievement";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of items in the whole list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["NotificationPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getNotificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["NotificationStatus"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    clearNotificationBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };

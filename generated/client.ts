@@ -33,6 +33,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'auditRevision'>>(operationTable.auditRevision, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
+    clearNotificationBadge: (input: CallInput<'clearNotificationBadge'>, options?: CallOptions) =>
+      runtime.call<DataOf<'clearNotificationBadge'>>(operationTable.clearNotificationBadge, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
@@ -77,6 +79,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getLinkedQuestions'>>(operationTable.getLinkedQuestions, input, options),
     getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
+    getNotificationPage: (input: CallInput<'getNotificationPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getNotificationPage'>>(operationTable.getNotificationPage, input, options),
+    getNotificationStatus: (input: CallInput<'getNotificationStatus'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getNotificationStatus'>>(operationTable.getNotificationStatus, input, options),
     getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
     getPersonalAnswerPage: (input: CallInput<'getPersonalAnswerPage'>, options?: CallOptions) =>
@@ -169,6 +175,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'logout'>>(operationTable.logout, input, options),
     operateQuestion: (input: CallInput<'operateQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'operateQuestion'>>(operationTable.operateQuestion, input, options),
+    readAllNotifications: (input: CallInput<'readAllNotifications'>, options?: CallOptions) =>
+      runtime.call<DataOf<'readAllNotifications'>>(operationTable.readAllNotifications, input, options),
+    readNotification: (input: CallInput<'readNotification'>, options?: CallOptions) =>
+      runtime.call<DataOf<'readNotification'>>(operationTable.readNotification, input, options),
     recoverAnswer: (input: CallInput<'recoverAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'recoverAnswer'>>(operationTable.recoverAnswer, input, options),
     recoverQuestion: (input: CallInput<'recoverQuestion'>, options?: CallOptions) =>

@@ -1731,6 +1731,40 @@ export const operationTable = {
       }
     }
   },
+  "clearNotificationBadge": {
+    "operationId": "clearNotificationBadge",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/status",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "closeQuestion": {
     "operationId": "closeQuestion",
     "method": "PUT",
@@ -4337,6 +4371,276 @@ export const operationTable = {
                 "type": "boolean"
               }
             }
+          }
+        }
+      }
+    }
+  },
+  "getNotificationPage": {
+    "operationId": "getNotificationPage",
+    "method": "GET",
+    "path": "/answer/api/v1/notification/page",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          },
+          "inbox_type": {
+            "type": "string",
+            "enum": [
+              "all",
+              "posts",
+              "invites",
+              "votes"
+            ],
+            "default": "all"
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          }
+        },
+        "required": [
+          "type"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "object_info",
+                "rank",
+                "notification_action",
+                "action_key",
+                "msg_type",
+                "is_read",
+                "update_time"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "user_info": {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                "object_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "object_id",
+                    "object_type",
+                    "object_map"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "object_type": {
+                      "type": "string",
+                      "enum": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ]
+                    },
+                    "object_map": {
+                      "type": "object",
+                      "required": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ],
+                      "properties": {
+                        "question": {
+                          "type": "string",
+                          "description": "The question's id"
+                        },
+                        "answer": {
+                          "type": "string",
+                          "description": "The answer's id",
+                          "empty when the item is not about one": null
+                        },
+                        "comment": {
+                          "type": "string",
+                          "description": "The comment's id",
+                          "empty when the item is not about one": null
+                        }
+                      }
+                    },
+                    "url": {
+                      "type": "string",
+                      "description": "The page the item leads to",
+                      "from the site URL": null
+                    }
+                  }
+                },
+                "rank": {
+                  "type": "integer",
+                  "description": "The reputation change of an achievement (summed per object); 0 in the inbox"
+                },
+                "notification_action": {
+                  "type": "string",
+                  "description": "The action in the caller's language"
+                },
+                "action_key": {
+                  "type": "string",
+                  "enum": [
+                    "answer_the_question",
+                    "update_answer",
+                    "update_question",
+                    "accept_answer",
+                    "comment_question",
+                    "comment_answer",
+                    "reply_to_you",
+                    "mention_you",
+                    "up_voted_question",
+                    "up_voted_answer",
+                    "up_voted_comment",
+                    "down_voted_question",
+                    "down_voted_answer",
+                    "invited_you_to_answer",
+                    "your_question_is_closed",
+                    "your_question_was_deleted",
+                    "your_answer_was_deleted",
+                    "your_comment_was_deleted",
+                    "reputation"
+                  ]
+                },
+                "msg_type": {
+                  "type": "string",
+                  "description": "posts",
+                  "invites or votes in the inbox; empty for achievements": null
+                },
+                "is_read": {
+                  "type": "boolean"
+                },
+                "update_time": {
+                  "type": "integer",
+                  "description": "Unix seconds of the newest change"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getNotificationStatus": {
+    "operationId": "getNotificationStatus",
+    "method": "GET",
+    "path": "/answer/api/v1/notification/status",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "inbox",
+          "achievement",
+          "revision",
+          "can_revision",
+          "badge_award"
+        ],
+        "properties": {
+          "inbox": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "achievement": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "revision": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Items waiting in the review queue the caller may review"
+          },
+          "can_revision": {
+            "type": "boolean"
+          },
+          "badge_award": {
+            "type": "null",
+            "description": "Badges are not part of this product"
           }
         }
       }
@@ -9731,6 +10035,73 @@ export const operationTable = {
               "hide",
               "show"
             ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "readAllNotifications": {
+    "operationId": "readAllNotifications",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/read/state/all",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "readNotification": {
+    "operationId": "readNotification",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/read/state",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },

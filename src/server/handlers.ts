@@ -15,6 +15,7 @@ import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as invite } from './modules/invite/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
 import { handlers as mention } from './modules/mention/handlers.ts';
+import { handlers as notification } from './modules/notification/handlers.ts';
 import { handlers as permission } from './modules/permission/handlers.ts';
 import { handlers as personal } from './modules/personal/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
@@ -49,6 +50,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...invite,
   ...language,
   ...mention,
+  ...notification,
   ...permission,
   ...personal,
   ...plugin,

@@ -342,6 +342,52 @@ export interface CaptchaChallengeTable {
   expires_at_ms: Int64;
 }
 
+export interface NotificationTable {
+  id: AutoId;
+  user_id: Int64;
+  /** who acted; 0 for nobody shown */
+  trigger_user_id: Int64;
+  /** inbox or achievement */
+  type: string;
+  /** posts, invites, votes; empty for achievements */
+  msg_type: string;
+  /** a constants notification.actions key */
+  action: string;
+  object_id: Int64;
+  question_id: Int64;
+  answer_id: Int64;
+  comment_id: Int64;
+  /** an achievement's reputation change, summed per object */
+  rank: number;
+  is_read: number;
+  /** 1 while the item counts in the header's badge */
+  badge: number;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface MailOutboxTable {
+  id: AutoId;
+  user_id: Int64;
+  kind: string;
+  /** JSON */
+  payload: string;
+  item_count: number;
+  /** 0 waiting, 1 sent, 2 given up, 3 dropped */
+  status: number;
+  attempts: number;
+  next_attempt_at: Int64;
+  last_error: string;
+  created_at: Int64;
+  sent_at: Int64;
+}
+
+export interface ScheduledJobTable {
+  name: string;
+  next_run_at: Int64;
+  last_run_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -369,4 +415,7 @@ export interface Database {
   rate_counter: RateCounterTable;
   captcha_challenge: CaptchaChallengeTable;
   report: ReportTable;
+  notification: NotificationTable;
+  mail_outbox: MailOutboxTable;
+  scheduled_job: ScheduledJobTable;
 }

@@ -12,6 +12,7 @@ import { abuseGuards } from './0010_abuse_guards.ts';
 import { uploads } from './0011_uploads.ts';
 import { adminArea } from './0014_admin_area.ts';
 import { reports } from './0017_reports.ts';
+import { notifications } from './0018_notifications.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_uploads': uploads,
   '0014_admin_area': adminArea,
   '0017_reports': reports,
+  '0018_notifications': notifications,
 };

@@ -10,6 +10,7 @@ import type { AnswerTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyPostChanged } from '../notification/events.ts';
 import { assertTransition } from './assert-transition.ts';
 import { answerLifecyclePost } from './lifecycle-post.ts';
 
@@ -91,6 +92,19 @@ export async function changeAnswerIn(
     },
     now,
   );
+  if (event.type === 'DELETE')
+    await notifyPostChanged(
+      trx,
+      {
+        action: 'your_answer_was_deleted',
+        authorId: String(answer.user_id),
+        actorId: user.id,
+        objectId: answer.id,
+        questionId: String(answer.question_id),
+        answerId: answer.id,
+      },
+      now,
+    );
 }
 
 /** The admin status call's target for an answer, as the machine's event; null when it is already there. */

@@ -12,6 +12,7 @@ import type { Database, QuestionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { type ActivityType, recordActivity } from '../activity/record.ts';
+import { notifyPostChanged, type StaffChangeAction } from '../notification/events.ts';
 import { assertTransition } from './assert-transition.ts';
 import { CLOSE_REASON_KEY, type CloseReasonMeta } from './close-reason.ts';
 import { questionLifecyclePost } from './lifecycle-post.ts';
@@ -71,6 +72,21 @@ async function timeline(
   comment?: string,
 ): Promise<void> {
   await recordActivity(db, { objectId: question.id, questionId: question.id, userId: user.id, type, comment }, now);
+}
+
+/** The asker hears when someone else closes or deletes their question. */
+async function tellAuthor(
+  db: Kysely<Database>,
+  question: Question,
+  user: SessionUser,
+  action: StaffChangeAction,
+  now: number,
+): Promise<void> {
+  await notifyPostChanged(
+    db,
+    { action, authorId: String(question.user_id), actorId: user.id, objectId: question.id, questionId: question.id },
+    now,
+  );
 }
 
 /** Whether a live answer of the question has a positive score (its owner may not delete it then). */
@@ -139,6 +155,7 @@ export function closeChange(closeType: number, closeMsg: string, duplicateOf: st
         .execute();
       if (duplicateOf) await linkDuplicate(db, question.id, duplicateOf, now);
       await timeline(db, question, user, 'closed', now, value);
+      await tellAuthor(db, question, user, 'your_question_is_closed', now);
     },
   };
 }
@@ -186,6 +203,7 @@ export const deleteChange: QuestionChange = {
     await update(db, question, { status: status.deleted }, now);
     await moveTagRelations(db, question.id, relation.deleted);
     await timeline(db, question, user, 'deleted', now);
+    await tellAuthor(db, question, user, 'your_question_was_deleted', now);
   },
 };
 
