@@ -517,8 +517,8 @@ export const routeTable = [
     "title": "page_title.admin_dashboard",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "dashboard",
+    "order": 1
   },
   {
     "path": "/admin/questions",
@@ -528,8 +528,8 @@ export const routeTable = [
     "title": "page_title.admin_questions",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "contents",
+    "order": 1
   },
   {
     "path": "/admin/answers",
@@ -539,8 +539,8 @@ export const routeTable = [
     "title": "page_title.admin_answers",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "contents",
+    "order": 2
   },
   {
     "path": "/admin/users",
@@ -550,8 +550,8 @@ export const routeTable = [
     "title": "page_title.admin_users",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "users",
+    "order": 1
   },
   {
     "path": "/admin/users/:user_id",
@@ -572,8 +572,8 @@ export const routeTable = [
     "title": "page_title.admin_themes",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "customize",
+    "order": 1
   },
   {
     "path": "/admin/css-html",
@@ -583,19 +583,8 @@ export const routeTable = [
     "title": "page_title.admin_css_html",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/interface",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_interface",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "customize",
+    "order": 2
   },
   {
     "path": "/admin/smtp",
@@ -605,8 +594,8 @@ export const routeTable = [
     "title": "page_title.admin_smtp",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "settings",
+    "order": 4
   },
   {
     "path": "/admin/branding",
@@ -616,63 +605,8 @@ export const routeTable = [
     "title": "page_title.admin_branding",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/legal",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_legal",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/write",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_write",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/seo",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_seo",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/login",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_login",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/settings-users",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_settings_users",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "settings",
+    "order": 3
   },
   {
     "path": "/admin/privileges",
@@ -682,8 +616,8 @@ export const routeTable = [
     "title": "page_title.admin_privileges",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "settings",
+    "order": 10
   },
   {
     "path": "/admin/installed-plugins",
@@ -693,8 +627,8 @@ export const routeTable = [
     "title": "page_title.admin_plugins",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "plugins",
+    "order": 1
   },
   {
     "path": "/admin/:slug_name",
@@ -816,6 +750,72 @@ export const routeTable = [
     "loginRequiredExempt": false,
     "nav": "settings",
     "order": 1
+  },
+  {
+    "path": "/admin/interface",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_interface",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 2
+  },
+  {
+    "path": "/admin/legal",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_legal",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 5
+  },
+  {
+    "path": "/admin/login",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_login",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 8
+  },
+  {
+    "path": "/admin/seo",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_seo",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 7
+  },
+  {
+    "path": "/admin/settings-users",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_settings_users",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 9
+  },
+  {
+    "path": "/admin/write",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_write",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 6
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
