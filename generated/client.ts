@@ -57,6 +57,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
+    getAdminSiteInterface: (input: CallInput<'getAdminSiteInterface'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteInterface'>>(operationTable.getAdminSiteInterface, input, options),
+    getAdminSiteLegal: (input: CallInput<'getAdminSiteLegal'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteLegal'>>(operationTable.getAdminSiteLegal, input, options),
+    getAdminSiteLogin: (input: CallInput<'getAdminSiteLogin'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteLogin'>>(operationTable.getAdminSiteLogin, input, options),
+    getAdminSiteSeo: (input: CallInput<'getAdminSiteSeo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteSeo'>>(operationTable.getAdminSiteSeo, input, options),
+    getAdminSiteUsers: (input: CallInput<'getAdminSiteUsers'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteUsers'>>(operationTable.getAdminSiteUsers, input, options),
+    getAdminSiteWrite: (input: CallInput<'getAdminSiteWrite'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteWrite'>>(operationTable.getAdminSiteWrite, input, options),
     getAdminUser: (input: CallInput<'getAdminUser'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminUser'>>(operationTable.getAdminUser, input, options),
     getAdminUserPage: (input: CallInput<'getAdminUserPage'> = {}, options?: CallOptions) =>
@@ -221,6 +233,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
     updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
+    updateAdminSiteInterface: (input: CallInput<'updateAdminSiteInterface'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteInterface'>>(operationTable.updateAdminSiteInterface, input, options),
+    updateAdminSiteLegal: (input: CallInput<'updateAdminSiteLegal'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteLegal'>>(operationTable.updateAdminSiteLegal, input, options),
+    updateAdminSiteLogin: (input: CallInput<'updateAdminSiteLogin'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteLogin'>>(operationTable.updateAdminSiteLogin, input, options),
+    updateAdminSiteSeo: (input: CallInput<'updateAdminSiteSeo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteSeo'>>(operationTable.updateAdminSiteSeo, input, options),
+    updateAdminSiteUsers: (input: CallInput<'updateAdminSiteUsers'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteUsers'>>(operationTable.updateAdminSiteUsers, input, options),
+    updateAdminSiteWrite: (input: CallInput<'updateAdminSiteWrite'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteWrite'>>(operationTable.updateAdminSiteWrite, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>

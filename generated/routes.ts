@@ -489,7 +489,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_themes",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "customize",
+      "order": 1
+    }
   },
   {
     "path": "/admin/css-html",
@@ -498,16 +502,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_css_html",
     "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/interface",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_interface",
-    "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "customize",
+      "order": 2
+    }
   },
   {
     "path": "/admin/smtp",
@@ -516,7 +515,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_smtp",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 4
+    }
   },
   {
     "path": "/admin/branding",
@@ -525,52 +528,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_branding",
     "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/legal",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_legal",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/write",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_write",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/seo",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_seo",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/login",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_login",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/settings-users",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_settings_users",
-    "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 3
+    }
   },
   {
     "path": "/admin/privileges",
@@ -579,7 +541,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_privileges",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 10
+    }
   },
   {
     "path": "/admin/installed-plugins",
@@ -696,6 +662,84 @@ export const routeTable = [
       "group": "settings",
       "order": 1
     }
+  },
+  {
+    "path": "/admin/interface",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_interface",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 2
+    }
+  },
+  {
+    "path": "/admin/legal",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_legal",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 5
+    }
+  },
+  {
+    "path": "/admin/login",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_login",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 8
+    }
+  },
+  {
+    "path": "/admin/seo",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_seo",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 7
+    }
+  },
+  {
+    "path": "/admin/settings-users",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_settings_users",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 9
+    }
+  },
+  {
+    "path": "/admin/write",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_write",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 6
+    }
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
@@ -725,10 +769,27 @@ export const navGroups = [
     ]
   },
   {
+    "name": "customize",
+    "heading": "admin_nav.customize",
+    "paths": [
+      "/admin/themes",
+      "/admin/css-html"
+    ]
+  },
+  {
     "name": "settings",
     "heading": "admin_nav.settings",
     "paths": [
-      "/admin/general"
+      "/admin/general",
+      "/admin/interface",
+      "/admin/branding",
+      "/admin/smtp",
+      "/admin/legal",
+      "/admin/write",
+      "/admin/seo",
+      "/admin/login",
+      "/admin/settings-users",
+      "/admin/privileges"
     ]
   },
   {
