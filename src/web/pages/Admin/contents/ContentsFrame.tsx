@@ -51,11 +51,10 @@ export function ContentsFrame<Status extends ContentStatus>(props: ContentsFrame
           <input
             type="search"
             value={query.typed}
-            placeholder={t(searchHint)}
             aria-describedby="admin-contents-search-hint"
             onChange={(event) => query.setTyped(event.target.value)}
           />
-          <span id="admin-contents-search-hint" className="visually-hidden">
+          <span id="admin-contents-search-hint" className="admin-contents-hint">
             {t(searchHint)}
           </span>
         </label>
