@@ -46,9 +46,10 @@ export function ContentsFrame<Status extends ContentStatus>(props: ContentsFrame
           label="admin_contents.status_label"
           nameOf={(status) => `admin_contents.status.${status}`}
         />
-        <label className="admin-contents-search">
-          <span>{t('admin_contents.search_label')}</span>
+        <div className="admin-contents-search">
+          <label htmlFor="admin-contents-search">{t('admin_contents.search_label')}</label>
           <input
+            id="admin-contents-search"
             type="search"
             value={query.typed}
             aria-describedby="admin-contents-search-hint"
@@ -57,7 +58,7 @@ export function ContentsFrame<Status extends ContentStatus>(props: ContentsFrame
           <span id="admin-contents-search-hint" className="admin-contents-hint">
             {t(searchHint)}
           </span>
-        </label>
+        </div>
       </div>
       {count !== null && (
         <p className="admin-contents-count" aria-live="polite">
