@@ -418,7 +418,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_dashboard",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -427,7 +427,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_dashboard",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false,
     "nav": {
       "group": "dashboard",
@@ -440,7 +440,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_questions",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false,
     "nav": {
       "group": "contents",
@@ -453,7 +453,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_answers",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false,
     "nav": {
       "group": "contents",
@@ -816,6 +816,9 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Admin/Answers': () => import('../src/web/pages/Admin/Answers.tsx'),
+  'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),
+  'Admin/Questions': () => import('../src/web/pages/Admin/Questions.tsx'),
   'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),

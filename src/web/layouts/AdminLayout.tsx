@@ -1,4 +1,5 @@
 import { navGroups } from '../../../generated/routes.ts';
+import { useSession } from '../app/session.ts';
 import { NavColumn, type NavGroup } from './NavColumn.tsx';
 import { SiteFrame } from './SiteFrame.tsx';
 
@@ -8,7 +9,12 @@ const adminNav: NavGroup[] = navGroups.map((group) => ({
   paths: [...group.paths],
 }));
 
-/** Loaded with the first admin page only (router.tsx), so public pages do not carry it. */
+/**
+ * Loaded with the first admin page only (router.tsx), so public pages do not carry it. Anyone but an
+ * admin gets the 403 page from the route's guard, and sees none of the admin navigation either.
+ */
 export default function AdminLayout() {
+  const { kind } = useSession();
+  if (kind !== 'admin') return <SiteFrame />;
   return <SiteFrame nav={<NavColumn label="layout.admin_navigation" groups={adminNav} />} />;
 }
