@@ -454,7 +454,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_users",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -463,7 +463,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_users",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -690,6 +690,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Admin/UserDetail': () => import('../src/web/pages/Admin/UserDetail.tsx'),
+  'Admin/Users': () => import('../src/web/pages/Admin/Users.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),
   'Errors/NotFound': () => import('../src/web/pages/Errors/NotFound.tsx'),
