@@ -83,13 +83,7 @@ export default function AdminUserDetail() {
       <dl className="admin-user-facts">
         <dt>{t('admin_users.field.username')}</dt>
         <dd>
-          {user.status === 'deleted' ? (
-            `@${user.username}`
-          ) : (
-            <Link to={userPath(user.username)} aria-label={t('admin_users.detail.public_profile')}>
-              @{user.username}
-            </Link>
-          )}
+          {user.status === 'deleted' ? `@${user.username}` : <Link to={userPath(user.username)}>@{user.username}</Link>}
         </dd>
         <dt>{t('admin_users.field.e_mail')}</dt>
         <dd>{user.e_mail}</dd>

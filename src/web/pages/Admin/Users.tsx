@@ -117,7 +117,7 @@ export default function AdminUsers() {
                 <tbody>
                   {users.data.list.map((user) => (
                     <tr key={user.user_id}>
-                      <td>
+                      <td data-label={t('admin_users.column.user')}>
                         <div className="admin-users-person">
                           <Avatar user={user} size="small" />
                           <span>
@@ -126,18 +126,20 @@ export default function AdminUsers() {
                           </span>
                         </div>
                       </td>
-                      <td>{user.e_mail}</td>
-                      <td>{formatCount(user.rank)}</td>
-                      <td>{user.role_name}</td>
-                      <td>
+                      <td className="admin-users-email" data-label={t('admin_users.column.email')}>
+                        {user.e_mail}
+                      </td>
+                      <td data-label={t('admin_users.column.reputation')}>{formatCount(user.rank)}</td>
+                      <td data-label={t('admin_users.column.role')}>{user.role_name}</td>
+                      <td data-label={t('admin_users.column.status')}>
                         <UserStatus user={user} />
                       </td>
-                      <td>
+                      <td data-label={t('admin_users.column.created')}>
                         <time dateTime={new Date(user.created_at * 1000).toISOString()}>
                           {intl.formatDate(new Date(user.created_at * 1000), { dateStyle: 'medium' })}
                         </time>
                       </td>
-                      <td>
+                      <td className="admin-users-actions-cell">
                         <UserActions user={user} onChanged={users.reload} />
                       </td>
                     </tr>

@@ -10,7 +10,7 @@ export function UserStatus({ user }: { user: Pick<AdminUser, 'status' | 'suspend
   if (user.status === 'suspended')
     text = user.suspended_until
       ? t('admin_users.status.suspended_until', {
-          date: intl.formatDate(new Date(user.suspended_until * 1000), { dateStyle: 'medium', timeStyle: 'short' }),
+          date: intl.formatDate(new Date(user.suspended_until * 1000), { dateStyle: 'medium' }),
         })
       : t('admin_users.status.suspended_forever');
   return <span className={`admin-user-status admin-user-status-${user.status}`}>{text}</span>;
