@@ -49,6 +49,17 @@ test('an admin sets a password, changes the role and suspends a member, who then
   await findUser(page, member);
   const row = page.locator('.admin-users-table tbody tr');
 
+  // the actions menu works from the keyboard: Enter opens it on its first item, arrows move, Escape closes
+  const menuButton = page.getByRole('button', { name: en['admin_users.action.menu'].replace('{name}', member.name) });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: en['admin_users.action.change_role'] })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: en['admin_users.action.suspend'] })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  await expect(page.getByRole('button', { name: en['admin_users.action.suspend'] })).toBeHidden();
+
   await openAction(page, member, en['admin_users.action.set_password']);
   const dialog = page.getByRole('dialog', { name: en['admin_users.password.title'] });
   await dialog.getByLabel(en['admin_users.password.label']).fill('short');
