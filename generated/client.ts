@@ -21,14 +21,20 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'addQuestion'>>(operationTable.addQuestion, input, options),
     addQuestionAndAnswer: (input: CallInput<'addQuestionAndAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'addQuestionAndAnswer'>>(operationTable.addQuestionAndAnswer, input, options),
+    addReport: (input: CallInput<'addReport'>, options?: CallOptions) =>
+      runtime.call<DataOf<'addReport'>>(operationTable.addReport, input, options),
     addTag: (input: CallInput<'addTag'>, options?: CallOptions) =>
       runtime.call<DataOf<'addTag'>>(operationTable.addTag, input, options),
     addUser: (input: CallInput<'addUser'>, options?: CallOptions) =>
       runtime.call<DataOf<'addUser'>>(operationTable.addUser, input, options),
     addUsers: (input: CallInput<'addUsers'>, options?: CallOptions) =>
       runtime.call<DataOf<'addUsers'>>(operationTable.addUsers, input, options),
+    auditRevision: (input: CallInput<'auditRevision'>, options?: CallOptions) =>
+      runtime.call<DataOf<'auditRevision'>>(operationTable.auditRevision, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
+    clearNotificationBadge: (input: CallInput<'clearNotificationBadge'>, options?: CallOptions) =>
+      runtime.call<DataOf<'clearNotificationBadge'>>(operationTable.clearNotificationBadge, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
@@ -43,6 +49,14 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAdminAnswerPage: (input: CallInput<'getAdminAnswerPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminAnswerPage'>>(operationTable.getAdminAnswerPage, input, options),
+    getAdminDashboard: (input: CallInput<'getAdminDashboard'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminDashboard'>>(operationTable.getAdminDashboard, input, options),
+    getAdminQuestionPage: (input: CallInput<'getAdminQuestionPage'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
+    getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
     getAdminUser: (input: CallInput<'getAdminUser'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminUser'>>(operationTable.getAdminUser, input, options),
     getAdminUserPage: (input: CallInput<'getAdminUserPage'> = {}, options?: CallOptions) =>
@@ -65,6 +79,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getLinkedQuestions'>>(operationTable.getLinkedQuestions, input, options),
     getNotificationConfig: (input: CallInput<'getNotificationConfig'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationConfig'>>(operationTable.getNotificationConfig, input, options),
+    getNotificationPage: (input: CallInput<'getNotificationPage'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getNotificationPage'>>(operationTable.getNotificationPage, input, options),
+    getNotificationStatus: (input: CallInput<'getNotificationStatus'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getNotificationStatus'>>(operationTable.getNotificationStatus, input, options),
     getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
     getPersonalAnswerPage: (input: CallInput<'getPersonalAnswerPage'>, options?: CallOptions) =>
@@ -119,6 +137,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getTimeline'>>(operationTable.getTimeline, input, options),
     getTimelineDetail: (input: CallInput<'getTimelineDetail'>, options?: CallOptions) =>
       runtime.call<DataOf<'getTimelineDetail'>>(operationTable.getTimelineDetail, input, options),
+    getUnreviewedReports: (input: CallInput<'getUnreviewedReports'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUnreviewedReports'>>(operationTable.getUnreviewedReports, input, options),
+    getUnreviewedRevisions: (input: CallInput<'getUnreviewedRevisions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUnreviewedRevisions'>>(operationTable.getUnreviewedRevisions, input, options),
     getUserActionRecord: (input: CallInput<'getUserActionRecord'>, options?: CallOptions) =>
       runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
     getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
@@ -143,6 +165,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'listAdminReasons'>>(operationTable.listAdminReasons, input, options),
     listReasons: (input: CallInput<'listReasons'>, options?: CallOptions) =>
       runtime.call<DataOf<'listReasons'>>(operationTable.listReasons, input, options),
+    listReviewingTypes: (input: CallInput<'listReviewingTypes'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'listReviewingTypes'>>(operationTable.listReviewingTypes, input, options),
     listRoles: (input: CallInput<'listRoles'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'listRoles'>>(operationTable.listRoles, input, options),
     loginByEmail: (input: CallInput<'loginByEmail'>, options?: CallOptions) =>
@@ -151,6 +175,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'logout'>>(operationTable.logout, input, options),
     operateQuestion: (input: CallInput<'operateQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'operateQuestion'>>(operationTable.operateQuestion, input, options),
+    readAllNotifications: (input: CallInput<'readAllNotifications'>, options?: CallOptions) =>
+      runtime.call<DataOf<'readAllNotifications'>>(operationTable.readAllNotifications, input, options),
+    readNotification: (input: CallInput<'readNotification'>, options?: CallOptions) =>
+      runtime.call<DataOf<'readNotification'>>(operationTable.readNotification, input, options),
     recoverAnswer: (input: CallInput<'recoverAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'recoverAnswer'>>(operationTable.recoverAnswer, input, options),
     recoverQuestion: (input: CallInput<'recoverQuestion'>, options?: CallOptions) =>
@@ -173,6 +201,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    reviewReport: (input: CallInput<'reviewReport'>, options?: CallOptions) =>
+      runtime.call<DataOf<'reviewReport'>>(operationTable.reviewReport, input, options),
     search: (input: CallInput<'search'>, options?: CallOptions) =>
       runtime.call<DataOf<'search'>>(operationTable.search, input, options),
     searchStaff: (input: CallInput<'searchStaff'> = {}, options?: CallOptions) =>
@@ -189,6 +219,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>

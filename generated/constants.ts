@@ -101,6 +101,11 @@ export const constants = {
     "live": 1,
     "removed": 2
   },
+  "report_status": {
+    "pending": 1,
+    "resolved": 2,
+    "ignored": 3
+  },
   "revision_status": {
     "applied": 0,
     "unreviewed": 1,
@@ -580,6 +585,81 @@ export const constants = {
       "email"
     ]
   },
+  "notification": {
+    "types": [
+      "inbox",
+      "achievement"
+    ],
+    "page_size": 10,
+    "actions": [
+      "answer_the_question",
+      "update_answer",
+      "update_question",
+      "accept_answer",
+      "comment_question",
+      "comment_answer",
+      "reply_to_you",
+      "mention_you",
+      "up_voted_question",
+      "up_voted_answer",
+      "up_voted_comment",
+      "down_voted_question",
+      "down_voted_answer",
+      "invited_you_to_answer",
+      "your_question_is_closed",
+      "your_question_was_deleted",
+      "your_answer_was_deleted",
+      "your_comment_was_deleted",
+      "reputation"
+    ],
+    "msg_types": {
+      "posts": [
+        "answer_the_question",
+        "update_answer",
+        "update_question",
+        "accept_answer",
+        "comment_question",
+        "comment_answer",
+        "reply_to_you",
+        "mention_you",
+        "your_question_is_closed",
+        "your_question_was_deleted",
+        "your_answer_was_deleted",
+        "your_comment_was_deleted"
+      ],
+      "votes": [
+        "up_voted_question",
+        "up_voted_answer",
+        "up_voted_comment",
+        "down_voted_question",
+        "down_voted_answer"
+      ],
+      "invites": [
+        "invited_you_to_answer"
+      ]
+    },
+    "mails": {
+      "answer_the_question": "new_answer",
+      "comment_question": "new_comment",
+      "comment_answer": "new_comment",
+      "reply_to_you": "new_comment",
+      "mention_you": "new_comment",
+      "invited_you_to_answer": "invited_you_to_answer"
+    },
+    "digest": {
+      "max_questions": 50,
+      "window_days": 7,
+      "interval_hours": 24
+    },
+    "outbox": {
+      "max_attempts": 8,
+      "backoff_base_seconds": 30,
+      "backoff_max_seconds": 3600,
+      "lease_seconds": 120,
+      "batch_size": 20,
+      "poll_ms": 2000
+    }
+  },
   "captcha": {
     "plugin_slug": "captcha_basic",
     "alphabet": "ACDEFHJKMNPRTUVWXY346789",
@@ -789,6 +869,7 @@ export const constants = {
     "plugin_slug_max": 100,
     "avatar_url_max": 1024,
     "reason_content_max": 500,
+    "reason_type_max": 32767,
     "render": {
       "content_max": 65535
     },
@@ -797,7 +878,8 @@ export const constants = {
   "pagination": {
     "default_page_size": 10,
     "max_page_size": 100,
-    "max_page": 10000
+    "max_page": 10000,
+    "review_page_size": 1
   },
   "question_list": {
     "active_created_days": 180,
@@ -1015,6 +1097,14 @@ export const constants = {
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
     ]
+  },
+  "admin_contents": {
+    "page_size": 20,
+    "query_max": 150
+  },
+  "admin_dashboard": {
+    "cache_seconds": 60,
+    "chart_days": 30
   },
   "admin_users": {
     "page_size": 10,

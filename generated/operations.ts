@@ -1474,6 +1474,60 @@ export const operationTable = {
       }
     }
   },
+  "addReport": {
+    "operationId": "addReport",
+    "method": "POST",
+    "path": "/answer/api/v1/report",
+    "auth": "activated",
+    "privilege": "report.add",
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "report_add",
+    "tags": [
+      "report"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "object_id",
+          "report_type"
+        ],
+        "properties": {
+          "object_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "report_type": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 32767
+          },
+          "content": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "captcha_id": {
+            "description": "The captcha_id a captcha challenge gave; empty when none was asked",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z_-]{0,128}$",
+            "maxLength": 128
+          },
+          "captcha_code": {
+            "description": "The answer to a captcha challenge",
+            "type": "string",
+            "maxLength": 128
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "addTag": {
     "operationId": "addTag",
     "method": "POST",
@@ -1603,6 +1657,48 @@ export const operationTable = {
       }
     }
   },
+  "auditRevision": {
+    "operationId": "auditRevision",
+    "method": "PUT",
+    "path": "/answer/api/v1/revisions/audit",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "operation"
+        ],
+        "properties": {
+          "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "operation": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "reject"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false
+      }
+    }
+  },
   "checkEditPermission": {
     "operationId": "checkEditPermission",
     "method": "GET",
@@ -1629,6 +1725,40 @@ export const operationTable = {
         "required": [
           "id"
         ]
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "clearNotificationBadge": {
+    "operationId": "clearNotificationBadge",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/status",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          }
+        }
       },
       "data": {
         "type": "null"
@@ -1936,6 +2066,649 @@ export const operationTable = {
             "type": "boolean"
           }
         }
+      }
+    }
+  },
+  "getAdminAnswerPage": {
+    "operationId": "getAdminAnswerPage",
+    "method": "GET",
+    "path": "/answer/admin/api/answer/page",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-contents"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1,
+            "x-clamp": true
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "x-clamp": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "deleted",
+              "pending"
+            ],
+            "default": "available",
+            "x-aliases": {
+              "normal": "available"
+            }
+          },
+          "query": {
+            "type": "string",
+            "maxLength": 150
+          },
+          "question_id": {
+            "description": "An Id, or empty where the call reads empty (or \"0\") as none",
+            "type": "string",
+            "pattern": "^[0-9]{0,18}$",
+            "maxLength": 18
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A row of the admin answers list, with its question's title for the link",
+              "type": "object",
+              "required": [
+                "id",
+                "question_id",
+                "description",
+                "create_time",
+                "update_time",
+                "accepted",
+                "vote_count",
+                "status",
+                "user_info",
+                "question_info"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string",
+                  "description": "The start of the answer as plain text"
+                },
+                "create_time": {
+                  "type": "integer"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "accepted": {
+                  "type": "integer",
+                  "description": "1 not accepted",
+                  "2 accepted": null
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "available",
+                    "deleted",
+                    "pending"
+                  ]
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "question_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "url_title"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminDashboard": {
+    "operationId": "getAdminDashboard",
+    "method": "GET",
+    "path": "/answer/admin/api/dashboard",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-dashboard"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "question_count",
+          "resolved_count",
+          "resolved_rate",
+          "unanswered_count",
+          "unanswered_rate",
+          "answer_count",
+          "comment_count",
+          "vote_count",
+          "user_count",
+          "report_count",
+          "uploading_files",
+          "smtp",
+          "https",
+          "time_zone",
+          "occupying_storage_space",
+          "app_start_time",
+          "version_info",
+          "login_required",
+          "node_version",
+          "database_engine",
+          "database_version",
+          "database_size",
+          "daily"
+        ],
+        "properties": {
+          "question_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Questions open or closed (not deleted",
+            "not pending)": null
+          },
+          "resolved_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Of those",
+            "the ones with an accepted answer": null
+          },
+          "resolved_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "resolved_count / question_count, in percent, two decimals"
+          },
+          "unanswered_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Open questions without an answer"
+          },
+          "unanswered_rate": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100
+          },
+          "answer_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Answers not deleted"
+          },
+          "comment_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Comments not deleted"
+          },
+          "vote_count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "user_count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Accounts not deleted"
+          },
+          "report_count": {
+            "description": "Pending flags; null while the flags module is not counted",
+            "anyOf": [
+              {
+                "type": "integer",
+                "minimum": 0
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "uploading_files": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Uploaded files kept"
+          },
+          "smtp": {
+            "type": "string",
+            "enum": [
+              "enabled",
+              "not_configured"
+            ]
+          },
+          "https": {
+            "type": "boolean",
+            "description": "The site URL starts with https"
+          },
+          "time_zone": {
+            "type": "string"
+          },
+          "occupying_storage_space": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Bytes of the uploaded files"
+          },
+          "app_start_time": {
+            "type": "integer",
+            "description": "Unix seconds the server process started at"
+          },
+          "version_info": {
+            "type": "object",
+            "required": [
+              "version",
+              "revision",
+              "remote_version"
+            ],
+            "properties": {
+              "version": {
+                "type": "string"
+              },
+              "revision": {
+                "type": "string"
+              },
+              "remote_version": {
+                "type": "string",
+                "description": "Empty; the site does not ask for a newer release"
+              }
+            }
+          },
+          "login_required": {
+            "type": "boolean"
+          },
+          "node_version": {
+            "type": "string",
+            "description": "The runtime the server runs on (Answer's go_version)"
+          },
+          "database_engine": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "postgres",
+              "mysql"
+            ]
+          },
+          "database_version": {
+            "type": "string"
+          },
+          "database_size": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Bytes the database takes on disk"
+          },
+          "daily": {
+            "description": "One entry per day of the last admin_dashboard.chart_days days (site time zone), oldest first",
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "date",
+                "questions",
+                "answers",
+                "users"
+              ],
+              "properties": {
+                "date": {
+                  "type": "string",
+                  "description": "YYYY-MM-DD"
+                },
+                "questions": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "answers": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "users": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminQuestionPage": {
+    "operationId": "getAdminQuestionPage",
+    "method": "GET",
+    "path": "/answer/admin/api/question/page",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-contents"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1,
+            "x-clamp": true
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "x-clamp": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "available",
+              "closed",
+              "deleted",
+              "pending"
+            ],
+            "default": "available",
+            "x-aliases": {
+              "normal": "available"
+            }
+          },
+          "query": {
+            "type": "string",
+            "maxLength": 150
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "description": "A row of the admin questions list; status and featured say which actions apply",
+              "type": "object",
+              "required": [
+                "id",
+                "title",
+                "url_title",
+                "vote_count",
+                "show",
+                "pin",
+                "answer_count",
+                "accepted_answer_id",
+                "create_time",
+                "update_time",
+                "edit_time",
+                "status",
+                "featured",
+                "user_info"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "vote_count": {
+                  "type": "integer"
+                },
+                "show": {
+                  "type": "integer",
+                  "description": "1 listed",
+                  "2 unlisted": null
+                },
+                "pin": {
+                  "type": "integer",
+                  "description": "1 not pinned",
+                  "2 pinned": null
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "accepted_answer_id": {
+                  "type": "string"
+                },
+                "create_time": {
+                  "type": "integer",
+                  "description": "Unix seconds"
+                },
+                "update_time": {
+                  "type": "integer"
+                },
+                "edit_time": {
+                  "type": "integer",
+                  "description": "0 when never edited"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "available",
+                    "closed",
+                    "deleted",
+                    "pending"
+                  ]
+                },
+                "featured": {
+                  "type": "boolean"
+                },
+                "user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminSiteGeneral": {
+    "operationId": "getAdminSiteGeneral",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
       }
     }
   },
@@ -3598,6 +4371,276 @@ export const operationTable = {
                 "type": "boolean"
               }
             }
+          }
+        }
+      }
+    }
+  },
+  "getNotificationPage": {
+    "operationId": "getNotificationPage",
+    "method": "GET",
+    "path": "/answer/api/v1/notification/page",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          },
+          "inbox_type": {
+            "type": "string",
+            "enum": [
+              "all",
+              "posts",
+              "invites",
+              "votes"
+            ],
+            "default": "all"
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          },
+          "page_size": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 10
+          }
+        },
+        "required": [
+          "type"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "object_info",
+                "rank",
+                "notification_action",
+                "action_key",
+                "msg_type",
+                "is_read",
+                "update_time"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "user_info": {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                "object_info": {
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "object_id",
+                    "object_type",
+                    "object_map"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "object_type": {
+                      "type": "string",
+                      "enum": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ]
+                    },
+                    "object_map": {
+                      "type": "object",
+                      "required": [
+                        "question",
+                        "answer",
+                        "comment"
+                      ],
+                      "properties": {
+                        "question": {
+                          "type": "string",
+                          "description": "The question's id"
+                        },
+                        "answer": {
+                          "type": "string",
+                          "description": "The answer's id",
+                          "empty when the item is not about one": null
+                        },
+                        "comment": {
+                          "type": "string",
+                          "description": "The comment's id",
+                          "empty when the item is not about one": null
+                        }
+                      }
+                    },
+                    "url": {
+                      "type": "string",
+                      "description": "The page the item leads to",
+                      "from the site URL": null
+                    }
+                  }
+                },
+                "rank": {
+                  "type": "integer",
+                  "description": "The reputation change of an achievement (summed per object); 0 in the inbox"
+                },
+                "notification_action": {
+                  "type": "string",
+                  "description": "The action in the caller's language"
+                },
+                "action_key": {
+                  "type": "string",
+                  "enum": [
+                    "answer_the_question",
+                    "update_answer",
+                    "update_question",
+                    "accept_answer",
+                    "comment_question",
+                    "comment_answer",
+                    "reply_to_you",
+                    "mention_you",
+                    "up_voted_question",
+                    "up_voted_answer",
+                    "up_voted_comment",
+                    "down_voted_question",
+                    "down_voted_answer",
+                    "invited_you_to_answer",
+                    "your_question_is_closed",
+                    "your_question_was_deleted",
+                    "your_answer_was_deleted",
+                    "your_comment_was_deleted",
+                    "reputation"
+                  ]
+                },
+                "msg_type": {
+                  "type": "string",
+                  "description": "posts",
+                  "invites or votes in the inbox; empty for achievements": null
+                },
+                "is_read": {
+                  "type": "boolean"
+                },
+                "update_time": {
+                  "type": "integer",
+                  "description": "Unix seconds of the newest change"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getNotificationStatus": {
+    "operationId": "getNotificationStatus",
+    "method": "GET",
+    "path": "/answer/api/v1/notification/status",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "inbox",
+          "achievement",
+          "revision",
+          "can_revision",
+          "badge_award"
+        ],
+        "properties": {
+          "inbox": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "achievement": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "revision": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Items waiting in the review queue the caller may review"
+          },
+          "can_revision": {
+            "type": "boolean"
+          },
+          "badge_award": {
+            "type": "null",
+            "description": "Badges are not part of this product"
           }
         }
       }
@@ -6014,6 +7057,46 @@ export const operationTable = {
         "properties": {
           "general": {
             "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 2,
+                "maxLength": 128,
+                "default": "",
+                "description": "Empty means the product's own name"
+              },
+              "short_description": {
+                "type": "string",
+                "maxLength": 255,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 2000,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "site_url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 512,
+                "format": "uri",
+                "default": ""
+              },
+              "contact_email": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "format": "email",
+                "default": ""
+              },
+              "check_update": {
+                "type": "boolean",
+                "default": true
+              }
+            },
             "required": [
               "name",
               "short_description",
@@ -6021,34 +7104,7 @@ export const operationTable = {
               "site_url",
               "contact_email",
               "check_update"
-            ],
-            "properties": {
-              "name": {
-                "type": "string",
-                "default": "",
-                "description": "Empty means the product's own name"
-              },
-              "short_description": {
-                "type": "string",
-                "default": ""
-              },
-              "description": {
-                "type": "string",
-                "default": ""
-              },
-              "site_url": {
-                "type": "string",
-                "default": ""
-              },
-              "contact_email": {
-                "type": "string",
-                "default": ""
-              },
-              "check_update": {
-                "type": "boolean",
-                "default": true
-              }
-            }
+            ]
           },
           "interface": {
             "type": "object",
@@ -7193,6 +8249,628 @@ export const operationTable = {
       }
     }
   },
+  "getUnreviewedReports": {
+    "operationId": "getUnreviewedReports",
+    "method": "GET",
+    "path": "/answer/api/v1/report/unreviewed/post",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "flag_id",
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "comment_id",
+                "object_type",
+                "title",
+                "url_title",
+                "original_text",
+                "parsed_text",
+                "answer_count",
+                "answer_accepted",
+                "tags",
+                "object_status",
+                "object_show_status",
+                "author_user_info",
+                "submit_at",
+                "submitter_user",
+                "reason",
+                "reason_content"
+              ],
+              "properties": {
+                "flag_id": {
+                  "type": "string"
+                },
+                "created_at": {
+                  "type": "integer"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string",
+                  "description": "Empty unless an answer (or a comment on one) is flagged"
+                },
+                "comment_id": {
+                  "type": "string",
+                  "description": "Empty unless a comment is flagged"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The question's title"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string",
+                  "description": "The flagged post's markdown"
+                },
+                "parsed_text": {
+                  "type": "string",
+                  "description": "The flagged post's HTML"
+                },
+                "answer_count": {
+                  "type": "integer"
+                },
+                "answer_accepted": {
+                  "type": "boolean"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "object_status": {
+                  "type": "integer"
+                },
+                "object_show_status": {
+                  "type": "integer"
+                },
+                "author_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "submit_at": {
+                  "type": "integer"
+                },
+                "submitter_user": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reason": {
+                  "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+                  "type": "object",
+                  "required": [
+                    "reason_key",
+                    "reason_type",
+                    "name",
+                    "description",
+                    "content_type",
+                    "placeholder",
+                    "have_content"
+                  ],
+                  "properties": {
+                    "reason_key": {
+                      "type": "string",
+                      "description": "reason.<key>"
+                    },
+                    "reason_type": {
+                      "type": "integer"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "content_type": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "text",
+                        "textarea"
+                      ]
+                    },
+                    "placeholder": {
+                      "type": "string"
+                    },
+                    "have_content": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                "reason_content": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUnreviewedRevisions": {
+    "operationId": "getUnreviewedRevisions",
+    "method": "GET",
+    "path": "/answer/api/v1/revisions/unreviewed",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "type",
+                "info",
+                "unreviewed_info"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "tag"
+                  ]
+                },
+                "info": {
+                  "description": "The post or tag as it stands now",
+                  "type": "object",
+                  "required": [
+                    "object_id",
+                    "question_id",
+                    "title",
+                    "url_title",
+                    "content",
+                    "html",
+                    "tags",
+                    "status",
+                    "author_user_info"
+                  ],
+                  "properties": {
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "question_id": {
+                      "type": "string",
+                      "description": "Empty for a tag"
+                    },
+                    "title": {
+                      "type": "string",
+                      "description": "A question's title",
+                      "or a tag's display name; empty for an answer": null
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "type": "string"
+                    },
+                    "html": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    },
+                    "status": {
+                      "type": "integer"
+                    },
+                    "author_user_info": {
+                      "description": "A post's person, or null when the account no longer exists",
+                      "anyOf": [
+                        {
+                          "description": "The author line of a post, comment or list item",
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "username",
+                            "display_name",
+                            "rank",
+                            "avatar",
+                            "status"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "string"
+                            },
+                            "username": {
+                              "type": "string"
+                            },
+                            "display_name": {
+                              "type": "string"
+                            },
+                            "rank": {
+                              "type": "integer"
+                            },
+                            "avatar": {
+                              "type": "string",
+                              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                            },
+                            "status": {
+                              "type": "string",
+                              "enum": [
+                                "normal",
+                                "inactive",
+                                "suspended",
+                                "deleted"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    }
+                  }
+                },
+                "unreviewed_info": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "use_id",
+                    "object_id",
+                    "title",
+                    "url_title",
+                    "content",
+                    "status",
+                    "create_at",
+                    "user_info",
+                    "reason"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "use_id": {
+                      "type": "string",
+                      "description": "The editor's user id (the established API's spelling)"
+                    },
+                    "object_id": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "url_title": {
+                      "type": "string"
+                    },
+                    "content": {
+                      "description": "The snapshot a revision keeps; an answer's has no title or tags",
+                      "type": "object",
+                      "required": [
+                        "title",
+                        "tags",
+                        "original_text",
+                        "html"
+                      ],
+                      "properties": {
+                        "title": {
+                          "type": "string"
+                        },
+                        "tags": {
+                          "type": "array",
+                          "items": {
+                            "description": "A tag as posts carry it; a synonym names its main tag",
+                            "type": "object",
+                            "required": [
+                              "slug_name",
+                              "display_name",
+                              "main_tag_slug_name",
+                              "recommend",
+                              "reserved"
+                            ],
+                            "properties": {
+                              "slug_name": {
+                                "type": "string"
+                              },
+                              "display_name": {
+                                "type": "string"
+                              },
+                              "main_tag_slug_name": {
+                                "type": "string"
+                              },
+                              "recommend": {
+                                "type": "boolean"
+                              },
+                              "reserved": {
+                                "type": "boolean"
+                              }
+                            }
+                          }
+                        },
+                        "original_text": {
+                          "type": "string"
+                        },
+                        "html": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "status": {
+                      "type": "integer",
+                      "description": "0 applied",
+                      "1 awaiting review": null,
+                      "2 approved": null,
+                      "3 rejected": null
+                    },
+                    "create_at": {
+                      "type": "integer"
+                    },
+                    "user_info": {
+                      "anyOf": [
+                        {
+                          "description": "The author line of a post, comment or list item",
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "username",
+                            "display_name",
+                            "rank",
+                            "avatar",
+                            "status"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "string"
+                            },
+                            "username": {
+                              "type": "string"
+                            },
+                            "display_name": {
+                              "type": "string"
+                            },
+                            "rank": {
+                              "type": "integer"
+                            },
+                            "avatar": {
+                              "type": "string",
+                              "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                            },
+                            "status": {
+                              "type": "string",
+                              "enum": [
+                                "normal",
+                                "inactive",
+                                "suspended",
+                                "deleted"
+                              ]
+                            }
+                          }
+                        },
+                        {
+                          "type": "null"
+                        }
+                      ]
+                    },
+                    "reason": {
+                      "type": "string",
+                      "description": "The edit summary"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getUserActionRecord": {
     "operationId": "getUserActionRecord",
     "method": "GET",
@@ -8053,6 +9731,49 @@ export const operationTable = {
       }
     }
   },
+  "listReviewingTypes": {
+    "operationId": "listReviewingTypes",
+    "method": "GET",
+    "path": "/answer/api/v1/reviewing/type",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "label",
+            "todo_amount"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "enum": [
+                "queued_post",
+                "flagged_post",
+                "suggested_post_edit"
+              ]
+            },
+            "label": {
+              "type": "string"
+            },
+            "todo_amount": {
+              "type": "integer",
+              "minimum": 0
+            }
+          }
+        }
+      }
+    }
+  },
   "listRoles": {
     "operationId": "listRoles",
     "method": "GET",
@@ -8314,6 +10035,73 @@ export const operationTable = {
               "hide",
               "show"
             ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "readAllNotifications": {
+    "operationId": "readAllNotifications",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/read/state/all",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inbox",
+              "achievement"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "readNotification": {
+    "operationId": "readNotification",
+    "method": "PUT",
+    "path": "/answer/api/v1/notification/read/state",
+    "auth": "activated",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
           }
         }
       },
@@ -8741,6 +10529,92 @@ export const operationTable = {
             "type": "string",
             "pattern": "^[0-9]{1,18}$",
             "maxLength": 18
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "reviewReport": {
+    "operationId": "reviewReport",
+    "method": "PUT",
+    "path": "/answer/api/v1/report/review",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "flag_id",
+          "operation_type"
+        ],
+        "properties": {
+          "flag_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "operation_type": {
+            "type": "string",
+            "enum": [
+              "edit_post",
+              "close_post",
+              "delete_post",
+              "unlist_post",
+              "ignore_report"
+            ]
+          },
+          "close_type": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 32767
+          },
+          "close_msg": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "title": {
+            "type": "string",
+            "maxLength": 150
+          },
+          "content": {
+            "type": "string",
+            "maxLength": 65535
+          },
+          "tags": {
+            "type": "array",
+            "maxItems": 5,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "slug_name"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "display_name": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "original_text": {
+                  "type": "string",
+                  "maxLength": 65535
+                }
+              }
+            }
           }
         }
       },
@@ -9315,6 +11189,120 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateAdminSiteGeneral": {
+    "operationId": "updateAdminSiteGeneral",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_general",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "site_url",
+          "contact_email"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
       }
     }
   },

@@ -428,7 +428,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "dashboard",
+      "order": 1
+    }
   },
   {
     "path": "/admin/questions",
@@ -437,7 +441,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_questions",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "contents",
+      "order": 1
+    }
   },
   {
     "path": "/admin/answers",
@@ -446,7 +454,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_answers",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "contents",
+      "order": 2
+    }
   },
   {
     "path": "/admin/users",
@@ -455,7 +467,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "users",
+      "order": 1
+    }
   },
   {
     "path": "/admin/users/:user_id",
@@ -481,15 +497,6 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_css_html",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/general",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_general",
     "built": false,
     "loginRequiredExempt": false
   },
@@ -581,7 +588,11 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugins",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "plugins",
+      "order": 1
+    }
   },
   {
     "path": "/admin/:slug_name",
@@ -672,9 +683,63 @@ export const routeTable = [
     "title": "page_title.not_found",
     "built": true,
     "loginRequiredExempt": true
+  },
+  {
+    "path": "/admin/general",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_general",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 1
+    }
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
+
+/** The navigation groups (spec/routes.yaml nav_groups) with their routes' paths in order. */
+export const navGroups = [
+  {
+    "name": "dashboard",
+    "heading": null,
+    "paths": [
+      "/admin/dashboard"
+    ]
+  },
+  {
+    "name": "contents",
+    "heading": "admin_nav.contents",
+    "paths": [
+      "/admin/questions",
+      "/admin/answers"
+    ]
+  },
+  {
+    "name": "users",
+    "heading": null,
+    "paths": [
+      "/admin/users"
+    ]
+  },
+  {
+    "name": "settings",
+    "heading": "admin_nav.settings",
+    "paths": [
+      "/admin/general"
+    ]
+  },
+  {
+    "name": "plugins",
+    "heading": "admin_nav.plugins",
+    "paths": [
+      "/admin/installed-plugins"
+    ]
+  }
+] as const;
+export type NavGroupName = (typeof navGroups)[number]['name'];
 
 /** Lazy loaders of the pages that are built; each module default-exports its page. */
 export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -690,6 +755,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
   'Admin/UserDetail': () => import('../src/web/pages/Admin/UserDetail.tsx'),
   'Admin/Users': () => import('../src/web/pages/Admin/Users.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),

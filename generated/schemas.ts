@@ -194,44 +194,6 @@ export const schemas = {
       }
     }
   },
-  "SiteGeneral": {
-    "type": "object",
-    "required": [
-      "name",
-      "short_description",
-      "description",
-      "site_url",
-      "contact_email",
-      "check_update"
-    ],
-    "properties": {
-      "name": {
-        "type": "string",
-        "default": "",
-        "description": "Empty means the product's own name"
-      },
-      "short_description": {
-        "type": "string",
-        "default": ""
-      },
-      "description": {
-        "type": "string",
-        "default": ""
-      },
-      "site_url": {
-        "type": "string",
-        "default": ""
-      },
-      "contact_email": {
-        "type": "string",
-        "default": ""
-      },
-      "check_update": {
-        "type": "boolean",
-        "default": true
-      }
-    }
-  },
   "SiteInterface": {
     "type": "object",
     "required": [
@@ -508,6 +470,46 @@ export const schemas = {
     "properties": {
       "general": {
         "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
         "required": [
           "name",
           "short_description",
@@ -515,34 +517,7 @@ export const schemas = {
           "site_url",
           "contact_email",
           "check_update"
-        ],
-        "properties": {
-          "name": {
-            "type": "string",
-            "default": "",
-            "description": "Empty means the product's own name"
-          },
-          "short_description": {
-            "type": "string",
-            "default": ""
-          },
-          "description": {
-            "type": "string",
-            "default": ""
-          },
-          "site_url": {
-            "type": "string",
-            "default": ""
-          },
-          "contact_email": {
-            "type": "string",
-            "default": ""
-          },
-          "check_update": {
-            "type": "boolean",
-            "default": true
-          }
-        }
+        ]
       },
       "interface": {
         "type": "object",
@@ -1440,6 +1415,693 @@ export const schemas = {
           },
           "main_tag_slug_name": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "AdminQuestionPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "description": "A row of the admin questions list; status and featured say which actions apply",
+          "type": "object",
+          "required": [
+            "id",
+            "title",
+            "url_title",
+            "vote_count",
+            "show",
+            "pin",
+            "answer_count",
+            "accepted_answer_id",
+            "create_time",
+            "update_time",
+            "edit_time",
+            "status",
+            "featured",
+            "user_info"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "show": {
+              "type": "integer",
+              "description": "1 listed",
+              "2 unlisted": null
+            },
+            "pin": {
+              "type": "integer",
+              "description": "1 not pinned",
+              "2 pinned": null
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "accepted_answer_id": {
+              "type": "string"
+            },
+            "create_time": {
+              "type": "integer",
+              "description": "Unix seconds"
+            },
+            "update_time": {
+              "type": "integer"
+            },
+            "edit_time": {
+              "type": "integer",
+              "description": "0 when never edited"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "available",
+                "closed",
+                "deleted",
+                "pending"
+              ]
+            },
+            "featured": {
+              "type": "boolean"
+            },
+            "user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "AdminQuestionItem": {
+    "description": "A row of the admin questions list; status and featured say which actions apply",
+    "type": "object",
+    "required": [
+      "id",
+      "title",
+      "url_title",
+      "vote_count",
+      "show",
+      "pin",
+      "answer_count",
+      "accepted_answer_id",
+      "create_time",
+      "update_time",
+      "edit_time",
+      "status",
+      "featured",
+      "user_info"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "show": {
+        "type": "integer",
+        "description": "1 listed",
+        "2 unlisted": null
+      },
+      "pin": {
+        "type": "integer",
+        "description": "1 not pinned",
+        "2 pinned": null
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "accepted_answer_id": {
+        "type": "string"
+      },
+      "create_time": {
+        "type": "integer",
+        "description": "Unix seconds"
+      },
+      "update_time": {
+        "type": "integer"
+      },
+      "edit_time": {
+        "type": "integer",
+        "description": "0 when never edited"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "available",
+          "closed",
+          "deleted",
+          "pending"
+        ]
+      },
+      "featured": {
+        "type": "boolean"
+      },
+      "user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "AdminAnswerPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "description": "A row of the admin answers list, with its question's title for the link",
+          "type": "object",
+          "required": [
+            "id",
+            "question_id",
+            "description",
+            "create_time",
+            "update_time",
+            "accepted",
+            "vote_count",
+            "status",
+            "user_info",
+            "question_info"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string",
+              "description": "The start of the answer as plain text"
+            },
+            "create_time": {
+              "type": "integer"
+            },
+            "update_time": {
+              "type": "integer"
+            },
+            "accepted": {
+              "type": "integer",
+              "description": "1 not accepted",
+              "2 accepted": null
+            },
+            "vote_count": {
+              "type": "integer"
+            },
+            "status": {
+              "type": "string",
+              "enum": [
+                "available",
+                "deleted",
+                "pending"
+              ]
+            },
+            "user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "question_info": {
+              "type": "object",
+              "required": [
+                "title",
+                "url_title"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "AdminAnswerItem": {
+    "description": "A row of the admin answers list, with its question's title for the link",
+    "type": "object",
+    "required": [
+      "id",
+      "question_id",
+      "description",
+      "create_time",
+      "update_time",
+      "accepted",
+      "vote_count",
+      "status",
+      "user_info",
+      "question_info"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "description": "The start of the answer as plain text"
+      },
+      "create_time": {
+        "type": "integer"
+      },
+      "update_time": {
+        "type": "integer"
+      },
+      "accepted": {
+        "type": "integer",
+        "description": "1 not accepted",
+        "2 accepted": null
+      },
+      "vote_count": {
+        "type": "integer"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "available",
+          "deleted",
+          "pending"
+        ]
+      },
+      "user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "question_info": {
+        "type": "object",
+        "required": [
+          "title",
+          "url_title"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "AdminDashboard": {
+    "type": "object",
+    "required": [
+      "question_count",
+      "resolved_count",
+      "resolved_rate",
+      "unanswered_count",
+      "unanswered_rate",
+      "answer_count",
+      "comment_count",
+      "vote_count",
+      "user_count",
+      "report_count",
+      "uploading_files",
+      "smtp",
+      "https",
+      "time_zone",
+      "occupying_storage_space",
+      "app_start_time",
+      "version_info",
+      "login_required",
+      "node_version",
+      "database_engine",
+      "database_version",
+      "database_size",
+      "daily"
+    ],
+    "properties": {
+      "question_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Questions open or closed (not deleted",
+        "not pending)": null
+      },
+      "resolved_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Of those",
+        "the ones with an accepted answer": null
+      },
+      "resolved_rate": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100,
+        "description": "resolved_count / question_count, in percent, two decimals"
+      },
+      "unanswered_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Open questions without an answer"
+      },
+      "unanswered_rate": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100
+      },
+      "answer_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Answers not deleted"
+      },
+      "comment_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Comments not deleted"
+      },
+      "vote_count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "user_count": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Accounts not deleted"
+      },
+      "report_count": {
+        "description": "Pending flags; null while the flags module is not counted",
+        "anyOf": [
+          {
+            "type": "integer",
+            "minimum": 0
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "uploading_files": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Uploaded files kept"
+      },
+      "smtp": {
+        "type": "string",
+        "enum": [
+          "enabled",
+          "not_configured"
+        ]
+      },
+      "https": {
+        "type": "boolean",
+        "description": "The site URL starts with https"
+      },
+      "time_zone": {
+        "type": "string"
+      },
+      "occupying_storage_space": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Bytes of the uploaded files"
+      },
+      "app_start_time": {
+        "type": "integer",
+        "description": "Unix seconds the server process started at"
+      },
+      "version_info": {
+        "type": "object",
+        "required": [
+          "version",
+          "revision",
+          "remote_version"
+        ],
+        "properties": {
+          "version": {
+            "type": "string"
+          },
+          "revision": {
+            "type": "string"
+          },
+          "remote_version": {
+            "type": "string",
+            "description": "Empty; the site does not ask for a newer release"
+          }
+        }
+      },
+      "login_required": {
+        "type": "boolean"
+      },
+      "node_version": {
+        "type": "string",
+        "description": "The runtime the server runs on (Answer's go_version)"
+      },
+      "database_engine": {
+        "type": "string",
+        "enum": [
+          "sqlite",
+          "postgres",
+          "mysql"
+        ]
+      },
+      "database_version": {
+        "type": "string"
+      },
+      "database_size": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Bytes the database takes on disk"
+      },
+      "daily": {
+        "description": "One entry per day of the last admin_dashboard.chart_days days (site time zone), oldest first",
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "date",
+            "questions",
+            "answers",
+            "users"
+          ],
+          "properties": {
+            "date": {
+              "type": "string",
+              "description": "YYYY-MM-DD"
+            },
+            "questions": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "answers": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "users": {
+              "type": "integer",
+              "minimum": 0
+            }
           }
         }
       }
@@ -3182,6 +3844,449 @@ export const schemas = {
             "suspended",
             "deleted"
           ]
+        }
+      }
+    }
+  },
+  "NotificationTypeRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "inbox",
+          "achievement"
+        ]
+      }
+    }
+  },
+  "NotificationReadRequest": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "description": "A numeric id (objects, users, revisions, ...)",
+        "type": "string",
+        "pattern": "^[0-9]{1,18}$",
+        "maxLength": 18
+      }
+    }
+  },
+  "NotificationStatus": {
+    "type": "object",
+    "required": [
+      "inbox",
+      "achievement",
+      "revision",
+      "can_revision",
+      "badge_award"
+    ],
+    "properties": {
+      "inbox": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "achievement": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "revision": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Items waiting in the review queue the caller may review"
+      },
+      "can_revision": {
+        "type": "boolean"
+      },
+      "badge_award": {
+        "type": "null",
+        "description": "Badges are not part of this product"
+      }
+    }
+  },
+  "NotificationObjectInfo": {
+    "type": "object",
+    "required": [
+      "title",
+      "object_id",
+      "object_type",
+      "object_map"
+    ],
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "object_map": {
+        "type": "object",
+        "required": [
+          "question",
+          "answer",
+          "comment"
+        ],
+        "properties": {
+          "question": {
+            "type": "string",
+            "description": "The question's id"
+          },
+          "answer": {
+            "type": "string",
+            "description": "The answer's id",
+            "empty when the item is not about one": null
+          },
+          "comment": {
+            "type": "string",
+            "description": "The comment's id",
+            "empty when the item is not about one": null
+          }
+        }
+      },
+      "url": {
+        "type": "string",
+        "description": "The page the item leads to",
+        "from the site URL": null
+      }
+    }
+  },
+  "NotificationItem": {
+    "type": "object",
+    "required": [
+      "id",
+      "object_info",
+      "rank",
+      "notification_action",
+      "action_key",
+      "msg_type",
+      "is_read",
+      "update_time"
+    ],
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "user_info": {
+        "description": "The author line of a post, comment or list item",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "display_name",
+          "rank",
+          "avatar",
+          "status"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "avatar": {
+            "type": "string",
+            "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          }
+        }
+      },
+      "object_info": {
+        "type": "object",
+        "required": [
+          "title",
+          "object_id",
+          "object_type",
+          "object_map"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "object_id": {
+            "type": "string"
+          },
+          "object_type": {
+            "type": "string",
+            "enum": [
+              "question",
+              "answer",
+              "comment"
+            ]
+          },
+          "object_map": {
+            "type": "object",
+            "required": [
+              "question",
+              "answer",
+              "comment"
+            ],
+            "properties": {
+              "question": {
+                "type": "string",
+                "description": "The question's id"
+              },
+              "answer": {
+                "type": "string",
+                "description": "The answer's id",
+                "empty when the item is not about one": null
+              },
+              "comment": {
+                "type": "string",
+                "description": "The comment's id",
+                "empty when the item is not about one": null
+              }
+            }
+          },
+          "url": {
+            "type": "string",
+            "description": "The page the item leads to",
+            "from the site URL": null
+          }
+        }
+      },
+      "rank": {
+        "type": "integer",
+        "description": "The reputation change of an achievement (summed per object); 0 in the inbox"
+      },
+      "notification_action": {
+        "type": "string",
+        "description": "The action in the caller's language"
+      },
+      "action_key": {
+        "type": "string",
+        "enum": [
+          "answer_the_question",
+          "update_answer",
+          "update_question",
+          "accept_answer",
+          "comment_question",
+          "comment_answer",
+          "reply_to_you",
+          "mention_you",
+          "up_voted_question",
+          "up_voted_answer",
+          "up_voted_comment",
+          "down_voted_question",
+          "down_voted_answer",
+          "invited_you_to_answer",
+          "your_question_is_closed",
+          "your_question_was_deleted",
+          "your_answer_was_deleted",
+          "your_comment_was_deleted",
+          "reputation"
+        ]
+      },
+      "msg_type": {
+        "type": "string",
+        "description": "posts",
+        "invites or votes in the inbox; empty for achievements": null
+      },
+      "is_read": {
+        "type": "boolean"
+      },
+      "update_time": {
+        "type": "integer",
+        "description": "Unix seconds of the newest change"
+      }
+    }
+  },
+  "NotificationPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "id",
+            "object_info",
+            "rank",
+            "notification_action",
+            "action_key",
+            "msg_type",
+            "is_read",
+            "update_time"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "user_info": {
+              "description": "The author line of a post, comment or list item",
+              "type": "object",
+              "required": [
+                "id",
+                "username",
+                "display_name",
+                "rank",
+                "avatar",
+                "status"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "username": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "rank": {
+                  "type": "integer"
+                },
+                "avatar": {
+                  "type": "string",
+                  "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                },
+                "status": {
+                  "type": "string",
+                  "enum": [
+                    "normal",
+                    "inactive",
+                    "suspended",
+                    "deleted"
+                  ]
+                }
+              }
+            },
+            "object_info": {
+              "type": "object",
+              "required": [
+                "title",
+                "object_id",
+                "object_type",
+                "object_map"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ]
+                },
+                "object_map": {
+                  "type": "object",
+                  "required": [
+                    "question",
+                    "answer",
+                    "comment"
+                  ],
+                  "properties": {
+                    "question": {
+                      "type": "string",
+                      "description": "The question's id"
+                    },
+                    "answer": {
+                      "type": "string",
+                      "description": "The answer's id",
+                      "empty when the item is not about one": null
+                    },
+                    "comment": {
+                      "type": "string",
+                      "description": "The comment's id",
+                      "empty when the item is not about one": null
+                    }
+                  }
+                },
+                "url": {
+                  "type": "string",
+                  "description": "The page the item leads to",
+                  "from the site URL": null
+                }
+              }
+            },
+            "rank": {
+              "type": "integer",
+              "description": "The reputation change of an achievement (summed per object); 0 in the inbox"
+            },
+            "notification_action": {
+              "type": "string",
+              "description": "The action in the caller's language"
+            },
+            "action_key": {
+              "type": "string",
+              "enum": [
+                "answer_the_question",
+                "update_answer",
+                "update_question",
+                "accept_answer",
+                "comment_question",
+                "comment_answer",
+                "reply_to_you",
+                "mention_you",
+                "up_voted_question",
+                "up_voted_answer",
+                "up_voted_comment",
+                "down_voted_question",
+                "down_voted_answer",
+                "invited_you_to_answer",
+                "your_question_is_closed",
+                "your_question_was_deleted",
+                "your_answer_was_deleted",
+                "your_comment_was_deleted",
+                "reputation"
+              ]
+            },
+            "msg_type": {
+              "type": "string",
+              "description": "posts",
+              "invites or votes in the inbox; empty for achievements": null
+            },
+            "is_read": {
+              "type": "boolean"
+            },
+            "update_time": {
+              "type": "integer",
+              "description": "Unix seconds of the newest change"
+            }
+          }
         }
       }
     }
@@ -5639,6 +6744,1258 @@ export const schemas = {
       }
     }
   },
+  "ReviewingType": {
+    "type": "object",
+    "required": [
+      "name",
+      "label",
+      "todo_amount"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "enum": [
+          "queued_post",
+          "flagged_post",
+          "suggested_post_edit"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "todo_amount": {
+        "type": "integer",
+        "minimum": 0
+      }
+    }
+  },
+  "FlaggedPost": {
+    "type": "object",
+    "required": [
+      "flag_id",
+      "created_at",
+      "object_id",
+      "question_id",
+      "answer_id",
+      "comment_id",
+      "object_type",
+      "title",
+      "url_title",
+      "original_text",
+      "parsed_text",
+      "answer_count",
+      "answer_accepted",
+      "tags",
+      "object_status",
+      "object_show_status",
+      "author_user_info",
+      "submit_at",
+      "submitter_user",
+      "reason",
+      "reason_content"
+    ],
+    "properties": {
+      "flag_id": {
+        "type": "string"
+      },
+      "created_at": {
+        "type": "integer"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "Empty unless an answer (or a comment on one) is flagged"
+      },
+      "comment_id": {
+        "type": "string",
+        "description": "Empty unless a comment is flagged"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "comment"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "The question's title"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string",
+        "description": "The flagged post's markdown"
+      },
+      "parsed_text": {
+        "type": "string",
+        "description": "The flagged post's HTML"
+      },
+      "answer_count": {
+        "type": "integer"
+      },
+      "answer_accepted": {
+        "type": "boolean"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "object_status": {
+        "type": "integer"
+      },
+      "object_show_status": {
+        "type": "integer"
+      },
+      "author_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "submit_at": {
+        "type": "integer"
+      },
+      "submitter_user": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "reason": {
+        "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+        "type": "object",
+        "required": [
+          "reason_key",
+          "reason_type",
+          "name",
+          "description",
+          "content_type",
+          "placeholder",
+          "have_content"
+        ],
+        "properties": {
+          "reason_key": {
+            "type": "string",
+            "description": "reason.<key>"
+          },
+          "reason_type": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "content_type": {
+            "type": "string",
+            "enum": [
+              "",
+              "text",
+              "textarea"
+            ]
+          },
+          "placeholder": {
+            "type": "string"
+          },
+          "have_content": {
+            "type": "boolean"
+          }
+        }
+      },
+      "reason_content": {
+        "type": "string"
+      }
+    }
+  },
+  "FlaggedPostPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "flag_id",
+            "created_at",
+            "object_id",
+            "question_id",
+            "answer_id",
+            "comment_id",
+            "object_type",
+            "title",
+            "url_title",
+            "original_text",
+            "parsed_text",
+            "answer_count",
+            "answer_accepted",
+            "tags",
+            "object_status",
+            "object_show_status",
+            "author_user_info",
+            "submit_at",
+            "submitter_user",
+            "reason",
+            "reason_content"
+          ],
+          "properties": {
+            "flag_id": {
+              "type": "string"
+            },
+            "created_at": {
+              "type": "integer"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "answer_id": {
+              "type": "string",
+              "description": "Empty unless an answer (or a comment on one) is flagged"
+            },
+            "comment_id": {
+              "type": "string",
+              "description": "Empty unless a comment is flagged"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "comment"
+              ]
+            },
+            "title": {
+              "type": "string",
+              "description": "The question's title"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "original_text": {
+              "type": "string",
+              "description": "The flagged post's markdown"
+            },
+            "parsed_text": {
+              "type": "string",
+              "description": "The flagged post's HTML"
+            },
+            "answer_count": {
+              "type": "integer"
+            },
+            "answer_accepted": {
+              "type": "boolean"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "object_status": {
+              "type": "integer"
+            },
+            "object_show_status": {
+              "type": "integer"
+            },
+            "author_user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "submit_at": {
+              "type": "integer"
+            },
+            "submitter_user": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "reason": {
+              "description": "A reason a person may pick (answer-api-facts §4.8); content_type says what they must add",
+              "type": "object",
+              "required": [
+                "reason_key",
+                "reason_type",
+                "name",
+                "description",
+                "content_type",
+                "placeholder",
+                "have_content"
+              ],
+              "properties": {
+                "reason_key": {
+                  "type": "string",
+                  "description": "reason.<key>"
+                },
+                "reason_type": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "content_type": {
+                  "type": "string",
+                  "enum": [
+                    "",
+                    "text",
+                    "textarea"
+                  ]
+                },
+                "placeholder": {
+                  "type": "string"
+                },
+                "have_content": {
+                  "type": "boolean"
+                }
+              }
+            },
+            "reason_content": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "SuggestedEditObject": {
+    "description": "The post or tag as it stands now",
+    "type": "object",
+    "required": [
+      "object_id",
+      "question_id",
+      "title",
+      "url_title",
+      "content",
+      "html",
+      "tags",
+      "status",
+      "author_user_info"
+    ],
+    "properties": {
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string",
+        "description": "Empty for a tag"
+      },
+      "title": {
+        "type": "string",
+        "description": "A question's title",
+        "or a tag's display name; empty for an answer": null
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "status": {
+        "type": "integer"
+      },
+      "author_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      }
+    }
+  },
+  "SuggestedEdit": {
+    "type": "object",
+    "required": [
+      "type",
+      "info",
+      "unreviewed_info"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer",
+          "tag"
+        ]
+      },
+      "info": {
+        "description": "The post or tag as it stands now",
+        "type": "object",
+        "required": [
+          "object_id",
+          "question_id",
+          "title",
+          "url_title",
+          "content",
+          "html",
+          "tags",
+          "status",
+          "author_user_info"
+        ],
+        "properties": {
+          "object_id": {
+            "type": "string"
+          },
+          "question_id": {
+            "type": "string",
+            "description": "Empty for a tag"
+          },
+          "title": {
+            "type": "string",
+            "description": "A question's title",
+            "or a tag's display name; empty for an answer": null
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string"
+          },
+          "html": {
+            "type": "string"
+          },
+          "tags": {
+            "type": "array",
+            "items": {
+              "description": "A tag as posts carry it; a synonym names its main tag",
+              "type": "object",
+              "required": [
+                "slug_name",
+                "display_name",
+                "main_tag_slug_name",
+                "recommend",
+                "reserved"
+              ],
+              "properties": {
+                "slug_name": {
+                  "type": "string"
+                },
+                "display_name": {
+                  "type": "string"
+                },
+                "main_tag_slug_name": {
+                  "type": "string"
+                },
+                "recommend": {
+                  "type": "boolean"
+                },
+                "reserved": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "status": {
+            "type": "integer"
+          },
+          "author_user_info": {
+            "description": "A post's person, or null when the account no longer exists",
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "unreviewed_info": {
+        "type": "object",
+        "required": [
+          "id",
+          "use_id",
+          "object_id",
+          "title",
+          "url_title",
+          "content",
+          "status",
+          "create_at",
+          "user_info",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "use_id": {
+            "type": "string",
+            "description": "The editor's user id (the established API's spelling)"
+          },
+          "object_id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "url_title": {
+            "type": "string"
+          },
+          "content": {
+            "description": "The snapshot a revision keeps; an answer's has no title or tags",
+            "type": "object",
+            "required": [
+              "title",
+              "tags",
+              "original_text",
+              "html"
+            ],
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "tags": {
+                "type": "array",
+                "items": {
+                  "description": "A tag as posts carry it; a synonym names its main tag",
+                  "type": "object",
+                  "required": [
+                    "slug_name",
+                    "display_name",
+                    "main_tag_slug_name",
+                    "recommend",
+                    "reserved"
+                  ],
+                  "properties": {
+                    "slug_name": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "main_tag_slug_name": {
+                      "type": "string"
+                    },
+                    "recommend": {
+                      "type": "boolean"
+                    },
+                    "reserved": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "original_text": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            }
+          },
+          "status": {
+            "type": "integer",
+            "description": "0 applied",
+            "1 awaiting review": null,
+            "2 approved": null,
+            "3 rejected": null
+          },
+          "create_at": {
+            "type": "integer"
+          },
+          "user_info": {
+            "anyOf": [
+              {
+                "description": "The author line of a post, comment or list item",
+                "type": "object",
+                "required": [
+                  "id",
+                  "username",
+                  "display_name",
+                  "rank",
+                  "avatar",
+                  "status"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "username": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "rank": {
+                    "type": "integer"
+                  },
+                  "avatar": {
+                    "type": "string",
+                    "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                  },
+                  "status": {
+                    "type": "string",
+                    "enum": [
+                      "normal",
+                      "inactive",
+                      "suspended",
+                      "deleted"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "reason": {
+            "type": "string",
+            "description": "The edit summary"
+          }
+        }
+      }
+    }
+  },
+  "SuggestedEditPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "type",
+            "info",
+            "unreviewed_info"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer",
+                "tag"
+              ]
+            },
+            "info": {
+              "description": "The post or tag as it stands now",
+              "type": "object",
+              "required": [
+                "object_id",
+                "question_id",
+                "title",
+                "url_title",
+                "content",
+                "html",
+                "tags",
+                "status",
+                "author_user_info"
+              ],
+              "properties": {
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string",
+                  "description": "Empty for a tag"
+                },
+                "title": {
+                  "type": "string",
+                  "description": "A question's title",
+                  "or a tag's display name; empty for an answer": null
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string"
+                },
+                "html": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "status": {
+                  "type": "integer"
+                },
+                "author_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                }
+              }
+            },
+            "unreviewed_info": {
+              "type": "object",
+              "required": [
+                "id",
+                "use_id",
+                "object_id",
+                "title",
+                "url_title",
+                "content",
+                "status",
+                "create_at",
+                "user_info",
+                "reason"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "use_id": {
+                  "type": "string",
+                  "description": "The editor's user id (the established API's spelling)"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "content": {
+                  "description": "The snapshot a revision keeps; an answer's has no title or tags",
+                  "type": "object",
+                  "required": [
+                    "title",
+                    "tags",
+                    "original_text",
+                    "html"
+                  ],
+                  "properties": {
+                    "title": {
+                      "type": "string"
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "description": "A tag as posts carry it; a synonym names its main tag",
+                        "type": "object",
+                        "required": [
+                          "slug_name",
+                          "display_name",
+                          "main_tag_slug_name",
+                          "recommend",
+                          "reserved"
+                        ],
+                        "properties": {
+                          "slug_name": {
+                            "type": "string"
+                          },
+                          "display_name": {
+                            "type": "string"
+                          },
+                          "main_tag_slug_name": {
+                            "type": "string"
+                          },
+                          "recommend": {
+                            "type": "boolean"
+                          },
+                          "reserved": {
+                            "type": "boolean"
+                          }
+                        }
+                      }
+                    },
+                    "original_text": {
+                      "type": "string"
+                    },
+                    "html": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "status": {
+                  "type": "integer",
+                  "description": "0 applied",
+                  "1 awaiting review": null,
+                  "2 approved": null,
+                  "3 rejected": null
+                },
+                "create_at": {
+                  "type": "integer"
+                },
+                "user_info": {
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reason": {
+                  "type": "string",
+                  "description": "The edit summary"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "RevisionContent": {
     "description": "The snapshot a revision keeps; an answer's has no title or tags",
     "type": "object",
@@ -7152,5 +9509,107 @@ export const schemas = {
         ]
       }
     }
+  },
+  "AdminSettingsGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
+  },
+  "SiteGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
   }
 } as const;

@@ -29,6 +29,10 @@ export const WIDGETS = [
   'number',
   'hidden',
   'group',
+  // a boolean shown as an on/off switch
+  'switch',
+  // an array of strings, one per line
+  'tags',
 ] as const;
 
 export interface FieldUi {

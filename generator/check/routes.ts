@@ -12,12 +12,22 @@ export interface RouteDefinition {
   title: string;
   built: boolean;
   loginRequiredExempt: boolean;
+  /** the navigation group the route is linked from, and its place there */
+  nav?: { group: string; order: number };
+}
+
+/** A navigation group: its heading (none for a group of one link) and its routes' paths in order. */
+export interface NavGroup {
+  name: string;
+  heading: string | null;
+  paths: string[];
 }
 
 export interface RouteTable {
   guards: string[];
   layouts: string[];
   routes: RouteDefinition[];
+  navGroups: NavGroup[];
 }
 
 const PAGE_NAME = /^[A-Z][A-Za-z0-9]*(\/[A-Z][A-Za-z0-9]*)*$/;
@@ -28,6 +38,7 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
   }
   const guards = Object.keys(raw.guards);
   const layouts = Object.keys(raw.layouts);
+  const groups = checkNavGroups(raw.nav_groups, file, catalogues);
   const seen = new Set<string>();
   const routes = raw.routes.map((entry: unknown, index: number): RouteDefinition => {
     const at = `routes.${index}`;
@@ -53,7 +64,7 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
         `routed page ${page} does not exist (expected src/web/pages/${page}.tsx)`,
       );
     }
-    return {
+    const route: RouteDefinition = {
       path,
       page,
       layout,
@@ -62,6 +73,47 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
       built,
       loginRequiredExempt: entry.login_required_exempt === true,
     };
+    if (entry.nav !== undefined) route.nav = checkNavPlace(entry, groups, file, at);
+    return route;
   });
-  return { guards, layouts, routes };
+  return { guards, layouts, routes, navGroups: navGroupsOf(groups, routes) };
+}
+
+function checkNavGroups(raw: unknown, file: string, catalogues: Catalogues): Map<string, string | null> {
+  if (raw === undefined) return new Map();
+  if (!isRecord(raw)) throw new SpecError(file, 'nav_groups', 'expected a mapping of group names to heading keys');
+  return new Map(
+    Object.entries(raw).map(([name, heading]) => [
+      name,
+      heading === null ? null : requireMessageKey(catalogues, heading, file, `nav_groups.${name}`),
+    ]),
+  );
+}
+
+function checkNavPlace(
+  entry: Record<string, unknown>,
+  groups: Map<string, string | null>,
+  file: string,
+  at: string,
+): { group: string; order: number } {
+  const { nav, order } = entry;
+  if (typeof nav !== 'string' || !groups.has(nav))
+    throw new SpecError(file, `${at}.nav`, `unknown navigation group '${String(nav)}'`);
+  if (typeof order !== 'number' || !Number.isInteger(order))
+    throw new SpecError(file, `${at}.order`, 'a route in a navigation group needs an integer order');
+  return { group: nav, order };
+}
+
+/** The groups in their declared order, each with its routes sorted by order; groups without routes are left out. */
+function navGroupsOf(groups: Map<string, string | null>, routes: RouteDefinition[]): NavGroup[] {
+  return [...groups]
+    .map(([name, heading]) => ({
+      name,
+      heading,
+      paths: routes
+        .filter((route) => route.nav?.group === name)
+        .sort((a, b) => a.nav!.order - b.nav!.order)
+        .map((route) => route.path),
+    }))
+    .filter((group) => group.paths.length > 0);
 }

@@ -15,6 +15,10 @@ export type Layout = (typeof layouts)[number];
 export const routeTable = ${json(table.routes)} as const;
 export type RouteDefinition = (typeof routeTable)[number];
 
+/** The navigation groups (spec/routes.yaml nav_groups) with their routes' paths in order. */
+export const navGroups = ${json(table.navGroups)} as const;
+export type NavGroupName = (typeof navGroups)[number]['name'];
+
 /** Lazy loaders of the pages that are built; each module default-exports its page. */
 export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
 ${loaders}

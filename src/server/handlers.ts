@@ -1,6 +1,9 @@
 import type { Handlers } from '../../generated/operations.ts';
 import type { HandlerContext } from './http/request-context.ts';
 import { handlers as activity } from './modules/activity/handlers.ts';
+import { handlers as adminContents } from './modules/admin-contents/handlers.ts';
+import { handlers as adminDashboard } from './modules/admin-dashboard/handlers.ts';
+import { handlers as adminSettings } from './modules/admin-settings/handlers.ts';
 import { handlers as adminUsers } from './modules/admin-users/handlers.ts';
 import { handlers as answer } from './modules/answer/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
@@ -12,6 +15,7 @@ import { handlers as install } from './modules/install/handlers.ts';
 import { handlers as invite } from './modules/invite/handlers.ts';
 import { handlers as language } from './modules/language/handlers.ts';
 import { handlers as mention } from './modules/mention/handlers.ts';
+import { handlers as notification } from './modules/notification/handlers.ts';
 import { handlers as permission } from './modules/permission/handlers.ts';
 import { handlers as personal } from './modules/personal/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
@@ -19,6 +23,8 @@ import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
 import { handlers as reaction } from './modules/reaction/handlers.ts';
+import { handlers as report } from './modules/report/handlers.ts';
+import { handlers as review } from './modules/review/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as search } from './modules/search/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
@@ -30,6 +36,9 @@ import { handlers as vote } from './modules/vote/handlers.ts';
 /** Every operation's handler; the type makes a missing one a compile error. */
 export const allHandlers: Handlers<HandlerContext> = {
   ...activity,
+  ...adminContents,
+  ...adminDashboard,
+  ...adminSettings,
   ...adminUsers,
   ...answer,
   ...captcha,
@@ -41,6 +50,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...invite,
   ...language,
   ...mention,
+  ...notification,
   ...permission,
   ...personal,
   ...plugin,
@@ -48,6 +58,8 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...post,
   ...question,
   ...reaction,
+  ...report,
+  ...review,
   ...revision,
   ...search,
   ...settings,

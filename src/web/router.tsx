@@ -16,7 +16,6 @@ import { notFoundRoute, routeOf } from './app/paths.ts';
 import { refreshSession } from './app/session.ts';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LoadingStatus } from './components/LoadingStatus.tsx';
-import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { DocumentTitle } from './layouts/DocumentTitle.tsx';
 import { MainLayout } from './layouts/MainLayout.tsx';
@@ -28,11 +27,12 @@ export interface RouteHandle {
   title: MessageKey;
 }
 
-const layoutComponents: Record<Layout, ComponentType> = {
-  main: MainLayout,
-  side_nav: SideNavLayout,
-  admin: AdminLayout,
-  bare: BareLayout,
+/** The admin layout is loaded with the first admin page, so the public pages' first load does not grow. */
+const layoutRoutes: Record<Layout, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  main: { Component: MainLayout },
+  side_nav: { Component: SideNavLayout },
+  admin: { lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).default }) },
+  bare: { Component: BareLayout },
 };
 
 async function loadPage(page: string): Promise<{ default: ComponentType }> {
@@ -121,7 +121,7 @@ export function createAppRouter() {
   }
   const router = createBrowserRouter(
     layouts.map((layout) => ({
-      Component: layoutComponents[layout],
+      ...layoutRoutes[layout],
       ErrorBoundary: RouteError,
       // Shown while the first page's code and guard load.
       HydrateFallback: LoadingStatus,

@@ -4,7 +4,8 @@ import { constants } from '../../../generated/constants.ts';
  * What a cache holds, by scope: each scope is emptied at once by the writes that change what it holds
  * (write-watch.ts decides which writes touch which scope).
  */
-export type CacheScope = 'settings' | 'question_lists' | 'question_pages' | 'profile_counts' | 'search_results';
+export type CacheScope =
+  'settings' | 'question_lists' | 'question_pages' | 'profile_counts' | 'search_results' | 'dashboard';
 
 /**
  * The seam for a shared cache (DESIGN.md: in-process by default, Redis when configured): callers only

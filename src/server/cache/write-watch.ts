@@ -84,6 +84,34 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     users: { neutral: ['last_login_at'] },
     site_setting: { neutral: [] },
   },
+  // the admin dashboard's counts and chart (modules/admin-dashboard): what moves a post in or out of a
+  // count, new posts and people, votes, uploads and the settings it reports
+  dashboard: {
+    question: {
+      neutral: [
+        'view_count',
+        'unique_view_count',
+        'hot_score',
+        'vote_count',
+        'collection_count',
+        'follow_count',
+        'linked_count',
+        'last_answer_id',
+        'post_update_time',
+        'pin',
+        'show',
+        'featured',
+      ],
+    },
+    answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
+    comment: { neutral: ['vote_count'] },
+    vote: { neutral: [] },
+    users: { neutral: ['last_login_at', 'rank'] },
+    upload: { neutral: [] },
+    site_setting: { neutral: [] },
+    // pending flags, once the flags module's table is counted (admin-dashboard/flag-count.ts)
+    report: { neutral: [] },
+  },
 };
 const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
 

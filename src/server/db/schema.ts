@@ -308,6 +308,25 @@ export interface UploadTable {
   created_at: Int64;
 }
 
+/** A flag (migration 0017). */
+export interface ReportTable {
+  /** an object id of kind report */
+  id: Int64;
+  user_id: Int64;
+  object_id: Int64;
+  /** question, answer or comment */
+  object_type: string;
+  reported_user_id: Int64;
+  /** the reason's id */
+  report_type: number;
+  content: string;
+  /** constants report_status */
+  status: number;
+  flagged_at: Int64;
+  reviewed_by: ColumnType<string, Int64Input | undefined, Int64Input>;
+  reviewed_at: ColumnType<string, Int64Input | undefined, Int64Input>;
+}
+
 export interface RateCounterTable {
   counter_key: string;
   hits: Int64;
@@ -321,6 +340,52 @@ export interface CaptchaChallengeTable {
   answer_hash: string;
   /** Unix milliseconds */
   expires_at_ms: Int64;
+}
+
+export interface NotificationTable {
+  id: AutoId;
+  user_id: Int64;
+  /** who acted; 0 for nobody shown */
+  trigger_user_id: Int64;
+  /** inbox or achievement */
+  type: string;
+  /** posts, invites, votes; empty for achievements */
+  msg_type: string;
+  /** a constants notification.actions key */
+  action: string;
+  object_id: Int64;
+  question_id: Int64;
+  answer_id: Int64;
+  comment_id: Int64;
+  /** an achievement's reputation change, summed per object */
+  rank: number;
+  is_read: number;
+  /** 1 while the item counts in the header's badge */
+  badge: number;
+  created_at: Int64;
+  updated_at: Int64;
+}
+
+export interface MailOutboxTable {
+  id: AutoId;
+  user_id: Int64;
+  kind: string;
+  /** JSON */
+  payload: string;
+  item_count: number;
+  /** 0 waiting, 1 sent, 2 given up, 3 dropped */
+  status: number;
+  attempts: number;
+  next_attempt_at: Int64;
+  last_error: string;
+  created_at: Int64;
+  sent_at: Int64;
+}
+
+export interface ScheduledJobTable {
+  name: string;
+  next_run_at: Int64;
+  last_run_at: Int64;
 }
 
 export interface Database {
@@ -349,4 +414,8 @@ export interface Database {
   upload: UploadTable;
   rate_counter: RateCounterTable;
   captcha_challenge: CaptchaChallengeTable;
+  report: ReportTable;
+  notification: NotificationTable;
+  mail_outbox: MailOutboxTable;
+  scheduled_job: ScheduledJobTable;
 }

@@ -28,6 +28,10 @@ describe('the generator', () => {
     expect(output.get('forms.ts')).toContain('"maxLength": 10');
     expect(output.get('routes.ts')).toContain("'Home/Index': () => import('../src/web/pages/Home/Index.tsx')");
     expect(output.get('routes.ts')).not.toContain('Later/Page.tsx');
+    // a navigation group lists its routes by order; a group no route names is left out
+    expect(output.get('routes.ts')).toContain(
+      'export const navGroups = [\n  {\n    "name": "main",\n    "heading": null,\n    "paths": [\n      "/later",\n      "/"\n    ]\n  }\n]',
+    );
     // fragments: spec/openapi/ping.yaml and spec/i18n/<lang>/ping.yaml
     expect(output.get('operations.ts')).toContain('"operationId": "getPing"');
     expect(output.get('messages/zh_CN.ts')).toContain('"ping.title": "探测"');
@@ -86,6 +90,7 @@ describe('the generator', () => {
       /x-privilege must name a power of constants privileges \(got levitate\)/,
     ],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
+    ['unknown-nav-group', 'spec/routes.yaml', 'routes.1.nav', /unknown navigation group 'sidebar'/],
     [
       'id-without-shared-id',
       'spec/forms/demo_form.yaml',

@@ -10,6 +10,9 @@ import { searchIndex } from './0008_search_index.ts';
 import { searchWalk } from './0009_search_walk.ts';
 import { abuseGuards } from './0010_abuse_guards.ts';
 import { uploads } from './0011_uploads.ts';
+import { adminArea } from './0014_admin_area.ts';
+import { reports } from './0017_reports.ts';
+import { notifications } from './0018_notifications.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_search_walk': searchWalk,
   '0010_abuse_guards': abuseGuards,
   '0011_uploads': uploads,
+  '0014_admin_area': adminArea,
+  '0017_reports': reports,
+  '0018_notifications': notifications,
 };

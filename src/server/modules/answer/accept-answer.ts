@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { checkPower, loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyAcceptedAnswer } from '../notification/events.ts';
 import { applyReputation, reverseReputation } from '../reputation/reputation-change.ts';
 import { cancelActivity } from '../vote/cancel-activity.ts';
 import type { AnswerRow } from './presenter.ts';
@@ -111,5 +112,15 @@ export async function acceptAnswer(context: HandlerContext, body: BodyOf<'accept
       now,
     );
     await rewardAcceptance(trx, question, answer, actor.id, now);
+    await notifyAcceptedAnswer(
+      trx,
+      {
+        questionId: String(question.id),
+        answerId: String(answer.id),
+        answerAuthorId: String(answer.user_id),
+        actorId: actor.id,
+      },
+      now,
+    );
   });
 }

@@ -13,6 +13,7 @@ import { refreshHotScore } from '../question/hot-score.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { presentAnswers, presentQuestionSummary } from './presenter.ts';
 import { findVisibleQuestion } from '../question/post-access.ts';
+import { notifyNewAnswer } from '../notification/events.ts';
 
 /**
  * POST answer: a new answer on an open question, with its first revision, an `answered` timeline row
@@ -80,6 +81,11 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
     await recordActivity(
       trx,
       { objectId: id, questionId: String(question.id), userId: author.id, type: 'answered', revisionId },
+      now,
+    );
+    await notifyNewAnswer(
+      trx,
+      { questionId: String(question.id), questionAuthorId: String(question.user_id), answerId: id, actorId: author.id },
       now,
     );
     return id;

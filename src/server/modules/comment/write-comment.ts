@@ -1,20 +1,28 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { nextObjectId } from '../../db/object-id.ts';
+import type { Database } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { checkPower, isStaff, loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyComment, notifyPostChanged } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
 import { linkMentions, resolveMentions } from './mentions.ts';
 import { presentComments, type CommentRow } from './presenter.ts';
 
-async function renderComment(context: HandlerContext, text: string, mentions: string[] | undefined): Promise<string> {
-  return renderMarkdown(linkMentions(text, await resolveMentions(context.services.db, mentions)));
+/** The comment's HTML and the ids of the people it mentions. */
+async function renderComment(
+  context: HandlerContext,
+  text: string,
+  mentions: string[] | undefined,
+): Promise<{ html: string; mentionedIds: string[] }> {
+  const mentioned = await resolveMentions(context.services.db, mentions);
+  return { html: renderMarkdown(linkMentions(text, mentioned)), mentionedIds: [...mentioned.values()] };
 }
 
 /** The comment `id` unless it is deleted or unknown. */
@@ -40,7 +48,7 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
   const replied = replyId ? await loadLiveComment(context, replyId) : null;
   if (replied && String(replied.object_id) !== target.id) throw AppError.notFound('error.comment.not_found');
   await assertCaptcha(context, 'comment', body);
-  const html = await renderComment(context, body.original_text, body.mention_username_list);
+  const { html, mentionedIds } = await renderComment(context, body.original_text, body.mention_username_list);
   const now = Math.floor(Date.now() / 1000);
   const id = await transactionWithRetry(db, async (trx) => {
     const commentId = await nextObjectId(trx, 'comment');
@@ -77,6 +85,22 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
       },
       now,
     );
+    await notifyComment(
+      trx,
+      {
+        commentId,
+        target: {
+          kind: target.kind as 'question' | 'answer',
+          id: target.id,
+          questionId: target.questionId,
+          userId: target.userId,
+        },
+        actorId: author.id,
+        mentionedIds,
+        replyUserId: replied ? String(replied.user_id) : null,
+      },
+      now,
+    );
     return commentId;
   });
   await context.services.captcha.record('comment', captchaUnit(context));
@@ -108,7 +132,7 @@ export async function updateComment(
   const comment = await loadLiveComment(context, body.comment_id);
   await assertMayEdit(context, comment, Date.now());
   await assertCaptcha(context, 'edit', body);
-  const html = await renderComment(context, body.original_text, body.mention_username_list);
+  const { html } = await renderComment(context, body.original_text, body.mention_username_list);
   await context.services.db
     .updateTable('comment')
     .set({ original_text: body.original_text, parsed_text: html, updated_at: Math.floor(Date.now() / 1000) })
@@ -128,24 +152,45 @@ export async function deleteComment(context: HandlerContext, body: BodyOf<'delet
   }
   await assertCaptcha(context, 'delete', body);
   const now = Math.floor(Date.now() / 1000);
-  await transactionWithRetry(context.services.db, async (trx) => {
-    await trx
-      .updateTable('comment')
-      .set({ status: constants.post_status.deleted, updated_at: now })
-      .where('id', '=', comment.id)
-      .execute();
-    const onAnswer = await trx.selectFrom('answer').select('id').where('id', '=', comment.object_id).executeTakeFirst();
-    if (onAnswer)
-      await trx
-        .updateTable('answer')
-        .set({ comment_count: sql`comment_count - 1` })
-        .where('id', '=', onAnswer.id)
-        .execute();
-    await recordActivity(
-      trx,
-      { objectId: String(comment.id), questionId: String(comment.question_id), userId: actor.id, type: 'deleted' },
-      now,
-    );
-  });
+  await transactionWithRetry(context.services.db, (trx) => removeComment(trx, comment, actor.id, now));
   await context.services.captcha.record('delete', captchaUnit(context));
+}
+
+/** Deletes a comment inside the caller's transaction: its answer's comment count and the timeline follow. */
+export async function removeComment(
+  trx: Kysely<Database>,
+  comment: CommentRow,
+  actorId: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('comment')
+    .set({ status: constants.post_status.deleted, updated_at: now })
+    .where('id', '=', comment.id)
+    .execute();
+  const onAnswer = await trx.selectFrom('answer').select('id').where('id', '=', comment.object_id).executeTakeFirst();
+  if (onAnswer)
+    await trx
+      .updateTable('answer')
+      .set({ comment_count: sql`comment_count - 1` })
+      .where('id', '=', onAnswer.id)
+      .execute();
+  await recordActivity(
+    trx,
+    { objectId: String(comment.id), questionId: String(comment.question_id), userId: actorId, type: 'deleted' },
+    now,
+  );
+  await notifyPostChanged(
+    trx,
+    {
+      action: 'your_comment_was_deleted',
+      authorId: String(comment.user_id),
+      actorId,
+      objectId: String(comment.id),
+      questionId: String(comment.question_id),
+      answerId: onAnswer ? String(onAnswer.id) : undefined,
+      commentId: String(comment.id),
+    },
+    now,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import { notifyInvited } from '../notification/events.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { findVisibleQuestion } from '../question/post-access.ts';
@@ -77,6 +78,7 @@ export const handlers: InviteHandlers = {
           )
           .execute();
       }
+      await notifyInvited(trx, { questionId: String(question.id), invitedIds: added, actorId: inviter.id }, now);
       await trx
         .updateTable('question')
         .set({ invite_user_ids: JSON.stringify(ids) })

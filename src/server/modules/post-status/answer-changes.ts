@@ -8,8 +8,9 @@ import type { LifecycleEvent } from '../../../../machines/post-lifecycle.machine
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { AnswerTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { HandlerContext } from '../../http/request-context.ts';
+import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyPostChanged } from '../notification/events.ts';
 import { assertTransition } from './assert-transition.ts';
 import { answerLifecyclePost } from './lifecycle-post.ts';
 
@@ -59,30 +60,51 @@ async function applyUndelete(db: Kysely<Database>, answer: Answer, now: number):
 export async function changeAnswer(context: HandlerContext, id: string, event: AnswerEvent): Promise<void> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
-  await transactionWithRetry(context.services.db, async (trx) => {
-    const answer = await loadAnswer(trx, id);
-    const post = answerLifecyclePost(answer);
-    const refusal =
-      event.type === 'UNDELETE'
-        ? 'error.answer.cannot_recover'
-        : post.status === 'deleted'
-          ? 'error.answer.already_deleted'
-          : 'error.answer.cannot_deleted';
-    assertTransition(post, user, event, refusal);
-    const now = Math.floor(Date.now() / 1000);
-    if (event.type === 'DELETE') await applyAnswerDelete(trx, answer, now);
-    else await applyUndelete(trx, answer, now);
-    await recordActivity(
+  await transactionWithRetry(context.services.db, (trx) => changeAnswerIn(trx, user, id, event));
+}
+
+/** changeAnswer inside the caller's transaction (the review queue resolves flags in the same one). */
+export async function changeAnswerIn(
+  trx: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  event: AnswerEvent,
+): Promise<void> {
+  const answer = await loadAnswer(trx, id);
+  const post = answerLifecyclePost(answer);
+  const refusal =
+    event.type === 'UNDELETE'
+      ? 'error.answer.cannot_recover'
+      : post.status === 'deleted'
+        ? 'error.answer.already_deleted'
+        : 'error.answer.cannot_deleted';
+  assertTransition(post, user, event, refusal);
+  const now = Math.floor(Date.now() / 1000);
+  if (event.type === 'DELETE') await applyAnswerDelete(trx, answer, now);
+  else await applyUndelete(trx, answer, now);
+  await recordActivity(
+    trx,
+    {
+      objectId: answer.id,
+      questionId: answer.question_id,
+      userId: user.id,
+      type: event.type === 'DELETE' ? 'deleted' : 'undeleted',
+    },
+    now,
+  );
+  if (event.type === 'DELETE')
+    await notifyPostChanged(
       trx,
       {
+        action: 'your_answer_was_deleted',
+        authorId: String(answer.user_id),
+        actorId: user.id,
         objectId: answer.id,
-        questionId: answer.question_id,
-        userId: user.id,
-        type: event.type === 'DELETE' ? 'deleted' : 'undeleted',
+        questionId: String(answer.question_id),
+        answerId: answer.id,
       },
       now,
     );
-  });
 }
 
 /** The admin status call's target for an answer, as the machine's event; null when it is already there. */

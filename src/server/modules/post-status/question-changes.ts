@@ -12,6 +12,7 @@ import type { Database, QuestionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { type ActivityType, recordActivity } from '../activity/record.ts';
+import { notifyPostChanged, type StaffChangeAction } from '../notification/events.ts';
 import { assertTransition } from './assert-transition.ts';
 import { CLOSE_REASON_KEY, type CloseReasonMeta } from './close-reason.ts';
 import { questionLifecyclePost } from './lifecycle-post.ts';
@@ -73,6 +74,21 @@ async function timeline(
   await recordActivity(db, { objectId: question.id, questionId: question.id, userId: user.id, type, comment }, now);
 }
 
+/** The asker hears when someone else closes or deletes their question. */
+async function tellAuthor(
+  db: Kysely<Database>,
+  question: Question,
+  user: SessionUser,
+  action: StaffChangeAction,
+  now: number,
+): Promise<void> {
+  await notifyPostChanged(
+    db,
+    { action, authorId: String(question.user_id), actorId: user.id, objectId: question.id, questionId: question.id },
+    now,
+  );
+}
+
 /** Whether a live answer of the question has a positive score (its owner may not delete it then). */
 async function answerUpvoted(db: Kysely<Database>, questionId: string): Promise<boolean> {
   const row = await db
@@ -102,15 +118,23 @@ export async function changeQuestion(
 ): Promise<void> {
   const user = context.user;
   if (!user) throw AppError.unauthorized();
-  await transactionWithRetry(context.services.db, async (trx) => {
-    const question = await loadQuestion(trx, id);
-    const change = pick(question);
-    const post = questionLifecyclePost(question, {
-      answerUpvoted: change.event.type === 'DELETE' ? await answerUpvoted(trx, question.id) : false,
-    });
-    assertTransition(post, user, change.event, refusalFor(change.event, post));
-    await change.apply(trx, question, user, Math.floor(Date.now() / 1000));
+  await transactionWithRetry(context.services.db, (trx) => changeQuestionIn(trx, user, id, pick));
+}
+
+/** changeQuestion inside the caller's transaction (the review queue resolves flags in the same one). */
+export async function changeQuestionIn(
+  trx: Kysely<Database>,
+  user: SessionUser,
+  id: string,
+  pick: (question: Question) => QuestionChange,
+): Promise<void> {
+  const question = await loadQuestion(trx, id);
+  const change = pick(question);
+  const post = questionLifecyclePost(question, {
+    answerUpvoted: change.event.type === 'DELETE' ? await answerUpvoted(trx, question.id) : false,
   });
+  assertTransition(post, user, change.event, refusalFor(change.event, post));
+  await change.apply(trx, question, user, Math.floor(Date.now() / 1000));
 }
 
 export function closeChange(closeType: number, closeMsg: string, duplicateOf: string | null): QuestionChange {
@@ -131,6 +155,7 @@ export function closeChange(closeType: number, closeMsg: string, duplicateOf: st
         .execute();
       if (duplicateOf) await linkDuplicate(db, question.id, duplicateOf, now);
       await timeline(db, question, user, 'closed', now, value);
+      await tellAuthor(db, question, user, 'your_question_is_closed', now);
     },
   };
 }
@@ -178,6 +203,7 @@ export const deleteChange: QuestionChange = {
     await update(db, question, { status: status.deleted }, now);
     await moveTagRelations(db, question.id, relation.deleted);
     await timeline(db, question, user, 'deleted', now);
+    await tellAuthor(db, question, user, 'your_question_was_deleted', now);
   },
 };
 

@@ -33,7 +33,8 @@ export function reasonsFor(objectType: string, action: string, t: Translate): Re
   return ids.map((id) => presentReason(itemsById.get(id)!, t));
 }
 
-function presentReason(item: ReasonItem, t: Translate): Reason {
+/** A reason as GET reasons presents it, in the caller's language. */
+export function presentReason(item: ReasonItem, t: Translate): Reason {
   const contentType = contentTypeOf(item);
   const key = (suffix: string) => `reason.${item.key}.${suffix}` as MessageKey;
   return {

@@ -2,14 +2,12 @@ import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { indexPost } from '../../plugins/search/database/index-post.ts';
-import { renderMarkdown } from '../../render/markdown.ts';
-import { recordActivity } from '../activity/record.ts';
+import { notifyAnswerEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
+import { applyAnswerEdit } from './apply-edit.ts';
 import { findVisibleAnswer } from './post-access.ts';
-import { recordQuestionLinks } from './question-links.ts';
 
 /** PUT answer: like editing a question, with the answer's powers; the question counts as active again. */
 export async function editAnswer(
@@ -41,32 +39,18 @@ export async function editAnswer(
       now,
     });
     if (!direct) return;
-    await trx
-      .updateTable('answer')
-      .set({
-        original_text: body.content,
-        parsed_text: renderMarkdown(body.content),
-        revision_id: revisionId,
-        last_edit_user_id: user.id,
-        updated_at: now,
-      })
-      .where('id', '=', answer.id)
-      .execute();
-    await indexPost(trx, answer.id);
-    await trx.updateTable('question').set({ post_update_time: now }).where('id', '=', question.id).execute();
-    await recordActivity(
+    await applyAnswerEdit(
       trx,
-      {
-        objectId: answer.id,
-        questionId: question.id,
-        userId: user.id,
-        type: 'edited',
-        revisionId,
-        comment: body.edit_summary ?? null,
-      },
+      answer,
+      body.content,
+      { editorId: user.id, revisionId, summary: body.edit_summary ?? null },
       now,
     );
-    await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: answer.id, text: body.content, now });
+    await notifyAnswerEdited(
+      trx,
+      { questionId: question.id, questionAuthorId: String(question.user_id), answerId: answer.id, actorId: user.id },
+      now,
+    );
   });
   await context.services.captcha.record('edit', captchaUnit(context));
   return { wait_for_review: !direct };

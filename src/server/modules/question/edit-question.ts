@@ -3,16 +3,14 @@ import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
-import { indexPost } from '../../plugins/search/database/index-post.ts';
-import { renderMarkdown } from '../../render/markdown.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
-import { recordActivity } from '../activity/record.ts';
+import { notifyQuestionEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { findVisibleQuestion } from './post-access.ts';
-import { resolvePostTags, setQuestionTags } from './post-tags.ts';
-import { recordQuestionLinks } from './question-links.ts';
+import { resolvePostTags } from './post-tags.ts';
+import { applyQuestionEdit } from './apply-edit.ts';
 import { loadSiteRules } from './site-rules.ts';
 
 /**
@@ -58,41 +56,14 @@ export async function editQuestion(
       now,
     });
     if (!direct) return;
-    await trx
-      .updateTable('question')
-      .set({
-        title: body.title,
-        original_text: body.content,
-        parsed_text: renderMarkdown(body.content),
-        revision_id: revisionId,
-        last_edit_user_id: user.id,
-        edit_time: now,
-        updated_at: now,
-        post_update_time: now,
-      })
-      .where('id', '=', question.id)
-      .execute();
-    await indexPost(trx, question.id);
-    await setQuestionTags(
+    await applyQuestionEdit(
       trx,
-      question.id,
-      tags.map((tag) => tag.id),
-      question.show === constants.post_show.listed,
+      question,
+      { title: body.title, content: body.content, tagIds: tags.map((tag) => tag.id) },
+      { editorId: user.id, revisionId, summary: body.edit_summary ?? null },
       now,
     );
-    await recordActivity(
-      trx,
-      {
-        objectId: question.id,
-        questionId: question.id,
-        userId: user.id,
-        type: 'edited',
-        revisionId,
-        comment: body.edit_summary ?? null,
-      },
-      now,
-    );
-    await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: '0', text: body.content, now });
+    await notifyQuestionEdited(trx, { questionId: question.id, actorId: user.id }, now);
   });
   await context.services.captcha.record('edit', captchaUnit(context));
   return { url_title: urlTitle(direct ? body.title : question.title), wait_for_review: !direct };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { ReputationReason } from '../../../shared/reputation/reasons.ts';
 import type { Database } from '../../db/schema.ts';
+import { recordAchievement } from '../notification/record.ts';
 
 const { changes, daily_limit: dailyLimit, daily_limit_exclude: capExempt, floor } = constants.reputation;
 
@@ -73,6 +74,7 @@ export async function applyReputation(
       .set({ rank: sql`${sql.ref('rank')} + ${delta}` })
       .where('id', '=', event.userId)
       .execute();
+  await recordAchievement(trx, { ...event, delta }, now);
   return delta;
 }
 
@@ -87,7 +89,7 @@ export async function reverseReputation(
 ): Promise<void> {
   let query = trx
     .selectFrom('reputation')
-    .select(['id', 'delta'])
+    .select(['id', 'delta', 'trigger_user_id'])
     .where('user_id', '=', event.userId)
     .where('object_id', '=', event.objectId)
     .where('reason', '=', event.reason)
@@ -96,6 +98,17 @@ export async function reverseReputation(
   const standing = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!standing) return;
   await trx.updateTable('reputation').set({ cancelled: 1 }).where('id', '=', standing.id).execute();
+  await recordAchievement(
+    trx,
+    {
+      userId: event.userId,
+      triggerUserId: String(standing.trigger_user_id),
+      objectId: event.objectId,
+      delta: -standing.delta,
+      takenBack: true,
+    },
+    Math.floor(Date.now() / 1000),
+  );
   if (standing.delta !== 0) {
     await trx
       .updateTable('users')

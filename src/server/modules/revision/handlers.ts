@@ -2,14 +2,11 @@ import type { Handlers } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { urlTitle } from '../../../shared/permalink/url-title.ts';
-import { tagFlags } from '../question/post-tags.ts';
 import { loadSiteRules } from '../question/site-rules.ts';
-import { renderMarkdown } from '../../render/markdown.ts';
 import { loadUserBasics } from '../user/basic-info.ts';
 import { assertMayEdit } from './edit-permission.ts';
 import { findVisiblePost } from '../question/post-access.ts';
-import { parseSnapshot } from './write-revision.ts';
+import { presentRevision } from './present-revision.ts';
 
 type RevisionHandlers = Pick<Handlers<HandlerContext>, 'getRevisions' | 'checkEditPermission'>;
 
@@ -32,27 +29,7 @@ export const handlers: RevisionHandlers = {
       ),
       loadSiteRules(db),
     ]);
-    return rows.map((row) => {
-      const snapshot = parseSnapshot(row.content);
-      const title = snapshot.title || post.question.title;
-      return {
-        id: row.id,
-        use_id: String(row.user_id),
-        object_id: String(row.object_id),
-        title,
-        url_title: urlTitle(title),
-        content: {
-          title: snapshot.title,
-          tags: snapshot.tags.map((tag) => ({ ...tag, ...tagFlags(rules.write, tag) })),
-          original_text: snapshot.original_text,
-          html: renderMarkdown(snapshot.original_text),
-        },
-        status: row.status,
-        create_at: Number(row.created_at),
-        user_info: users.get(String(row.user_id)) ?? null,
-        reason: row.log,
-      };
-    });
+    return rows.map((row) => presentRevision(row, post.question.title, users, rules.write));
   },
 
   checkEditPermission: async ({ query }, context) => {

@@ -16,7 +16,7 @@ const ENABLED_BY_DEFAULT: Record<Source, boolean> = {
 };
 const EMAIL: Channel = 'email';
 
-function emailEnabled(channels: string | undefined, source: Source): boolean {
+export function emailEnabled(channels: string | undefined, source: Source): boolean {
   if (channels === undefined) return ENABLED_BY_DEFAULT[source];
   const entries = JSON.parse(channels) as Array<{ key: string; enable: boolean }>;
   return entries.find((entry) => entry.key === EMAIL)?.enable ?? ENABLED_BY_DEFAULT[source];

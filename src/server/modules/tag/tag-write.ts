@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
+import type { Database } from '../../db/schema.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { checkPower, loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
+import type { EditAuthor } from '../question/apply-edit.ts';
 import { hasRevisionUnderReview, writeRevision, type RevisionSnapshot } from '../revision/write-revision.ts';
 import { insertTag } from './insert-tag.ts';
 import { findTag } from './tag-info.ts';
@@ -24,6 +27,55 @@ function tagSnapshot(tag: {
     tags: [{ slug_name, display_name, main_tag_slug_name }],
     original_text: tag.original_text,
   };
+}
+
+/** The names and text a tag edit sets. */
+export interface TagEdit {
+  slug_name: string;
+  display_name: string;
+  original_text: string;
+}
+
+/**
+ * Applies an edit to a tag in the caller's transaction (a direct edit, or an approved suggested one): its
+ * synonyms follow a new slug, and the timeline records who edited it.
+ */
+export async function applyTagEdit(
+  trx: Kysely<Database>,
+  tag: { id: string; slug_name: string },
+  edited: TagEdit,
+  author: EditAuthor,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('tag')
+    .set({
+      slug_name: edited.slug_name,
+      display_name: edited.display_name,
+      original_text: edited.original_text,
+      parsed_text: renderMarkdown(edited.original_text),
+      revision_id: author.revisionId,
+      updated_at: now,
+    })
+    .where('id', '=', tag.id)
+    .execute();
+  if (edited.slug_name !== tag.slug_name)
+    await trx
+      .updateTable('tag')
+      .set({ main_tag_slug_name: edited.slug_name })
+      .where('main_tag_id', '=', tag.id)
+      .execute();
+  await recordTagActivity(
+    trx,
+    {
+      objectId: tag.id,
+      userId: author.editorId,
+      type: 'edited',
+      revisionId: author.revisionId,
+      comment: author.summary,
+    },
+    now,
+  );
 }
 
 /** POST tag: a new main tag with its first revision and a "created" activity, in one transaction. */
@@ -93,25 +145,7 @@ export async function editTag(context: HandlerContext, body: BodyOf<'updateTag'>
       now,
     });
     if (!direct) return;
-    await trx
-      .updateTable('tag')
-      .set({
-        slug_name: slug,
-        display_name: edited.display_name,
-        original_text: edited.original_text,
-        parsed_text: renderMarkdown(edited.original_text),
-        revision_id: revisionId,
-        updated_at: now,
-      })
-      .where('id', '=', tag.id)
-      .execute();
-    if (slug !== tag.slug_name)
-      await trx.updateTable('tag').set({ main_tag_slug_name: slug }).where('main_tag_id', '=', tag.id).execute();
-    await recordTagActivity(
-      trx,
-      { objectId: tag.id, userId: user.id, type: 'edited', revisionId, comment: body.edit_summary ?? null },
-      now,
-    );
+    await applyTagEdit(trx, tag, edited, { editorId: user.id, revisionId, summary: body.edit_summary ?? null }, now);
   });
   return { wait_for_review: !direct };
 }

@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit, type CaptchaFields } from '../captcha/assert-captcha.ts';
 import { refreshHotScore } from '../question/hot-score.ts';
 import { applyReputation, reverseReputation } from '../reputation/reputation-change.ts';
+import { notifyVote } from '../notification/events.ts';
 import { cancelActivity } from './cancel-activity.ts';
 import { assertNotDeleted, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
 import { viewerVotes, voteCounts } from './vote-counts.ts';
@@ -68,6 +69,7 @@ async function addVote(
     },
     now,
   );
+  await notifyVote(trx, { direction, target, voterId }, now);
   const reasons = reasonsOf(target.kind, direction);
   if (reasons.author)
     await applyReputation(

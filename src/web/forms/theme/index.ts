@@ -5,6 +5,8 @@ import { FieldTemplate } from './FieldTemplate.tsx';
 import { EmailWidget, HiddenWidget, NumberWidget, PasswordWidget, TextWidget, UrlWidget } from './InputWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
+import { SwitchWidget } from './SwitchWidget.tsx';
+import { TagListWidget } from './TagListWidget.tsx';
 import { TextareaWidget } from './TextareaWidget.tsx';
 
 /** One widget per widget name a form in spec/forms may ask for; a group is an object field, not a widget. */
@@ -18,6 +20,8 @@ export const widgets: Record<Exclude<Widget, 'group'>, RegistryWidgetsType[strin
   select: SelectWidget,
   checkbox: CheckboxWidget,
   hidden: HiddenWidget,
+  switch: SwitchWidget,
+  tags: TagListWidget,
 };
 
 export const templates: Partial<TemplatesType> = {

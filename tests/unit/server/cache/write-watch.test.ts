@@ -21,6 +21,7 @@ describe('which caches a write empties', () => {
       'question_pages',
       'profile_counts',
       'search_results',
+      'dashboard',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual([
       'search_results',
@@ -29,7 +30,17 @@ describe('which caches a write empties', () => {
     expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual([
       'profile_counts',
       'search_results',
+      'dashboard',
     ]);
+    // the dashboard counts votes and uploads, which no list shows
+    expect(
+      scopesWrittenBy(
+        db
+          .insertInto('vote')
+          .values({ user_id: 1, object_id: 1, object_type: 'question', direction: 1, created_at: 0 })
+          .toOperationNode(),
+      ),
+    ).toEqual(['dashboard']);
     expect(scopesWrittenBy(db.deleteFrom('tag_rel').toOperationNode())).toEqual([
       'question_lists',
       'question_pages',
@@ -39,7 +50,7 @@ describe('which caches a write empties', () => {
       scopesWrittenBy(
         db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode(),
       ),
-    ).toEqual(['settings', 'question_pages', 'search_results']);
+    ).toEqual(['settings', 'question_pages', 'search_results', 'dashboard']);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
   });
@@ -51,6 +62,7 @@ describe('which caches a write empties', () => {
       'question_pages',
       'profile_counts',
       'search_results',
+      'dashboard',
     ]);
     expect(scopesWrittenBy(sql`select 1`.toOperationNode())).toEqual([]);
   });
