@@ -466,7 +466,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_users",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false,
     "nav": {
       "group": "users",
@@ -479,7 +479,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_users",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -820,6 +820,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),
   'Admin/Questions': () => import('../src/web/pages/Admin/Questions.tsx'),
   'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
+  'Admin/UserDetail': () => import('../src/web/pages/Admin/UserDetail.tsx'),
+  'Admin/Users': () => import('../src/web/pages/Admin/Users.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),
   'Errors/NotFound': () => import('../src/web/pages/Errors/NotFound.tsx'),

@@ -250,7 +250,6 @@ const bundle: MessageBundle = {
   "admin_users.detail.deleted_post": "deleted",
   "admin_users.detail.facts": "Account",
   "admin_users.detail.none": "None yet.",
-  "admin_users.detail.public_profile": "Public profile",
   "admin_users.detail.questions": "Questions",
   "admin_users.detail.recent_answers": "Latest answers",
   "admin_users.detail.recent_questions": "Latest questions",

@@ -253,7 +253,6 @@ export type MessageKey =
   | 'admin_users.detail.deleted_post'
   | 'admin_users.detail.facts'
   | 'admin_users.detail.none'
-  | 'admin_users.detail.public_profile'
   | 'admin_users.detail.questions'
   | 'admin_users.detail.recent_answers'
   | 'admin_users.detail.recent_questions'

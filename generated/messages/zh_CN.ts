@@ -250,7 +250,6 @@ const bundle: MessageBundle = {
   "admin_users.detail.deleted_post": "已删除",
   "admin_users.detail.facts": "账户",
   "admin_users.detail.none": "暂无。",
-  "admin_users.detail.public_profile": "公开主页",
   "admin_users.detail.questions": "问题",
   "admin_users.detail.recent_answers": "最新回答",
   "admin_users.detail.recent_questions": "最新问题",
