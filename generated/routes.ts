@@ -580,7 +580,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_plugins",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -589,7 +589,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_plugin_config",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -690,6 +690,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Admin/InstalledPlugins': () => import('../src/web/pages/Admin/InstalledPlugins.tsx'),
+  'Admin/PluginConfig': () => import('../src/web/pages/Admin/PluginConfig.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),
   'Errors/NotFound': () => import('../src/web/pages/Errors/NotFound.tsx'),

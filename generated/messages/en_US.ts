@@ -54,6 +54,7 @@ const bundle: MessageBundle = {
   "admin_plugins.column.version": "Version",
   "admin_plugins.config.back": "Back to installed plugins",
   "admin_plugins.config.intro": "Version {version}",
+  "admin_plugins.config.none": "This plugin has no settings.",
   "admin_plugins.config.save": "Save",
   "admin_plugins.config.saved": "The settings are saved.",
   "admin_plugins.empty": "No plugin here.",

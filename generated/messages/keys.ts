@@ -57,6 +57,7 @@ export type MessageKey =
   | 'admin_plugins.column.version'
   | 'admin_plugins.config.back'
   | 'admin_plugins.config.intro'
+  | 'admin_plugins.config.none'
   | 'admin_plugins.config.save'
   | 'admin_plugins.config.saved'
   | 'admin_plugins.empty'

@@ -54,6 +54,7 @@ const bundle: MessageBundle = {
   "admin_plugins.column.version": "版本",
   "admin_plugins.config.back": "返回已安装插件",
   "admin_plugins.config.intro": "版本 {version}",
+  "admin_plugins.config.none": "该插件没有可设置的项目。",
   "admin_plugins.config.save": "保存",
   "admin_plugins.config.saved": "设置已保存。",
   "admin_plugins.empty": "这里没有插件。",
