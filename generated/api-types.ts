@@ -51,6 +51,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/language/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages the site may be set to */
+        get: operations["getAdminLanguageOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/plugin/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plugin's settings, each field with its current value */
+        get: operations["getPluginConfig"];
+        /** Save a plugin's settings, checked against its config fields */
+        put: operations["updatePluginConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/plugin/status": {
         parameters: {
             query?: never;
@@ -61,6 +96,23 @@ export interface paths {
         get?: never;
         /** Switch a plugin on or off (one captcha plugin at a time) */
         put: operations["updatePluginStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/plugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered plugins, filtered by state and by whether they have settings */
+        get: operations["getAdminPlugins"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -291,6 +343,23 @@ export interface paths {
         put?: never;
         /** Add an account with an activated email; its username is made from the display name */
         post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/user-center/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an active user-center agent takes over from the admin (nothing while none is installed) */
+        get: operations["getUserCenterAgent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2339,6 +2408,33 @@ export interface components {
             original_text: string;
             parsed_text: string;
         };
+        /** @description One setting of a plugin (answer-api-facts §5); texts in the caller's language */
+        ConfigField: {
+            description: string;
+            name: string;
+            options: components["schemas"]["ConfigFieldOption"][];
+            required: boolean;
+            title: string;
+            /** @enum {string} */
+            type: "input" | "textarea" | "select" | "switch";
+            ui_options: {
+                /** @enum {string} */
+                input_type?: "text" | "number" | "email" | "url";
+                /** @description a number input: the largest value */
+                max?: number;
+                /** @description a text: the most characters */
+                max_length?: number;
+                /** @description a number input: the smallest value */
+                min?: number;
+                placeholder?: string;
+                rows?: string;
+            };
+            value: string | number | boolean;
+        };
+        ConfigFieldOption: {
+            label: string;
+            value: string;
+        };
         DeletePost: {
             captcha_code?: components["schemas"]["CaptchaCode"];
             captcha_id?: components["schemas"]["CaptchaId"];
@@ -2653,6 +2749,25 @@ export interface components {
             count: number;
             list: components["schemas"]["PersonalVoteItem"][];
         };
+        PluginConfig: {
+            config_fields: components["schemas"]["ConfigField"][];
+            description: string;
+            name: string;
+            slug_name: string;
+            version: string;
+        };
+        PluginInfo: {
+            /** @description In the caller's language */
+            description: string;
+            enabled: boolean;
+            have_config: boolean;
+            link: string;
+            /** @description In the caller's language */
+            name: string;
+            slug_name: string;
+            version: string;
+        };
+        PluginInfoList: components["schemas"]["PluginInfo"][];
         PluginStatus: {
             enabled: boolean;
             slug_name: string;
@@ -3212,6 +3327,12 @@ export interface components {
             username: string;
         };
         UserBasicInfoList: components["schemas"]["UserBasicInfo"][];
+        UserCenterAgentInfo: {
+            allow_create_user: boolean;
+            allow_update_user_password: boolean;
+            allow_update_user_role: boolean;
+            allow_update_user_status: boolean;
+        };
         /** @description The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead) */
         UserInfo: {
             access_token?: string;
@@ -3414,6 +3535,119 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getAdminLanguageOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Language options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["LanguageOptionList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPluginConfig: {
+        parameters: {
+            query: {
+                plugin_slug_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugin and its config fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PluginConfig"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updatePluginConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    config_fields: {
+                        [key: string]: string | number | boolean;
+                    };
+                    plugin_slug_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     updatePluginStatus: {
         parameters: {
             query?: never;
@@ -3439,6 +3673,43 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminPlugins: {
+        parameters: {
+            query?: {
+                have_config?: boolean;
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugins, in registration order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PluginInfoList"];
                         msg: string;
                         reason: string;
                     };
@@ -4303,6 +4574,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserCenterAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's abilities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserCenterAgentInfo"];
                         msg: string;
                         reason: string;
                     };

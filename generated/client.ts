@@ -53,6 +53,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminAnswerPage'>>(operationTable.getAdminAnswerPage, input, options),
     getAdminDashboard: (input: CallInput<'getAdminDashboard'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminDashboard'>>(operationTable.getAdminDashboard, input, options),
+    getAdminLanguageOptions: (input: CallInput<'getAdminLanguageOptions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminLanguageOptions'>>(operationTable.getAdminLanguageOptions, input, options),
+    getAdminPlugins: (input: CallInput<'getAdminPlugins'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminPlugins'>>(operationTable.getAdminPlugins, input, options),
     getAdminQuestionPage: (input: CallInput<'getAdminQuestionPage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
@@ -113,6 +117,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getPersonalUserInfo'>>(operationTable.getPersonalUserInfo, input, options),
     getPersonalVotePage: (input: CallInput<'getPersonalVotePage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPersonalVotePage'>>(operationTable.getPersonalVotePage, input, options),
+    getPluginConfig: (input: CallInput<'getPluginConfig'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getPluginConfig'>>(operationTable.getPluginConfig, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
     getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
@@ -157,6 +163,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getUserActionRecord'>>(operationTable.getUserActionRecord, input, options),
     getUserActivationUrl: (input: CallInput<'getUserActivationUrl'>, options?: CallOptions) =>
       runtime.call<DataOf<'getUserActivationUrl'>>(operationTable.getUserActivationUrl, input, options),
+    getUserCenterAgent: (input: CallInput<'getUserCenterAgent'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserCenterAgent'>>(operationTable.getUserCenterAgent, input, options),
     getUserInfo: (input: CallInput<'getUserInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserInfo'>>(operationTable.getUserInfo, input, options),
     getUserRanking: (input: CallInput<'getUserRanking'> = {}, options?: CallOptions) =>
@@ -253,6 +261,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateFollowedTags'>>(operationTable.updateFollowedTags, input, options),
     updateNotificationConfig: (input: CallInput<'updateNotificationConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateNotificationConfig'>>(operationTable.updateNotificationConfig, input, options),
+    updatePluginConfig: (input: CallInput<'updatePluginConfig'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updatePluginConfig'>>(operationTable.updatePluginConfig, input, options),
     updatePluginStatus: (input: CallInput<'updatePluginStatus'>, options?: CallOptions) =>
       runtime.call<DataOf<'updatePluginStatus'>>(operationTable.updatePluginStatus, input, options),
     updateQuestion: (input: CallInput<'updateQuestion'>, options?: CallOptions) =>

@@ -679,6 +679,10 @@ export const constants = {
       "max_rotation_degrees": 25
     },
     "record_ttl_seconds": 360,
+    "threshold_bounds": {
+      "count_min": 1,
+      "max": 10000
+    },
     "staff_checked": [
       "email",
       "password"
@@ -1025,6 +1029,28 @@ export const constants = {
       "active",
       "inactive",
       "outdated"
+    ],
+    "statuses": [
+      "active",
+      "inactive"
+    ],
+    "config_fields_max": 50,
+    "config_text_max": 65535,
+    "config_number": {
+      "min": -1000000000,
+      "max": 1000000000
+    },
+    "config_field_types": [
+      "input",
+      "textarea",
+      "select",
+      "switch"
+    ],
+    "config_input_types": [
+      "text",
+      "number",
+      "email",
+      "url"
     ]
   },
   "sorts": {

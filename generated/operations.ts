@@ -2459,6 +2459,110 @@ export const operationTable = {
       }
     }
   },
+  "getAdminLanguageOptions": {
+    "operationId": "getAdminLanguageOptions",
+    "method": "GET",
+    "path": "/answer/admin/api/language/options",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "language"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getAdminPlugins": {
+    "operationId": "getAdminPlugins",
+    "method": "GET",
+    "path": "/answer/admin/api/plugins",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "inactive"
+            ]
+          },
+          "have_config": {
+            "type": "boolean"
+          }
+        }
+      },
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "slug_name",
+            "description",
+            "version",
+            "enabled",
+            "have_config",
+            "link"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "In the caller's language"
+            },
+            "slug_name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string",
+              "description": "In the caller's language"
+            },
+            "version": {
+              "type": "string"
+            },
+            "enabled": {
+              "type": "boolean"
+            },
+            "have_config": {
+              "type": "boolean"
+            },
+            "link": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
   "getAdminQuestionPage": {
     "operationId": "getAdminQuestionPage",
     "method": "GET",
@@ -6130,6 +6234,165 @@ export const operationTable = {
       }
     }
   },
+  "getPluginConfig": {
+    "operationId": "getPluginConfig",
+    "method": "GET",
+    "path": "/answer/admin/api/plugin/config",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "plugin_slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          }
+        },
+        "required": [
+          "plugin_slug_name"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "slug_name",
+          "description",
+          "version",
+          "config_fields"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "version": {
+            "type": "string"
+          },
+          "config_fields": {
+            "type": "array",
+            "items": {
+              "description": "One setting of a plugin (answer-api-facts §5); texts in the caller's language",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "type",
+                "title",
+                "description",
+                "required",
+                "value",
+                "options",
+                "ui_options"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "input",
+                    "textarea",
+                    "select",
+                    "switch"
+                  ]
+                },
+                "title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "required": {
+                  "type": "boolean"
+                },
+                "value": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "boolean"
+                    }
+                  ]
+                },
+                "options": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                "ui_options": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "placeholder": {
+                      "type": "string"
+                    },
+                    "rows": {
+                      "type": "string"
+                    },
+                    "input_type": {
+                      "type": "string",
+                      "enum": [
+                        "text",
+                        "number",
+                        "email",
+                        "url"
+                      ]
+                    },
+                    "min": {
+                      "type": "number",
+                      "description": "a number input: the smallest value"
+                    },
+                    "max": {
+                      "type": "number",
+                      "description": "a number input: the largest value"
+                    },
+                    "max_length": {
+                      "type": "number",
+                      "description": "a text: the most characters"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getPluginStatus": {
     "operationId": "getPluginStatus",
     "method": "GET",
@@ -9299,6 +9562,45 @@ export const operationTable = {
         "properties": {
           "activation_url": {
             "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "getUserCenterAgent": {
+    "operationId": "getUserCenterAgent",
+    "method": "GET",
+    "path": "/answer/admin/api/user-center/agent",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "allow_create_user",
+          "allow_update_user_status",
+          "allow_update_user_password",
+          "allow_update_user_role"
+        ],
+        "properties": {
+          "allow_create_user": {
+            "type": "boolean"
+          },
+          "allow_update_user_status": {
+            "type": "boolean"
+          },
+          "allow_update_user_password": {
+            "type": "boolean"
+          },
+          "allow_update_user_role": {
+            "type": "boolean"
           }
         }
       }
@@ -12477,6 +12779,53 @@ export const operationTable = {
             }
           }
         }
+      }
+    }
+  },
+  "updatePluginConfig": {
+    "operationId": "updatePluginConfig",
+    "method": "PUT",
+    "path": "/answer/admin/api/plugin/config",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "plugin_slug_name",
+          "config_fields"
+        ],
+        "properties": {
+          "plugin_slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "config_fields": {
+            "type": "object",
+            "maxProperties": 50,
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "maxLength": 65535,
+              "minimum": -1000000000,
+              "maximum": 1000000000
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "null"
       }
     }
   },

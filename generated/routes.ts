@@ -553,7 +553,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_plugins",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false,
     "nav": {
       "group": "plugins",
@@ -566,7 +566,7 @@ export const routeTable = [
     "layout": "admin",
     "guard": "admin",
     "title": "page_title.admin_plugin_config",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -818,6 +818,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
   'Admin/Answers': () => import('../src/web/pages/Admin/Answers.tsx'),
   'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),
+  'Admin/InstalledPlugins': () => import('../src/web/pages/Admin/InstalledPlugins.tsx'),
+  'Admin/PluginConfig': () => import('../src/web/pages/Admin/PluginConfig.tsx'),
   'Admin/Questions': () => import('../src/web/pages/Admin/Questions.tsx'),
   'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
   'Admin/UserDetail': () => import('../src/web/pages/Admin/UserDetail.tsx'),

@@ -1946,6 +1946,359 @@ export const schemas = {
       }
     }
   },
+  "PluginInfo": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "slug_name",
+      "description",
+      "version",
+      "enabled",
+      "have_config",
+      "link"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "description": "In the caller's language"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "description": "In the caller's language"
+      },
+      "version": {
+        "type": "string"
+      },
+      "enabled": {
+        "type": "boolean"
+      },
+      "have_config": {
+        "type": "boolean"
+      },
+      "link": {
+        "type": "string"
+      }
+    }
+  },
+  "PluginInfoList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "slug_name",
+        "description",
+        "version",
+        "enabled",
+        "have_config",
+        "link"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "In the caller's language"
+        },
+        "slug_name": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string",
+          "description": "In the caller's language"
+        },
+        "version": {
+          "type": "string"
+        },
+        "enabled": {
+          "type": "boolean"
+        },
+        "have_config": {
+          "type": "boolean"
+        },
+        "link": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "ConfigFieldOption": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "label",
+      "value"
+    ],
+    "properties": {
+      "label": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    }
+  },
+  "ConfigField": {
+    "description": "One setting of a plugin (answer-api-facts §5); texts in the caller's language",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "type",
+      "title",
+      "description",
+      "required",
+      "value",
+      "options",
+      "ui_options"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "input",
+          "textarea",
+          "select",
+          "switch"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "required": {
+        "type": "boolean"
+      },
+      "value": {
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "boolean"
+          }
+        ]
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ui_options": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "placeholder": {
+            "type": "string"
+          },
+          "rows": {
+            "type": "string"
+          },
+          "input_type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "number",
+              "email",
+              "url"
+            ]
+          },
+          "min": {
+            "type": "number",
+            "description": "a number input: the smallest value"
+          },
+          "max": {
+            "type": "number",
+            "description": "a number input: the largest value"
+          },
+          "max_length": {
+            "type": "number",
+            "description": "a text: the most characters"
+          }
+        }
+      }
+    }
+  },
+  "PluginConfig": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "slug_name",
+      "description",
+      "version",
+      "config_fields"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "version": {
+        "type": "string"
+      },
+      "config_fields": {
+        "type": "array",
+        "items": {
+          "description": "One setting of a plugin (answer-api-facts §5); texts in the caller's language",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "type",
+            "title",
+            "description",
+            "required",
+            "value",
+            "options",
+            "ui_options"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "input",
+                "textarea",
+                "select",
+                "switch"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "required": {
+              "type": "boolean"
+            },
+            "value": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "boolean"
+                }
+              ]
+            },
+            "options": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "label",
+                  "value"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "value": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "ui_options": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "placeholder": {
+                  "type": "string"
+                },
+                "rows": {
+                  "type": "string"
+                },
+                "input_type": {
+                  "type": "string",
+                  "enum": [
+                    "text",
+                    "number",
+                    "email",
+                    "url"
+                  ]
+                },
+                "min": {
+                  "type": "number",
+                  "description": "a number input: the smallest value"
+                },
+                "max": {
+                  "type": "number",
+                  "description": "a number input: the largest value"
+                },
+                "max_length": {
+                  "type": "number",
+                  "description": "a text: the most characters"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "UserCenterAgentInfo": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "allow_create_user",
+      "allow_update_user_status",
+      "allow_update_user_password",
+      "allow_update_user_role"
+    ],
+    "properties": {
+      "allow_create_user": {
+        "type": "boolean"
+      },
+      "allow_update_user_status": {
+        "type": "boolean"
+      },
+      "allow_update_user_password": {
+        "type": "boolean"
+      },
+      "allow_update_user_role": {
+        "type": "boolean"
+      }
+    }
+  },
   "AdminUser": {
     "type": "object",
     "required": [

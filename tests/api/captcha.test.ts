@@ -156,7 +156,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
 
     it('never asks while the captcha plugin is disabled', async () => {
       const host = new PluginHost();
-      host.register({ slug_name: SLUG, kind: 'captcha', builtIn: true });
+      host.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => server.database.db)));
       await host.setEnabled(server.database.db, SLUG, false);
       try {
         expect((await server.request('/answer/api/v1/plugin/status')).body.data).toContainEqual({

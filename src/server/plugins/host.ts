@@ -1,9 +1,49 @@
-import { constants } from '../../../generated/constants.ts';
 import type { Kysely } from 'kysely';
+import type { components } from '../../../generated/api-types.ts';
+import { constants } from '../../../generated/constants.ts';
+import type { MessageKey } from '../../../generated/messages/keys.ts';
+import {
+  configFieldIssues,
+  messageForConfigIssue,
+  type ConfigField,
+  type ConfigValue,
+  type ConfigValues,
+} from '../../shared/plugins/config-fields.ts';
 import type { Database } from '../db/schema.ts';
 import { readSettings, writeSetting } from '../db/settings-store.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Translate } from '../i18n/translator.ts';
 
 export type PluginKind = (typeof constants.plugin.kinds)[number];
+export type PluginInfo = components['schemas']['PluginInfo'];
+export type PluginConfig = components['schemas']['PluginConfig'];
+
+/** A text of a plugin: a message key and the values it reads. */
+export interface PluginText {
+  key: MessageKey;
+  values?: Record<string, string | number>;
+}
+
+/** One setting a plugin declares; the admin API sends it as a ConfigField in the caller's language. */
+export interface ConfigFieldDefinition {
+  name: string;
+  type: ConfigField['type'];
+  title: PluginText;
+  description: PluginText;
+  required: boolean;
+  /** the value until an admin saves another */
+  default: ConfigValue;
+  options: ReadonlyArray<{ label: PluginText; value: string }>;
+  ui_options: Omit<ConfigField['ui_options'], 'placeholder'>;
+}
+
+/** What the admin's plugin list shows of a plugin: name and description as message keys. */
+export interface PluginAbout {
+  name: MessageKey;
+  description: MessageKey;
+  version: string;
+  link: string;
+}
 
 /** What every plugin declares; a plugin without both a slug name and a kind is refused. */
 export interface PluginDescriptor {
@@ -11,14 +51,22 @@ export interface PluginDescriptor {
   kind: PluginKind;
   /** built-in plugins start active */
   builtIn: boolean;
+  about: PluginAbout;
+  /** the plugin's settings, if it has any */
+  configFields?: ReadonlyArray<ConfigFieldDefinition>;
 }
 
 const STATUS_ROW = 'plugin_status';
+// Every plugin's saved settings in one settings row (slug → {name: value}), as the status map is:
+// small, read with the cached settings, and written by one admin at a time.
+const CONFIG_ROW = 'plugin_config';
+
+type StoredConfigs = Record<string, ConfigValues>;
 
 /**
- * Keeps the registered plugins and which are enabled. The enabled map is stored in the
- * settings table so every app process sees the same state; plugins missing from it fall back
- * to their built-in default.
+ * Keeps the registered plugins, which are enabled and their settings. The enabled map and the settings
+ * are stored in the settings table so every app process sees the same state; plugins missing from the
+ * enabled map fall back to their built-in default, settings never saved to the field's default.
  */
 export class PluginHost {
   readonly #plugins = new Map<string, PluginDescriptor>();
@@ -43,13 +91,29 @@ export class PluginHost {
     return this.#plugins.has(slugName);
   }
 
+  /** Every plugin with its state, in registration order, its name and description in the caller's language. */
+  async list(db: Kysely<Database>, t: Translate): Promise<PluginInfo[]> {
+    const statuses = await this.statuses(db);
+    return statuses.map(({ slug_name, enabled }) => {
+      const plugin = this.#plugins.get(slug_name)!;
+      return {
+        name: t(plugin.about.name),
+        slug_name,
+        description: t(plugin.about.description),
+        version: plugin.about.version,
+        enabled,
+        have_config: (plugin.configFields?.length ?? 0) > 0,
+        link: plugin.about.link,
+      };
+    });
+  }
+
   /**
    * Switches a plugin on or off. Only one captcha plugin may be on at a time, so switching one on
    * switches the others off.
    */
   async setEnabled(db: Kysely<Database>, slugName: string, enabled: boolean): Promise<void> {
-    const plugin = this.#plugins.get(slugName);
-    if (!plugin) throw new Error(`no plugin ${slugName}`);
+    const plugin = this.#known(slugName);
     const stored = ((await readSettings(db))[STATUS_ROW] ?? {}) as Record<string, boolean>;
     const next = { ...stored, [slugName]: enabled };
     if (enabled && plugin.kind === 'captcha') {
@@ -58,5 +122,59 @@ export class PluginHost {
       }
     }
     await writeSetting(db, STATUS_ROW, next);
+  }
+
+  /** A plugin's settings now: what an admin saved, else each field's default. */
+  async configValues(db: Kysely<Database>, slugName: string): Promise<ConfigValues> {
+    const plugin = this.#known(slugName);
+    const saved = (((await readSettings(db))[CONFIG_ROW] ?? {}) as StoredConfigs)[slugName] ?? {};
+    return Object.fromEntries(
+      (plugin.configFields ?? []).map((field) => [field.name, saved[field.name] ?? field.default]),
+    );
+  }
+
+  /** A plugin and its settings as the admin's config page reads them. */
+  async config(db: Kysely<Database>, slugName: string, t: Translate): Promise<PluginConfig> {
+    const plugin = this.#known(slugName);
+    const values = await this.configValues(db, slugName);
+    const say = (text: PluginText) => t(text.key, text.values);
+    return {
+      name: t(plugin.about.name),
+      slug_name: plugin.slug_name,
+      description: t(plugin.about.description),
+      version: plugin.about.version,
+      config_fields: (plugin.configFields ?? []).map((field) => ({
+        name: field.name,
+        type: field.type,
+        title: say(field.title),
+        description: say(field.description),
+        required: field.required,
+        value: values[field.name]!,
+        options: field.options.map((option) => ({ label: say(option.label), value: option.value })),
+        ui_options: field.ui_options,
+      })),
+    };
+  }
+
+  /**
+   * Saves a plugin's settings after checking them against its fields; the first broken rule is refused
+   * on its field and nothing is saved. An empty field goes back to its default.
+   */
+  async saveConfig(db: Kysely<Database>, slugName: string, values: Record<string, ConfigValue>): Promise<void> {
+    const fields = this.#known(slugName).configFields ?? [];
+    const [issue] = configFieldIssues(fields, values);
+    if (issue) {
+      const { key, values: messageValues } = messageForConfigIssue(issue, fields);
+      throw AppError.field(issue.field, key, messageValues);
+    }
+    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    const stored = ((await readSettings(db))[CONFIG_ROW] ?? {}) as StoredConfigs;
+    await writeSetting(db, CONFIG_ROW, { ...stored, [slugName]: kept });
+  }
+
+  #known(slugName: string): PluginDescriptor {
+    const plugin = this.#plugins.get(slugName);
+    if (!plugin) throw AppError.notFound('error.plugin.not_found');
+    return plugin;
   }
 }

@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormDefinition } from '../../../generated/forms.ts';
@@ -19,6 +19,11 @@ export interface SchemaFormProps {
   onSubmit(data: FormData): Promise<unknown>;
   submitLabel?: MessageKey;
   initialData?: FormData;
+  /**
+   * For a form made at run time (a plugin's settings), which has no generated validator or ui hints:
+   * its own checks and its uiSchema, with labels already in the reader's language.
+   */
+  runtime?: { validator: ValidatorType<FormData>; uiSchema: UiSchema };
 }
 
 interface ServerErrors {
@@ -27,7 +32,7 @@ interface ServerErrors {
 }
 
 /** A form of spec/forms, checked in the browser with the server's rules and messages. */
-export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaFormProps) {
+export function SchemaForm({ form, onSubmit, submitLabel, initialData, runtime }: SchemaFormProps) {
   const intl = useIntl();
   const [data, setData] = useState<FormData>(initialData ?? {});
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
@@ -36,16 +41,17 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData }: SchemaF
 
   const uiSchema = useMemo(
     () =>
+      runtime?.uiSchema ??
       uiSchemaOf(
         form,
         (key) => intl.formatMessage({ id: key }),
         (id) => id in intl.messages,
       ),
-    [form, intl],
+    [form, intl, runtime],
   );
   const transformErrors = (errors: RJSFValidationError[]) =>
     translateErrors(errors, form, (key, values) => intl.formatMessage({ id: key }, values));
-  const validator = useMemo(() => formValidatorOf(form), [form]);
+  const validator = useMemo(() => runtime?.validator ?? formValidatorOf(form), [form, runtime]);
   const extraErrors = useMemo(
     () => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined),
     [serverErrors],

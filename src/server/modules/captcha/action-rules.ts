@@ -44,8 +44,16 @@ export function isStale(action: CaptchaAction, record: ActionRecord, now: number
   return window !== undefined && now - record.lastAt > window * 1000;
 }
 
-/** Whether the next action needs a captcha, given the unit's record of it (if any). */
-export function captchaRequired(action: CaptchaAction, record: ActionRecord | undefined, now: number): boolean {
+/**
+ * Whether the next action needs a captcha, given the unit's record of it (if any) and the count in force
+ * (the captcha plugin's setting; the rule's own count when it has none).
+ */
+export function captchaRequired(
+  action: CaptchaAction,
+  record: ActionRecord | undefined,
+  now: number,
+  count?: number,
+): boolean {
   const rule = rules.get(action);
   if (!rule) throw new Error(`no captcha rule for ${action}`);
   if (rule.always) return true;
@@ -53,5 +61,6 @@ export function captchaRequired(action: CaptchaAction, record: ActionRecord | un
   const secondsSinceLast = Math.floor((now - record.lastAt) / 1000);
   if (rule.last_under_seconds !== undefined && secondsSinceLast < rule.last_under_seconds) return true;
   if (rule.last_at_most_seconds !== undefined && secondsSinceLast <= rule.last_at_most_seconds) return true;
-  return rule.count !== undefined && record.count >= rule.count;
+  const threshold = rule.count === undefined ? undefined : (count ?? rule.count);
+  return threshold !== undefined && record.count >= threshold;
 }

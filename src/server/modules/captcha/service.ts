@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PluginHost } from '../../plugins/host.ts';
 import type { CaptchaChallenge, CaptchaProvider } from '../../plugins/captcha/provider.ts';
+import { thresholdsOf, type CaptchaThresholds } from '../../plugins/captcha/thresholds.ts';
 import { ActionRecords } from './action-records.ts';
 import { captchaRequired, resetsOnSuccess, staffChecked, type CaptchaAction } from './action-rules.ts';
 
@@ -43,10 +44,22 @@ export class CaptchaService {
     return enabled ? this.#providers.get(enabled.slug_name)! : null;
   }
 
+  /**
+   * The thresholds in force: the enabled captcha plugin's settings over the defaults of spec/constants.yaml.
+   * Every check of a threshold reads them here.
+   */
+  async thresholds(provider?: CaptchaProvider | null): Promise<CaptchaThresholds> {
+    const active = provider === undefined ? await this.activeProvider() : provider;
+    return thresholdsOf(active ? await this.plugins.configValues(this.db(), active.slug_name) : {});
+  }
+
   /** Whether the unit's next `action` must carry a captcha, by the thresholds alone (no role exemption). */
   async requires(action: CaptchaAction, unit: string): Promise<boolean> {
-    if (!(await this.activeProvider())) return false;
-    return captchaRequired(action, await this.records.get(action, unit), this.now());
+    const provider = await this.activeProvider();
+    if (!provider) return false;
+    const { counts } = await this.thresholds(provider);
+    const count = (counts as Partial<Record<CaptchaAction, number>>)[action];
+    return captchaRequired(action, await this.records.get(action, unit), this.now(), count);
   }
 
   /** `requires`, with admins and moderators exempt except for the staff-checked actions (email, password). */

@@ -34,8 +34,9 @@ export async function startLoginAttempt(context: HandlerContext, email: string):
   const accountKey = counterKey('login.account', email.trim().toLowerCase());
   const attempt = await countHit(db, accountKey, WINDOW_SECONDS);
   await sleep(delayBeforeAttempt(attempt));
+  const { loginAfterFailures } = await context.services.captcha.thresholds();
   return {
-    captchaRequired: attempt > rules.captcha_after_failures,
+    captchaRequired: attempt > loginAfterFailures,
     async succeeded() {
       // Only this attempt is taken back: failures other clients caused stay counted.
       await takeBackHit(db, clientKey);

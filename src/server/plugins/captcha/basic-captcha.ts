@@ -1,8 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { constants } from '../../../../generated/constants.ts';
+import { builtInAbout } from '../built-in.ts';
 import type { CaptchaChallenge, CaptchaProvider } from './provider.ts';
 import type { DatabaseChallengeStore } from './challenge-store.ts';
 import { captchaImageDataUrl } from './svg-image.ts';
+import { captchaThresholdFields } from './thresholds.ts';
 
 const { alphabet, code_length: codeLength, ttl_seconds: ttlSeconds } = constants.captcha;
 
@@ -20,6 +22,8 @@ export class BasicImageCaptcha implements CaptchaProvider {
   readonly slug_name = constants.captcha.plugin_slug;
   readonly kind = 'captcha' as const;
   readonly builtIn = true;
+  readonly about = builtInAbout('plugin_info.captcha_basic.name', 'plugin_info.captcha_basic.description');
+  readonly configFields = captchaThresholdFields;
 
   constructor(private readonly challenges: DatabaseChallengeStore) {}
 

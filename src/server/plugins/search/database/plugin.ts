@@ -1,4 +1,5 @@
 import { constants } from '../../../../../generated/constants.ts';
+import { builtInAbout } from '../../built-in.ts';
 import type { SearchProvider } from '../provider.ts';
 import { findPosts } from './find-posts.ts';
 
@@ -7,6 +8,7 @@ export const databaseSearch: SearchProvider = {
   slug_name: constants.search.plugin_slug,
   kind: 'search',
   builtIn: true,
+  about: builtInAbout('plugin_info.database_search.name', 'plugin_info.database_search.description'),
   description: () => ({ name: constants.product_name, icon: '', link: '' }),
   search: findPosts,
 };
