@@ -60,7 +60,8 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
 
   await a.goto(site.at(questionPath()));
   const answer = a.locator('.answer-post').first();
-  await expect(answer).toContainText('Buy cheap pills');
+  // the first page of a fresh browser loads the question page's code: on a busy machine that takes a while
+  await expect(answer).toContainText('Buy cheap pills', { timeout: 30_000 });
   await answer.getByRole('button', { name: en['post_status.menu.label'] }).click();
   await a.getByRole('button', { name: en['post_action.report'], exact: true }).click();
   const picker = a.getByRole('dialog');
