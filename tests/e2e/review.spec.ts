@@ -151,3 +151,62 @@ test('a visitor who tries to flag is asked to log in', async ({ page }) => {
   await page.locator('article.question-post').getByRole('button', { name: en['post_action.report'] }).click();
   await expect(page).toHaveURL(/\/answer\/users\/login/);
 });
+
+// The report-and-captcha machine (machines/report-captcha.machine.ts) walked through the flag flow: no
+// captcha needed (checking → submitting → done); needed (checking → dialogOpen); a wrong code refused
+// (submitting → fieldError → dialogOpen with a new picture); a new picture asked for (reloading →
+// dialogOpen); the dialog closed (→ idle, nothing written). The right code's path is walked by
+// tests/model/report-captcha.model.test.ts and the API tests, which can read the picture.
+test('the flag flow through the report-and-captcha machine', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dana = await site.member('Dana Diligent');
+  const setCaptcha = async (enabled: boolean) => {
+    const body = { plugin_slug_name: constants.captcha.plugin_slug, enabled };
+    const answer = await site.server.call('PUT', `${constants.admin_api_prefix}/plugin/status`, body, site.admin.token);
+    expect(answer.code).toBe(200);
+  };
+  const threshold = constants.captcha.actions.find((action) => action.key === 'report')!.count!;
+  // Dana has flagged as many posts today as the threshold allows without a captcha
+  for (let n = 0; n < threshold; n += 1) {
+    const asked = await site.api<{ id: string }>(site.admin, 'POST', '/question', {
+      title: `Flag practice question number ${n}`,
+      content: 'Something to flag.',
+      tags: [{ slug_name: 'kitchen' }],
+    });
+    await site.api(dana, 'POST', '/report', { object_id: asked.id, report_type: 57 });
+  }
+  await setCaptcha(true);
+  try {
+    await site.signIn(page, dana);
+    await page.goto(site.at(questionPath()));
+    const post = page.locator('article.question-post');
+    const openPicker = async () => {
+      await post.getByRole('button', { name: en['post_status.menu.label'] }).click({ timeout: 30_000 });
+      await page.getByRole('button', { name: en['post_action.report'], exact: true }).click();
+      const picker = page.getByRole('dialog', { name: en['post_status.flag.title'] });
+      await picker.getByRole('radio', { name: new RegExp(en['reason.spam.name']) }).check();
+      await picker.getByRole('button', { name: en['post_action.report'] }).click();
+    };
+    await openPicker();
+    const captcha = page.getByRole('dialog', { name: en['captcha.dialog.title'] });
+    await expect(captcha.getByRole('img', { name: en['captcha.image_alt'] })).toBeVisible();
+    const firstPicture = await captcha.getByRole('img').getAttribute('src');
+    await captcha.getByLabel(en['captcha.code.label']).fill('wrong');
+    await captcha.getByRole('button', { name: en['captcha.verify'] }).click();
+    // refused: the dialog closes and comes back with another picture
+    await expect(captcha.getByRole('img')).not.toHaveAttribute('src', firstPicture ?? '');
+    const secondPicture = await captcha.getByRole('img').getAttribute('src');
+    await captcha.getByRole('button', { name: en['captcha.reload'] }).click();
+    await expect(captcha.getByRole('img')).not.toHaveAttribute('src', secondPicture ?? '');
+    await captcha.getByRole('button', { name: en['captcha.cancel'] }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(en['post_status.done.report'], { exact: true })).toHaveCount(0);
+
+    // with the captcha switched off, the same flag goes straight through
+    await setCaptcha(false);
+    await openPicker();
+    await expect(page.getByText(en['post_status.done.report'], { exact: true })).toBeVisible();
+  } finally {
+    await setCaptcha(false);
+  }
+});
