@@ -82,7 +82,7 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
     .getByRole('radio', { name: new RegExp(en['reason.rude_or_abusive.name']) })
     .check();
   await a.getByRole('dialog').getByRole('button', { name: en['post_action.report'] }).click();
-  await expect(a.getByText(en['error.report.already_flagged'])).toBeVisible();
+  await expect(a.getByText(en['error.report.already_flagged'], { exact: true })).toBeVisible();
 
   // the moderator's header counts the flag and leads to the queue
   await mod.goto(site.at('/'));
