@@ -283,7 +283,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "login",
     "title": "page_title.review",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -837,6 +837,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Questions/EditQuestion': () => import('../src/web/pages/Questions/EditQuestion.tsx'),
   'Questions/Featured': () => import('../src/web/pages/Questions/Featured.tsx'),
   'Questions/List': () => import('../src/web/pages/Questions/List.tsx'),
+  'Review/Queue': () => import('../src/web/pages/Review/Queue.tsx'),
   'Search/Results': () => import('../src/web/pages/Search/Results.tsx'),
   'Tags/Create': () => import('../src/web/pages/Tags/Create.tsx'),
   'Tags/Detail': () => import('../src/web/pages/Tags/Detail.tsx'),

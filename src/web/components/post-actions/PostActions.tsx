@@ -27,8 +27,8 @@ export interface PostActionsProps {
   onChanged(): void;
   /** opens the editor; without it no edit item is shown */
   onEdit?(): void;
-  /** sends a flag (POST report); without it no flag item is shown */
-  onFlag?(reasonType: number, content: string): Promise<void>;
+  /** sends a flag (POST report), true once written; without it no flag item is shown */
+  onFlag?(reasonType: number, content: string): Promise<boolean>;
 }
 
 /** The actions offered in the menu: the ones the page can carry out. */
@@ -102,12 +102,15 @@ export function PostActions({ kind, postId, memberActions, siteOrigin, onChanged
   };
 
   const submitReason = async (reasonType: number, content: string) => {
-    if (picker === 'close') await closeQuestion(postId, reasonType as CloseType, content);
-    else await onFlag?.(reasonType, content);
-    const action = picker === 'close' ? 'close' : 'report';
+    if (picker === 'close') {
+      await closeQuestion(postId, reasonType as CloseType, content);
+      setPicker(null);
+      done('close');
+      return;
+    }
+    const flagged = await onFlag?.(reasonType, content);
     setPicker(null);
-    if (action === 'close') done(action);
-    else showToast('success', t('post_status.done.report'));
+    if (flagged) showToast('success', t('post_status.done.report'));
   };
 
   return (

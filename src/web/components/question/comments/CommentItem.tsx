@@ -4,6 +4,7 @@ import { api } from '../../../app/api-client.ts';
 import { confirmDialog } from '../../../app/dialogs.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
+import { CommentFlag } from '../../post-actions/CommentFlag.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { UserName } from '../UserName.tsx';
@@ -111,6 +112,7 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
               <Message id="questions_ui.comments.edit" />
             </button>
           )}
+          {hasAction(comment, 'report') && <CommentFlag commentId={comment.comment_id} />}
           {hasAction(comment, 'delete') && (
             <button type="button" className="link-button" disabled={remove.busy} onClick={() => void del()}>
               <Message id="questions_ui.comments.delete" />

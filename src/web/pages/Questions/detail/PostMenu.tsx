@@ -1,7 +1,11 @@
 import { generatePath, useNavigate } from 'react-router-dom';
 import { routeOf } from '../../../app/paths.ts';
-import { useSiteInfo } from '../../../app/site-context.ts';
+import { goToLogin } from '../../../app/navigation.ts';
+import { useSession } from '../../../app/session.ts';
 import { PostActions, type MemberAction } from '../../../components/post-actions/PostActions.tsx';
+import { useFlag } from '../../../components/post-actions/useFlag.ts';
+import { useSiteOrigin } from '../../../components/post-actions/useSiteOrigin.ts';
+import { Message } from '../../../components/Message.tsx';
 
 const editQuestionRoute = routeOf('/posts/:qid/edit');
 const editAnswerRoute = routeOf('/posts/:qid/:aid/edit');
@@ -14,21 +18,36 @@ interface PostMenuProps {
   onChanged(): void;
 }
 
-/** The post actions menu of h/lifecycle, with edit leading to the question's or answer's edit page. */
+/**
+ * The post actions menu of h/lifecycle, with edit leading to the question's or answer's edit page and
+ * flag sending a report; visitors get a flag button that asks them to log in (product spec §6).
+ */
 export function PostMenu({ questionId, answerId, memberActions, onChanged }: PostMenuProps) {
   const navigate = useNavigate();
-  const siteUrl = useSiteInfo().general.site_url;
+  const { user } = useSession();
+  const flag = useFlag(answerId ?? questionId);
+  const siteOrigin = useSiteOrigin();
   const editPath = answerId
     ? generatePath(editAnswerRoute.path, { qid: questionId, aid: answerId })
     : generatePath(editQuestionRoute.path, { qid: questionId });
+  if (!user)
+    return (
+      <button type="button" className="link-button" onClick={() => goToLogin()}>
+        <Message id="post_action.report" />
+      </button>
+    );
   return (
-    <PostActions
-      kind={answerId ? 'answer' : 'question'}
-      postId={answerId ?? questionId}
-      memberActions={memberActions}
-      siteOrigin={siteUrl ? new URL(siteUrl).origin : window.location.origin}
-      onChanged={onChanged}
-      onEdit={() => navigate(editPath)}
-    />
+    <>
+      <PostActions
+        kind={answerId ? 'answer' : 'question'}
+        postId={answerId ?? questionId}
+        memberActions={memberActions}
+        siteOrigin={siteOrigin}
+        onChanged={onChanged}
+        onEdit={() => navigate(editPath)}
+        onFlag={flag.flag}
+      />
+      {flag.dialog}
+    </>
   );
 }
