@@ -5,6 +5,7 @@ import { ColorSchemeSwitcher } from '../components/ColorSchemeSwitcher.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 export function SiteHeader() {
   const siteName = useSiteName();
@@ -19,6 +20,7 @@ export function SiteHeader() {
         <div className="site-header-controls">
           <ColorSchemeSwitcher />
           <LanguageSwitcher />
+          <NotificationBell />
           <HeaderAccount />
         </div>
       </div>
