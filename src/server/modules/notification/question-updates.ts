@@ -4,8 +4,10 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { findVisibleQuestion } from '../question/post-access.ts';
 
 /**
- * GET question/updates: live answers and comments on the question created after `since` by anyone
- * but the viewer (who sees their own at once). Two counts on the question's rows, per poll.
+ * GET question/updates: live answers and comments on the question created from `since` on by anyone
+ * but the viewer (who sees their own at once). Two counts on the question's rows, per poll. Times are
+ * whole seconds, so `since` is inclusive: a post of the same second as the last poll is counted rather
+ * than missed.
  */
 export async function questionUpdates(
   context: HandlerContext,
@@ -22,7 +24,7 @@ export async function questionUpdates(
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('question_id', '=', question.id)
       .where('status', '=', constants.post_status.normal)
-      .where('created_at', '>', since)
+      .where('created_at', '>=', since)
       .where('user_id', '!=', viewer)
       .executeTakeFirstOrThrow(),
     db
@@ -30,7 +32,7 @@ export async function questionUpdates(
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('question_id', '=', question.id)
       .where('status', '=', constants.post_status.normal)
-      .where('created_at', '>', since)
+      .where('created_at', '>=', since)
       .where('user_id', '!=', viewer)
       .executeTakeFirstOrThrow(),
   ]);
