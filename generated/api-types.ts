@@ -1244,6 +1244,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/question/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a question page left open: how many live answers and comments of other people the question got since a moment (Unix seconds), and the moment to ask from next time. The page polls it every timing.notification_poll_ms while visible and offers to show what is new. */
+        get: operations["getQuestionUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/reasons": {
         parameters: {
             query?: never;
@@ -2875,6 +2892,12 @@ export interface components {
         QuestionPage: {
             count: number;
             list: components["schemas"]["QuestionListItem"][];
+        };
+        QuestionUpdates: {
+            answers: number;
+            comments: number;
+            /** @description Unix seconds; the since of the next call */
+            now: number;
         };
         RankedUser: {
             avatar: string;
@@ -7069,6 +7092,43 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["TagSuggestion"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getQuestionUpdates: {
+        parameters: {
+            query: {
+                question_id: components["schemas"]["PostId"];
+                since?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts since the moment, and the server's time now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["QuestionUpdates"];
                         msg: string;
                         reason: string;
                     };

@@ -127,6 +127,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getQuestionInvites'>>(operationTable.getQuestionInvites, input, options),
     getQuestionPage: (input: CallInput<'getQuestionPage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getQuestionPage'>>(operationTable.getQuestionPage, input, options),
+    getQuestionUpdates: (input: CallInput<'getQuestionUpdates'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getQuestionUpdates'>>(operationTable.getQuestionUpdates, input, options),
     getReactions: (input: CallInput<'getReactions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getReactions'>>(operationTable.getReactions, input, options),
     getRelatedQuestions: (input: CallInput<'getRelatedQuestions'>, options?: CallOptions) =>

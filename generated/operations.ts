@@ -7156,6 +7156,63 @@ export const operationTable = {
       }
     }
   },
+  "getQuestionUpdates": {
+    "operationId": "getQuestionUpdates",
+    "method": "GET",
+    "path": "/answer/api/v1/question/updates",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "notification"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "question_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
+          },
+          "since": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 99999999999,
+            "default": 0
+          }
+        },
+        "required": [
+          "question_id"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "answers",
+          "comments",
+          "now"
+        ],
+        "properties": {
+          "answers": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "comments": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "now": {
+            "type": "integer",
+            "description": "Unix seconds; the since of the next call"
+          }
+        }
+      }
+    }
+  },
   "getReactions": {
     "operationId": "getReactions",
     "method": "GET",

@@ -247,7 +247,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "login",
     "title": "page_title.notifications",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -846,6 +846,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Tags/List': () => import('../src/web/pages/Tags/List.tsx'),
   'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
   'Timeline/Tag': () => import('../src/web/pages/Timeline/Tag.tsx'),
+  'Users/Notifications': () => import('../src/web/pages/Users/Notifications.tsx'),
   'Users/Personal': () => import('../src/web/pages/Users/Personal.tsx'),
   'Users/Ranking': () => import('../src/web/pages/Users/Ranking.tsx'),
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),

@@ -4483,6 +4483,28 @@ export const schemas = {
       }
     }
   },
+  "QuestionUpdates": {
+    "type": "object",
+    "required": [
+      "answers",
+      "comments",
+      "now"
+    ],
+    "properties": {
+      "answers": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "comments": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "now": {
+        "type": "integer",
+        "description": "Unix seconds; the since of the next call"
+      }
+    }
+  },
   "PermissionMap": {
     "type": "object",
     "additionalProperties": {

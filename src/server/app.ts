@@ -22,6 +22,7 @@ import { redirectPagesToInstall } from './modules/install/install-mode-redirect.
 import { createTranslator } from './i18n/translator.ts';
 import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
+import { startNotificationJobs } from './modules/notification/background.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveRobots } from './modules/siteinfo/robots.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   logger: Logger;
   /** the built web app (dist/web); without it only the API is served */
   webRoot?: string;
+  /** run the outbox and the digest in this process (main.ts does; tests that need them ask) */
+  backgroundJobs?: boolean;
 }
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -47,7 +50,13 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 };
 
 /** Builds the whole server; main.ts listens with it, tests start it on a free port. */
-export async function buildApp({ config, database, logger, webRoot }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  backgroundJobs = false,
+}: AppOptions): Promise<FastifyInstance> {
   const translator = await createTranslator();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -99,5 +108,9 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
   installNotFound(app, translator, sendApp);
+  if (backgroundJobs) {
+    const jobs = startNotificationJobs(() => ({ db: switchable.db, translator, log: app.log }));
+    app.addHook('onClose', () => jobs.stop());
+  }
   return app;
 }

@@ -19,7 +19,7 @@ const database = new SwitchableDatabase(
 try {
   const applied = await migrateToLatest(database.db);
   logger.info({ database: redactUrl(config.database.url), applied }, 'database ready');
-  const app = await buildApp({ config, database, logger, webRoot: resolve('dist/web') });
+  const app = await buildApp({ config, database, logger, webRoot: resolve('dist/web'), backgroundJobs: true });
   if (autoInstallRequested(process.env))
     logger.info(
       { database: redactUrl(database.url) },

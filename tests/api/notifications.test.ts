@@ -3,6 +3,7 @@ import { constants } from '../../generated/constants.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { answerQuestion, askQuestion } from './support/posts.ts';
+import { QueryCounter } from './support/query-counter.ts';
 import { API } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -27,9 +28,10 @@ describe.each(testEngines())('notifications on $name', (engine) => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof seedCommunity>>;
   let memberNumber = 0;
+  const queries = new QueryCounter();
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { plugins: [queries] });
     people = await seedCommunity(server);
   });
   afterAll(() => server?.close());
@@ -235,5 +237,41 @@ describe.each(testEngines())('notifications on $name', (engine) => {
     expect((await send(asker, 'PUT', '/notification/read/state/all', { type: 'everything' })).status).toBe(400);
     const inactive = await seedMember(server, { username: `sleepy-${engine.name}`, active: false });
     expect((await server.request(`${API}/notification/status`, inactive.as)).status).toBe(403);
+  });
+
+  it('costs a poll of the badge the same few queries however many items a person has', async () => {
+    const asker = await member();
+    const questionId = await askQuestion(server, asker);
+    await answerQuestion(server, await member(), questionId);
+    queries.reset();
+    await status(asker);
+    const withOne = queries.count;
+    for (let index = 0; index < 3; index += 1) await answerQuestion(server, await member(), questionId);
+    queries.reset();
+    expect((await status(asker)).inbox).toBe(4);
+    expect(queries.count).toBe(withOne);
+    expect(withOne).toBeLessThanOrEqual(6);
+  });
+
+  it("tells a question page left open how many answers and comments others added since, not the viewer's own", async () => {
+    const [asker, answerer] = [await member(), await member()];
+    const questionId = await askQuestion(server, asker);
+    const updates = async (since: number, who?: Member) =>
+      (await server.request(`${API}/question/updates?question_id=${questionId}&since=${since}`, who ? who.as : {})).body
+        .data as { answers: number; comments: number; now: number };
+    const start = (await updates(0)).now - 1;
+    expect(await updates(start)).toMatchObject({ answers: 0, comments: 0 });
+    const answerId = await answerQuestion(server, answerer, questionId);
+    await comment(asker, { object_id: answerId, original_text: 'Thanks, that helps a lot.' });
+    expect(await updates(start)).toMatchObject({ answers: 1, comments: 1 });
+    expect(await updates(start, asker)).toMatchObject({ answers: 1, comments: 0 });
+    expect(await updates(start, answerer)).toMatchObject({ answers: 0, comments: 1 });
+    const later = await updates(start);
+    expect(await updates(later.now + 1)).toMatchObject({ answers: 0, comments: 0 });
+    queries.reset();
+    await updates(start);
+    expect(queries.count).toBeLessThanOrEqual(4);
+    expect((await server.request(`${API}/question/updates?question_id=99999999&since=0`)).status).toBe(404);
+    expect((await server.request(`${API}/question/updates?question_id=${questionId}&since=-1`)).status).toBe(400);
   });
 });

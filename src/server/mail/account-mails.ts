@@ -3,6 +3,7 @@ import { languages, type Language, type MessageKey } from '../../../generated/me
 import type { SiteInfo } from '../settings/site-settings.ts';
 import { siteLink } from '../settings/site-url.ts';
 import type { Services } from '../services.ts';
+import { document, escapeHtml } from './html.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
@@ -44,10 +45,6 @@ const KINDS: Record<
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function page(site: SiteInfo, requestOrigin: string, path: string): string {
   return siteLink(site.general.site_url, requestOrigin, path);
 }
@@ -57,7 +54,7 @@ export function accountLink(site: SiteInfo, requestOrigin: string, kind: Account
 }
 
 /** The recipient's own language when they chose one, else the site's interface language. */
-export function mailLanguage(site: SiteInfo, userLanguage: string): Language {
+export function mailLanguage(site: Pick<SiteInfo, 'interface'>, userLanguage: string): Language {
   const known = (value: string): value is Language => (languages as readonly string[]).includes(value);
   if (known(userLanguage)) return userLanguage;
   return known(site.interface.language) ? site.interface.language : (constants.languages.default as Language);
@@ -80,10 +77,6 @@ const NOTICES: Record<AccountNoticeKind, Record<'subject' | 'intro' | 'ignore', 
 };
 const LOGIN_PAGE = '/users/login';
 const RECOVERY_PAGE = '/users/account-recovery';
-
-function document(language: Language, paragraphs: string[]): string {
-  return `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
-}
 
 export function accountNoticeMail(
   services: Services,

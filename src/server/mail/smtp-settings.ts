@@ -15,6 +15,6 @@ export interface SmtpSettings {
 }
 
 /** The `smtp` site setting over the defaults of the SiteSmtp schema. */
-export async function loadSmtpSettings(services: Services): Promise<SmtpSettings> {
+export async function loadSmtpSettings(services: Pick<Services, 'db'>): Promise<SmtpSettings> {
   return withDefaults<SmtpSettings>(schemas.SiteSmtp, (await readSettings(services.db)).smtp);
 }

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { ReviewBadge } from './ReviewBadge.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 export function SiteHeader() {
   const siteName = useSiteName();
@@ -21,6 +22,7 @@ export function SiteHeader() {
           <ColorSchemeSwitcher />
           <LanguageSwitcher />
           <ReviewBadge />
+          <NotificationBell />
           <HeaderAccount />
         </div>
       </div>

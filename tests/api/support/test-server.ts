@@ -40,6 +40,8 @@ export async function startTestServer(
     installed?: boolean;
     webRoot?: string;
     trustedProxies?: string[];
+    /** run the notification outbox and digest jobs, as main.ts does */
+    backgroundJobs?: boolean;
   } = {},
 ): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
@@ -69,6 +71,7 @@ export async function startTestServer(
     database: { ...database, db: served },
     logger: pino({ level: 'warn' }, sink),
     webRoot: options.webRoot,
+    backgroundJobs: options.backgroundJobs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

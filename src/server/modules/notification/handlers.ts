@@ -2,6 +2,7 @@ import type { Handlers } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { notificationPage } from './page.ts';
+import { questionUpdates } from './question-updates.ts';
 import { clearBadge, markAllRead, markRead, notificationStatus } from './status.ts';
 
 type NotificationHandlers = Pick<
@@ -11,6 +12,7 @@ type NotificationHandlers = Pick<
   | 'clearNotificationBadge'
   | 'readNotification'
   | 'readAllNotifications'
+  | 'getQuestionUpdates'
 >;
 
 function callerId(context: HandlerContext): string {
@@ -33,4 +35,5 @@ export const handlers: NotificationHandlers = {
     await markAllRead(context.services.db, callerId(context), body.type);
     return null;
   },
+  getQuestionUpdates: ({ query }, context) => questionUpdates(context, query),
 };

@@ -10,6 +10,8 @@ import { QuestionPost } from './QuestionPost.tsx';
 import { QuestionSidebar } from './QuestionSidebar.tsx';
 import type { QuestionData } from './types.ts';
 import { WriteAnswer, type AnswerAdded } from './WriteAnswer.tsx';
+import { LiveUpdatesNotice } from './LiveUpdatesNotice.tsx';
+import { useQuestionUpdates } from './useQuestionUpdates.ts';
 import '../../../components/question/question.css';
 import './detail.css';
 
@@ -38,6 +40,9 @@ export function QuestionDetailPage() {
   const loaded = useQueryData(qid, (signal) => api.getQuestionInfo({ query: { id: qid } }, { signal, allow404: true }));
   const [changes, setChanges] = useState<Partial<QuestionData>>({});
   const [answersRevision, setAnswersRevision] = useState(0);
+  // grows when the viewer asks to see what others added meanwhile: the posts and their comments are read afresh
+  const [liveRound, setLiveRound] = useState(0);
+  const updates = useQuestionUpdates(qid);
   const question = loaded.status === 'loaded' ? { ...loaded.data, ...changes } : null;
 
   // A wrong or missing slug (or the other id form) is replaced by the canonical link.
@@ -69,11 +74,24 @@ export function QuestionDetailPage() {
     setAnswersRevision((value) => value + 1);
   };
 
+  const showUpdates = () => {
+    updates.caughtUp();
+    reload();
+    setLiveRound((value) => value + 1);
+  };
+
   return (
     <div className="question-page">
       <div className="question-page-main">
-        <QuestionPost question={question} path={questionPath(permalink, question)} onChanged={reload} />
+        <LiveUpdatesNotice count={updates.count} onShow={showUpdates} />
+        <QuestionPost
+          key={`question-${liveRound}`}
+          question={question}
+          path={questionPath(permalink, question)}
+          onChanged={reload}
+        />
         <AnswerSection
+          key={`answers-${liveRound}`}
           question={question}
           focusedAnswerId={answerId}
           revision={answersRevision}
