@@ -2117,8 +2117,8 @@ export interface components {
             occupying_storage_space: number;
             /** @description Questions open or closed (not deleted */
             question_count: number;
-            /** @description Pending flags; null while the flags module is not counted */
-            report_count: number | null;
+            /** @description Flags waiting for review */
+            report_count: number;
             /** @description Of those */
             resolved_count: number;
             /** @description resolved_count / question_count, in percent, two decimals */

@@ -2342,16 +2342,9 @@ export const operationTable = {
             "description": "Accounts not deleted"
           },
           "report_count": {
-            "description": "Pending flags; null while the flags module is not counted",
-            "anyOf": [
-              {
-                "type": "integer",
-                "minimum": 0
-              },
-              {
-                "type": "null"
-              }
-            ]
+            "type": "integer",
+            "minimum": 0,
+            "description": "Flags waiting for review"
           },
           "uploading_files": {
             "type": "integer",

@@ -1831,16 +1831,9 @@ export const schemas = {
         "description": "Accounts not deleted"
       },
       "report_count": {
-        "description": "Pending flags; null while the flags module is not counted",
-        "anyOf": [
-          {
-            "type": "integer",
-            "minimum": 0
-          },
-          {
-            "type": "null"
-          }
-        ]
+        "type": "integer",
+        "minimum": 0,
+        "description": "Flags waiting for review"
       },
       "uploading_files": {
         "type": "integer",

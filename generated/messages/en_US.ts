@@ -85,7 +85,6 @@ const bundle: MessageBundle = {
   "admin_dashboard.counts.comments": "Comments",
   "admin_dashboard.counts.flags": "Pending flags",
   "admin_dashboard.counts.heading": "Site statistics",
-  "admin_dashboard.counts.not_counted": "Not counted",
   "admin_dashboard.counts.questions": "Questions",
   "admin_dashboard.counts.rate": "{rate, number, ::percent .##} of questions",
   "admin_dashboard.counts.resolved": "Resolved",

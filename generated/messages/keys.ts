@@ -88,7 +88,6 @@ export type MessageKey =
   | 'admin_dashboard.counts.comments'
   | 'admin_dashboard.counts.flags'
   | 'admin_dashboard.counts.heading'
-  | 'admin_dashboard.counts.not_counted'
   | 'admin_dashboard.counts.questions'
   | 'admin_dashboard.counts.rate'
   | 'admin_dashboard.counts.resolved'

@@ -85,7 +85,6 @@ const bundle: MessageBundle = {
   "admin_dashboard.counts.comments": "评论",
   "admin_dashboard.counts.flags": "待处理举报",
   "admin_dashboard.counts.heading": "站点统计",
-  "admin_dashboard.counts.not_counted": "未统计",
   "admin_dashboard.counts.questions": "问题",
   "admin_dashboard.counts.rate": "占问题的 {rate, number, ::percent .##}",
   "admin_dashboard.counts.resolved": "已解决",

@@ -4,6 +4,7 @@ import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { adminGet } from './support/admin-calls.ts';
 import { seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
+import { flag } from './support/flags.ts';
 import { seedAnswer, seedQuestion } from './support/lifecycle-posts.ts';
 import { QueryCounter } from './support/query-counter.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -47,6 +48,8 @@ describe.each(testEngines())('admin dashboard on $name', (engine) => {
         { user_id: people.veteran.id, object_id: resolved, object_type: 'question', direction: 1, created_at: at },
       ])
       .execute();
+    // one flag waiting for review (a newcomer flags the resolved question as spam)
+    expect((await flag(server, people.newcomer, { object_id: resolved, report_type: 58 })).status).toBe(200);
     await db
       .insertInto('upload')
       .values({ user_id: people.asker.id, name: 'a.png', source: 'post', bytes: 2048, created_at: at })
@@ -68,7 +71,7 @@ describe.each(testEngines())('admin dashboard on $name', (engine) => {
       comment_count: 0,
       vote_count: 2,
       user_count: 6,
-      report_count: null,
+      report_count: 1,
       uploading_files: 1,
       occupying_storage_space: 2048,
     });

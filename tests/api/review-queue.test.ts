@@ -40,6 +40,13 @@ describe.each(testEngines())('the review queue on $name', (engine) => {
       await flag(server, people.asker, { object_id: answer, report_type: 57 });
       expect(await todo(people.moderator, 'flagged_post')).toBe(before + 1);
       expect(await todo(people.admin, 'flagged_post')).toBe(before + 1);
+      // the header's count: every queue the moderator may work, in the notification status
+      const waiting = (await queues(people.moderator)).reduce(
+        (sum: number, queue: { todo_amount: number }) => sum + queue.todo_amount,
+        0,
+      );
+      const status = await server.request(`${constants.api_prefix}/notification/status`, people.moderator.as);
+      expect(status.body.data).toMatchObject({ revision: waiting, can_revision: true });
 
       const page = await call(people.moderator, 'GET', `/report/unreviewed/post?page=${before + 1}`);
       expect(page.status).toBe(200);

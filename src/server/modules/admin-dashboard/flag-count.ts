@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 
-/**
- * Pending flags. The flags are kept by the flags module (the report table of its migration 0017, merged
- * apart from this one): wiring its count of pending reports in here is the one change the dashboard
- * needs then. Until it is wired the dashboard answers null, shown as "not counted", never a false 0.
- */
-export async function pendingFlagCount(_db: Kysely<Database>): Promise<number | null> {
-  return null;
+/** Flags still waiting for a reviewer (the flags module's report table). */
+export async function pendingFlagCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('report')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('status', '=', constants.report_status.pending)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

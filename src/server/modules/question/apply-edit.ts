@@ -1,6 +1,6 @@
 /**
  * Applying an edit to a question or an answer inside the caller's transaction: the text, its HTML, the
- * search index, tags, links and the "edited" timeline row. Used by a direct edit, by approving a
+ * search index, tags, links, the "edited" timeline row and the notifications of the edit. Used by a direct edit, by approving a
  * suggested edit and by staff editing a flagged post, so all three change a post the same way.
  */
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
+import { notifyAnswerEdited, notifyQuestionEdited } from '../notification/events.ts';
 import type { AnswerRow, QuestionRow } from './post-access.ts';
 import { setQuestionTags } from './post-tags.ts';
 import { recordQuestionLinks } from './question-links.ts';
@@ -56,6 +57,7 @@ export async function applyQuestionEdit(
     now,
   );
   await recordQuestionLinks(trx, { fromQuestionId: question.id, fromAnswerId: '0', text: edit.content, now });
+  await notifyQuestionEdited(trx, { questionId: question.id, actorId: author.editorId }, now);
 }
 
 export async function applyAnswerEdit(
@@ -96,4 +98,19 @@ export async function applyAnswerEdit(
     text: content,
     now,
   });
+  const asker = await trx
+    .selectFrom('question')
+    .select('user_id')
+    .where('id', '=', answer.question_id)
+    .executeTakeFirstOrThrow();
+  await notifyAnswerEdited(
+    trx,
+    {
+      questionId: String(answer.question_id),
+      questionAuthorId: String(asker.user_id),
+      answerId: answer.id,
+      actorId: author.editorId,
+    },
+    now,
+  );
 }

@@ -2,7 +2,6 @@ import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { notifyAnswerEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
@@ -17,7 +16,7 @@ export async function editAnswer(
   const user = context.user;
   if (!user) throw AppError.unauthorized();
   const { db } = context.services;
-  const { answer, question } = await findVisibleAnswer(db, body.id, user);
+  const { answer } = await findVisibleAnswer(db, body.id, user);
   if (answer.status === constants.post_status.deleted) throw AppError.notFound('error.answer.not_found');
   const { direct } = await assertMayEdit(context, {
     kind: 'answer',
@@ -44,11 +43,6 @@ export async function editAnswer(
       answer,
       body.content,
       { editorId: user.id, revisionId, summary: body.edit_summary ?? null },
-      now,
-    );
-    await notifyAnswerEdited(
-      trx,
-      { questionId: question.id, questionAuthorId: String(question.user_id), answerId: answer.id, actorId: user.id },
       now,
     );
   });

@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
-import { notifyQuestionEdited } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
@@ -63,7 +62,6 @@ export async function editQuestion(
       { editorId: user.id, revisionId, summary: body.edit_summary ?? null },
       now,
     );
-    await notifyQuestionEdited(trx, { questionId: question.id, actorId: user.id }, now);
   });
   await context.services.captcha.record('edit', captchaUnit(context));
   return { url_title: urlTitle(direct ? body.title : question.title), wait_for_review: !direct };

@@ -15,7 +15,6 @@ import { applyAnswerEdit, applyQuestionEdit, type EditAuthor } from '../question
 import { applyReputation } from '../reputation/reputation-change.ts';
 import { parseSnapshot } from '../revision/write-revision.ts';
 import { applyTagEdit } from '../tag/tag-write.ts';
-import { suggestedEditReviewed } from './events.ts';
 import { mayAudit } from './suggested-edits.ts';
 
 type Revision = Selectable<RevisionTable>;
@@ -94,14 +93,6 @@ export async function auditRevision(
         now,
       );
     }
-    await suggestedEditReviewed(trx, {
-      revisionId: revision.id,
-      objectId: String(revision.object_id),
-      objectType: revision.object_type,
-      editorId,
-      reviewerId: reviewer.id,
-      approved,
-    });
   });
   return {};
 }

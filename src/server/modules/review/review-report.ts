@@ -20,7 +20,6 @@ import { applyAnswerEdit, applyQuestionEdit } from '../question/apply-edit.ts';
 import { loadPostTags, resolvePostTags } from '../question/post-tags.ts';
 import { loadSiteRules } from '../question/site-rules.ts';
 import { writeRevision, type RevisionSnapshot } from '../revision/write-revision.ts';
-import { postDeletedByReview } from './events.ts';
 
 type Body = BodyOf<'reviewReport'>;
 type Flag = Selectable<ReportTable>;
@@ -56,12 +55,6 @@ function deletion(flag: Flag, reviewer: SessionUser): Change {
     if (flag.object_type === 'question') await changeQuestionIn(trx, reviewer, id, () => deleteChange);
     else if (flag.object_type === 'answer') await changeAnswerIn(trx, reviewer, id, { type: 'DELETE' });
     else await removeComment(trx, await loadLiveRow(trx, 'comment', id), reviewer.id, now);
-    await postDeletedByReview(trx, {
-      objectId: id,
-      objectType: flag.object_type as 'question' | 'answer' | 'comment',
-      authorId: String(flag.reported_user_id),
-      reviewerId: reviewer.id,
-    });
   };
 }
 

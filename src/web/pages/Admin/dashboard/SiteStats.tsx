@@ -38,9 +38,7 @@ export function SiteStats({ data }: { data: Dashboard }) {
         <Stat label="admin_dashboard.counts.comments">{data.comment_count}</Stat>
         <Stat label="admin_dashboard.counts.votes">{data.vote_count}</Stat>
         <Stat label="admin_dashboard.counts.users">{data.user_count}</Stat>
-        <Stat label="admin_dashboard.counts.flags">
-          {data.report_count ?? <span className="admin-stat-note">{t('admin_dashboard.counts.not_counted')}</span>}
-        </Stat>
+        <Stat label="admin_dashboard.counts.flags">{data.report_count}</Stat>
       </dl>
     </section>
   );
