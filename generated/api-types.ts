@@ -1623,10 +1623,7 @@ export interface components {
         AdminSettingsGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -1637,10 +1634,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         AdminSettingsInterface: {
@@ -2308,10 +2302,7 @@ export interface components {
         SiteGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -2322,10 +2313,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         SiteInfo: {

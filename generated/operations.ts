@@ -1881,35 +1881,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -1955,9 +1943,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -1987,22 +1972,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -2050,11 +2031,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -2098,7 +2076,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -2136,9 +2113,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -2206,21 +2180,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -5985,35 +5953,23 @@ export const operationTable = {
             "properties": {
               "name": {
                 "type": "string",
-                "minLength": 2,
-                "maxLength": 128,
                 "default": "",
                 "description": "Empty means the product's own name"
               },
               "short_description": {
                 "type": "string",
-                "maxLength": 255,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "description": {
                 "type": "string",
-                "maxLength": 2000,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "site_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 512,
-                "format": "uri",
                 "default": ""
               },
               "contact_email": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 100,
-                "format": "email",
                 "default": ""
               },
               "check_update": {
@@ -6044,9 +6000,6 @@ export const operationTable = {
               },
               "time_zone": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 64,
-                "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
                 "default": "UTC"
               }
             },
@@ -6104,11 +6057,8 @@ export const operationTable = {
               },
               "allow_email_domains": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "maxLength": 253,
-                  "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+                  "type": "string"
                 },
                 "default": []
               }
@@ -6209,7 +6159,6 @@ export const operationTable = {
               },
               "robots": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               }
             },
@@ -6232,9 +6181,6 @@ export const operationTable = {
               },
               "gravatar_base_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 1024,
-                "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
                 "default": "https://www.gravatar.com/avatar/"
               },
               "allow_update_display_name": {
@@ -6287,21 +6233,15 @@ export const operationTable = {
               },
               "recommend_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               },
               "reserved_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               }
@@ -9353,35 +9293,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -9452,9 +9380,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -9514,22 +9439,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -9616,11 +9537,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -9689,7 +9607,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -9782,9 +9699,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -9892,21 +9806,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }

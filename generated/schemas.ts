@@ -315,35 +315,23 @@ export const schemas = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -374,9 +362,6 @@ export const schemas = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -434,11 +419,8 @@ export const schemas = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -539,7 +521,6 @@ export const schemas = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -562,9 +543,6 @@ export const schemas = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -617,21 +595,15 @@ export const schemas = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -6604,35 +6576,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -6655,35 +6615,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -6714,9 +6662,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -6739,9 +6684,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -6756,22 +6698,18 @@ export const schemas = {
     "properties": {
       "terms_of_service_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "terms_of_service_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       },
       "privacy_policy_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "privacy_policy_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       }
     },
@@ -6804,11 +6742,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -6843,11 +6778,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -6876,7 +6808,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -6901,7 +6832,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -6924,9 +6854,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -6979,9 +6906,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -7034,21 +6958,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }
@@ -7074,21 +6992,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }
