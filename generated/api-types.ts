@@ -2170,10 +2170,7 @@ export interface components {
         AdminSettingsGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -2184,10 +2181,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         AdminSettingsInterface: {
@@ -3049,10 +3043,7 @@ export interface components {
         SiteGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -3063,10 +3054,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         SiteInfo: {

@@ -2762,35 +2762,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -2836,9 +2824,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -2868,22 +2853,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -2931,11 +2912,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -2979,7 +2957,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -3017,9 +2994,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -3087,21 +3061,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -7680,35 +7648,23 @@ export const operationTable = {
             "properties": {
               "name": {
                 "type": "string",
-                "minLength": 2,
-                "maxLength": 128,
                 "default": "",
                 "description": "Empty means the product's own name"
               },
               "short_description": {
                 "type": "string",
-                "maxLength": 255,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "description": {
                 "type": "string",
-                "maxLength": 2000,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "site_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 512,
-                "format": "uri",
                 "default": ""
               },
               "contact_email": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 100,
-                "format": "email",
                 "default": ""
               },
               "check_update": {
@@ -7739,9 +7695,6 @@ export const operationTable = {
               },
               "time_zone": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 64,
-                "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
                 "default": "UTC"
               }
             },
@@ -7799,11 +7752,8 @@ export const operationTable = {
               },
               "allow_email_domains": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "maxLength": 253,
-                  "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+                  "type": "string"
                 },
                 "default": []
               }
@@ -7904,7 +7854,6 @@ export const operationTable = {
               },
               "robots": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               }
             },
@@ -7927,9 +7876,6 @@ export const operationTable = {
               },
               "gravatar_base_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 1024,
-                "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
                 "default": "https://www.gravatar.com/avatar/"
               },
               "allow_update_display_name": {
@@ -7982,21 +7928,15 @@ export const operationTable = {
               },
               "recommend_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               },
               "reserved_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               }
@@ -11942,35 +11882,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -12041,9 +11969,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -12103,22 +12028,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -12205,11 +12126,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -12278,7 +12196,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -12371,9 +12288,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -12481,21 +12395,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }

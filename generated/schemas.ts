@@ -315,35 +315,23 @@ export const schemas = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -374,9 +362,6 @@ export const schemas = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -434,11 +419,8 @@ export const schemas = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -539,7 +521,6 @@ export const schemas = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -562,9 +543,6 @@ export const schemas = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -617,21 +595,15 @@ export const schemas = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -9723,35 +9695,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -9774,35 +9734,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -9833,9 +9781,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -9858,9 +9803,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -9875,22 +9817,18 @@ export const schemas = {
     "properties": {
       "terms_of_service_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "terms_of_service_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       },
       "privacy_policy_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "privacy_policy_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       }
     },
@@ -9923,11 +9861,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -9962,11 +9897,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -9995,7 +9927,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -10020,7 +9951,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -10043,9 +9973,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -10098,9 +10025,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -10153,21 +10077,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }
@@ -10193,21 +10111,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }
