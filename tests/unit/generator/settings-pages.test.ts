@@ -55,7 +55,7 @@ describe('settings pages in the generator', () => {
     expect(output.get('forms.ts')).toContain('"id": "site_site"');
     expect(output.get('settings-pages.ts')).toContain('"private": [\n      "secret"\n    ]');
     expect(output.get('routes.ts')).toMatch(/"path": "\/admin\/site",\n\s+"page": "Admin\/Settings"/);
-    expect(output.get('routes.ts')).toMatch(/"nav": "dashboard",\n\s+"order": 1/);
+    expect(output.get('routes.ts')).toMatch(/"group": "dashboard",\n\s+"order": 1/);
   });
 
   const cases: Array<[string, ReturnType<typeof projectWith>, string, string, RegExp]> = [
