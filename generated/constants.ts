@@ -230,6 +230,8 @@ export const constants = {
       2,
       3
     ],
+    "custom_level": 99,
+    "custom_rank_max": 1000000,
     "powers": {
       "question.add": [
         1,
@@ -921,7 +923,28 @@ export const constants = {
       "tls",
       "none"
     ],
-    "default_port": 465
+    "default_port": 465,
+    "password_mask": "********",
+    "timeout_ms": 10000
+  },
+  "theme": {
+    "options": [
+      {
+        "label": "Default",
+        "value": "default"
+      }
+    ],
+    "navbar_styles": [
+      "colored",
+      "light"
+    ],
+    "primary_color_pattern": "^#[0-9a-fA-F]{6}$"
+  },
+  "custom_code": {
+    "max_length": 65536
+  },
+  "branding": {
+    "url_max": 512
   },
   "plugin": {
     "kinds": [

@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   serveUploads(app, services);
   serveCustomCss(app, services);
   serveAvatars(app, services);
-  const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
+  const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   return app;
 }

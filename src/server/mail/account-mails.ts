@@ -3,6 +3,7 @@ import { languages, type Language, type MessageKey } from '../../../generated/me
 import type { SiteInfo } from '../settings/site-settings.ts';
 import { siteLink } from '../settings/site-url.ts';
 import type { Services } from '../services.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
@@ -44,10 +45,6 @@ const KINDS: Record<
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function page(site: SiteInfo, requestOrigin: string, path: string): string {
   return siteLink(site.general.site_url, requestOrigin, path);
 }
@@ -81,10 +78,6 @@ const NOTICES: Record<AccountNoticeKind, Record<'subject' | 'intro' | 'ignore', 
 const LOGIN_PAGE = '/users/login';
 const RECOVERY_PAGE = '/users/account-recovery';
 
-function document(language: Language, paragraphs: string[]): string {
-  return `<!doctype html>\n<html lang="${language.replace('_', '-')}"><body>\n${paragraphs.join('\n')}\n</body></html>\n`;
-}
-
 export function accountNoticeMail(
   services: Services,
   site: SiteInfo,
@@ -105,7 +98,7 @@ export function accountNoticeMail(
   return {
     to,
     subject: t(keys.subject, { site_name: siteName }),
-    html: document(language, [
+    html: mailDocument(language, [
       `<p>${escapeHtml(intro)}</p>`,
       `<p><a href="${escapeHtml(loginLink)}">${escapeHtml(logIn)}</a></p>`,
       `<p><a href="${escapeHtml(recoveryLink)}">${escapeHtml(recover)}</a></p>`,
@@ -142,7 +135,7 @@ export function accountMail(
   return {
     to,
     subject: t(keys.subject, { site_name: siteName }),
-    html: document(language, html),
+    html: mailDocument(language, html),
     text: [intro, `${action}: ${link}`, expiry, ignore].join('\n\n'),
     link,
   };
