@@ -85,6 +85,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/theme/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The themes an admin may choose */
+        get: operations["getAdminThemeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/user/activation": {
         parameters: {
             query?: never;
@@ -2312,6 +2329,11 @@ export interface components {
             synonym_tag_list: components["schemas"]["TagSynonymInput"][];
             tag_id: components["schemas"]["Id"];
         };
+        ThemeOption: {
+            label: string;
+            value: string;
+        };
+        ThemeOptionList: components["schemas"]["ThemeOption"][];
         Timeline: {
             object_info: components["schemas"]["TimelineObjectInfo"];
             timeline: components["schemas"]["TimelineItem"][];
@@ -2638,6 +2660,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["Reason"][];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminThemeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Theme options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ThemeOptionList"];
                         msg: string;
                         reason: string;
                     };

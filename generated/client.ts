@@ -39,6 +39,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAdminThemeOptions: (input: CallInput<'getAdminThemeOptions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminThemeOptions'>>(operationTable.getAdminThemeOptions, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAnswerInfo'>>(operationTable.getAnswerInfo, input, options),
     getAnswerPage: (input: CallInput<'getAnswerPage'>, options?: CallOptions) =>

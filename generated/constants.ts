@@ -886,6 +886,9 @@ export const constants = {
     "public_sources": [
       "branding"
     ],
+    "admin_sources": [
+      "branding"
+    ],
     "image_types": [
       {
         "mime": "image/png",

@@ -1862,6 +1862,39 @@ export const operationTable = {
       }
     }
   },
+  "getAdminThemeOptions": {
+    "operationId": "getAdminThemeOptions",
+    "method": "GET",
+    "path": "/answer/admin/api/theme/options",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-theme"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
   "getAnswerInfo": {
     "operationId": "getAnswerInfo",
     "method": "GET",

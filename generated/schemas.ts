@@ -1445,6 +1445,39 @@ export const schemas = {
       }
     }
   },
+  "ThemeOption": {
+    "type": "object",
+    "required": [
+      "label",
+      "value"
+    ],
+    "properties": {
+      "label": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    }
+  },
+  "ThemeOptionList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "required": [
+        "label",
+        "value"
+      ],
+      "properties": {
+        "label": {
+          "type": "string"
+        },
+        "value": {
+          "type": "string"
+        }
+      }
+    }
+  },
   "AnswerInfo": {
     "description": "An answer as every answer call returns it (answer-api-facts AnswerInfo)",
     "type": "object",
