@@ -775,6 +775,11 @@ export const constants = {
       "min": 1,
       "max": 65535
     },
+    "smtp": {
+      "text_max": 255,
+      "host_pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+      "from_name_pattern": "^[^@]*$"
+    },
     "install": {
       "site_name_max": 30,
       "site_url_max": 512,
