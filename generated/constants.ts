@@ -232,6 +232,8 @@ export const constants = {
     ],
     "custom_level": 99,
     "custom_rank_max": 1000000,
+    "custom_items_max": 50,
+    "power_name_max": 64,
     "powers": {
       "question.add": [
         1,
@@ -946,7 +948,8 @@ export const constants = {
       "colored",
       "light"
     ],
-    "primary_color_pattern": "^#[0-9a-fA-F]{6}$"
+    "primary_color_pattern": "^#[0-9a-fA-F]{6}$",
+    "primary_color_length": 7
   },
   "custom_code": {
     "max_length": 65536
