@@ -39,6 +39,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'deleteTag'>>(operationTable.deleteTag, input, options),
     follow: (input: CallInput<'follow'>, options?: CallOptions) =>
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
+    getAdminPrivileges: (input: CallInput<'getAdminPrivileges'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminPrivileges'>>(operationTable.getAdminPrivileges, input, options),
+    getAdminSiteBranding: (input: CallInput<'getAdminSiteBranding'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteBranding'>>(operationTable.getAdminSiteBranding, input, options),
+    getAdminSiteCustomCssHtml: (input: CallInput<'getAdminSiteCustomCssHtml'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteCustomCssHtml'>>(operationTable.getAdminSiteCustomCssHtml, input, options),
+    getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
+    getAdminSiteTheme: (input: CallInput<'getAdminSiteTheme'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteTheme'>>(operationTable.getAdminSiteTheme, input, options),
+    getAdminSmtp: (input: CallInput<'getAdminSmtp'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSmtp'>>(operationTable.getAdminSmtp, input, options),
     getAdminThemeOptions: (input: CallInput<'getAdminThemeOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminThemeOptions'>>(operationTable.getAdminThemeOptions, input, options),
     getAnswerInfo: (input: CallInput<'getAnswerInfo'>, options?: CallOptions) =>
@@ -181,6 +193,18 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAdminPrivileges: (input: CallInput<'updateAdminPrivileges'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminPrivileges'>>(operationTable.updateAdminPrivileges, input, options),
+    updateAdminSiteBranding: (input: CallInput<'updateAdminSiteBranding'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteBranding'>>(operationTable.updateAdminSiteBranding, input, options),
+    updateAdminSiteCustomCssHtml: (input: CallInput<'updateAdminSiteCustomCssHtml'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteCustomCssHtml'>>(operationTable.updateAdminSiteCustomCssHtml, input, options),
+    updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
+    updateAdminSiteTheme: (input: CallInput<'updateAdminSiteTheme'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteTheme'>>(operationTable.updateAdminSiteTheme, input, options),
+    updateAdminSmtp: (input: CallInput<'updateAdminSmtp'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSmtp'>>(operationTable.updateAdminSmtp, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>

@@ -780,7 +780,8 @@ export const constants = {
     "smtp": {
       "text_max": 255,
       "host_pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
-      "from_name_pattern": "^[^@]*$"
+      "from_name_pattern": "^[^@]*$",
+      "test_recipient_pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"
     },
     "install": {
       "site_name_max": 30,

@@ -1862,6 +1862,445 @@ export const operationTable = {
       }
     }
   },
+  "getAdminPrivileges": {
+    "operationId": "getAdminPrivileges",
+    "method": "GET",
+    "path": "/answer/admin/api/setting/privileges",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "maxItems": 50,
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "value": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000
+                }
+              }
+            }
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+              "type": "object",
+              "required": [
+                "level",
+                "level_desc",
+                "privileges"
+              ],
+              "properties": {
+                "level": {
+                  "type": "integer"
+                },
+                "level_desc": {
+                  "type": "string"
+                },
+                "privileges": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "key",
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "key": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "selected_level": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "level",
+          "custom_privileges",
+          "options",
+          "selected_level"
+        ]
+      }
+    }
+  },
+  "getAdminSiteBranding": {
+    "operationId": "getAdminSiteBranding",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/branding",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          }
+        },
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ]
+      }
+    }
+  },
+  "getAdminSiteCustomCssHtml": {
+    "operationId": "getAdminSiteCustomCssHtml",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/custom-css-html",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        },
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ]
+      }
+    }
+  },
+  "getAdminSiteGeneral": {
+    "operationId": "getAdminSiteGeneral",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
+      }
+    }
+  },
+  "getAdminSiteTheme": {
+    "operationId": "getAdminSiteTheme",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/theme",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^#[0-9a-fA-F]{6}$",
+                "default": "#0033ff"
+              }
+            }
+          },
+          "theme_options": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "label",
+                "value"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config",
+          "theme_options"
+        ]
+      }
+    }
+  },
+  "getAdminSmtp": {
+    "operationId": "getAdminSmtp",
+    "method": "GET",
+    "path": "/answer/admin/api/setting/smtp",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 100,
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^[^@]*$",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "maxLength": 100,
+            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
+            "default": ""
+          }
+        },
+        "required": [
+          "from_email",
+          "from_name",
+          "smtp_host",
+          "smtp_port",
+          "encryption",
+          "smtp_username",
+          "smtp_password",
+          "smtp_authentication",
+          "test_email_recipient"
+        ]
+      }
+    }
+  },
   "getAdminThemeOptions": {
     "operationId": "getAdminThemeOptions",
     "method": "GET",
@@ -5642,6 +6081,46 @@ export const operationTable = {
         "properties": {
           "general": {
             "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "type": "string",
+                "minLength": 2,
+                "maxLength": 128,
+                "default": "",
+                "description": "Empty means the product's own name"
+              },
+              "short_description": {
+                "type": "string",
+                "maxLength": 255,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 2000,
+                "pattern": "^(|[\\s\\S]{4,})$",
+                "default": ""
+              },
+              "site_url": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 512,
+                "format": "uri",
+                "default": ""
+              },
+              "contact_email": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "format": "email",
+                "default": ""
+              },
+              "check_update": {
+                "type": "boolean",
+                "default": true
+              }
+            },
             "required": [
               "name",
               "short_description",
@@ -5649,34 +6128,7 @@ export const operationTable = {
               "site_url",
               "contact_email",
               "check_update"
-            ],
-            "properties": {
-              "name": {
-                "type": "string",
-                "default": "",
-                "description": "Empty means the product's own name"
-              },
-              "short_description": {
-                "type": "string",
-                "default": ""
-              },
-              "description": {
-                "type": "string",
-                "default": ""
-              },
-              "site_url": {
-                "type": "string",
-                "default": ""
-              },
-              "contact_email": {
-                "type": "string",
-                "default": ""
-              },
-              "check_update": {
-                "type": "boolean",
-                "default": true
-              }
-            }
+            ]
           },
           "interface": {
             "type": "object",
@@ -5697,30 +6149,35 @@ export const operationTable = {
           },
           "branding": {
             "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "logo": {
+                "type": "string",
+                "maxLength": 512,
+                "default": ""
+              },
+              "mobile_logo": {
+                "type": "string",
+                "maxLength": 512,
+                "default": ""
+              },
+              "square_icon": {
+                "type": "string",
+                "maxLength": 512,
+                "default": ""
+              },
+              "favicon": {
+                "type": "string",
+                "maxLength": 512,
+                "default": ""
+              }
+            },
             "required": [
               "logo",
               "mobile_logo",
               "square_icon",
               "favicon"
-            ],
-            "properties": {
-              "logo": {
-                "type": "string",
-                "default": ""
-              },
-              "mobile_logo": {
-                "type": "string",
-                "default": ""
-              },
-              "square_icon": {
-                "type": "string",
-                "default": ""
-              },
-              "favicon": {
-                "type": "string",
-                "default": ""
-              }
-            }
+            ]
           },
           "login": {
             "type": "object",
@@ -5759,14 +6216,13 @@ export const operationTable = {
           },
           "theme": {
             "type": "object",
-            "required": [
-              "theme",
-              "color_scheme",
-              "theme_config"
-            ],
+            "additionalProperties": false,
             "properties": {
               "theme": {
                 "type": "string",
+                "enum": [
+                  "default"
+                ],
                 "default": "default"
               },
               "color_scheme": {
@@ -5780,6 +6236,7 @@ export const operationTable = {
               },
               "theme_config": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "navbar_style",
                   "primary_color"
@@ -5787,47 +6244,64 @@ export const operationTable = {
                 "properties": {
                   "navbar_style": {
                     "type": "string",
+                    "enum": [
+                      "colored",
+                      "light"
+                    ],
                     "default": "colored"
                   },
                   "primary_color": {
                     "type": "string",
+                    "maxLength": 7,
+                    "pattern": "^#[0-9a-fA-F]{6}$",
                     "default": "#0033ff"
                   }
                 }
               }
-            }
+            },
+            "required": [
+              "theme",
+              "color_scheme",
+              "theme_config"
+            ]
           },
           "custom_css_html": {
             "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "custom_css": {
+                "type": "string",
+                "maxLength": 65536,
+                "default": ""
+              },
+              "custom_head": {
+                "type": "string",
+                "maxLength": 65536,
+                "default": ""
+              },
+              "custom_header": {
+                "type": "string",
+                "maxLength": 65536,
+                "default": ""
+              },
+              "custom_footer": {
+                "type": "string",
+                "maxLength": 65536,
+                "default": ""
+              },
+              "custom_sidebar": {
+                "type": "string",
+                "maxLength": 65536,
+                "default": ""
+              }
+            },
             "required": [
               "custom_css",
               "custom_head",
               "custom_header",
               "custom_footer",
               "custom_sidebar"
-            ],
-            "properties": {
-              "custom_css": {
-                "type": "string",
-                "default": ""
-              },
-              "custom_head": {
-                "type": "string",
-                "default": ""
-              },
-              "custom_header": {
-                "type": "string",
-                "default": ""
-              },
-              "custom_footer": {
-                "type": "string",
-                "default": ""
-              },
-              "custom_sidebar": {
-                "type": "string",
-                "default": ""
-              }
-            }
+            ]
           },
           "site_seo": {
             "type": "object",
@@ -8906,6 +9380,719 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateAdminPrivileges": {
+    "operationId": "updateAdminPrivileges",
+    "method": "PUT",
+    "path": "/answer/admin/api/setting/privileges",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_privileges",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "level"
+        ],
+        "properties": {
+          "level": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "maxItems": 50,
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "value": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000
+                }
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "maxItems": 50,
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "value": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000
+                }
+              }
+            }
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+              "type": "object",
+              "required": [
+                "level",
+                "level_desc",
+                "privileges"
+              ],
+              "properties": {
+                "level": {
+                  "type": "integer"
+                },
+                "level_desc": {
+                  "type": "string"
+                },
+                "privileges": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "key",
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "key": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "selected_level": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "level",
+          "custom_privileges",
+          "options",
+          "selected_level"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteBranding": {
+    "operationId": "updateAdminSiteBranding",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/branding",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_branding",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ],
+        "properties": {
+          "logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          }
+        },
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteCustomCssHtml": {
+    "operationId": "updateAdminSiteCustomCssHtml",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/custom-css-html",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_css_html",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ],
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        },
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteGeneral": {
+    "operationId": "updateAdminSiteGeneral",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/general",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_general",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "site_url",
+          "contact_email"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "name",
+          "short_description",
+          "description",
+          "site_url",
+          "contact_email",
+          "check_update"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteTheme": {
+    "operationId": "updateAdminSiteTheme",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/theme",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_themes",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config"
+        ],
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^#[0-9a-fA-F]{6}$",
+                "default": "#0033ff"
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^#[0-9a-fA-F]{6}$",
+                "default": "#0033ff"
+              }
+            }
+          },
+          "theme_options": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "label",
+                "value"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config",
+          "theme_options"
+        ]
+      }
+    }
+  },
+  "updateAdminSmtp": {
+    "operationId": "updateAdminSmtp",
+    "method": "PUT",
+    "path": "/answer/admin/api/setting/smtp",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_smtp",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "from_email",
+          "smtp_port",
+          "encryption",
+          "smtp_authentication"
+        ],
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 100,
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^[^@]*$",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "maxLength": 100,
+            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 100,
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^[^@]*$",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "maxLength": 100,
+            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
+            "default": ""
+          }
+        },
+        "required": [
+          "from_email",
+          "from_name",
+          "smtp_host",
+          "smtp_port",
+          "encryption",
+          "smtp_username",
+          "smtp_password",
+          "smtp_authentication",
+          "test_email_recipient"
+        ]
       }
     }
   },

@@ -32,7 +32,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/questions",
@@ -41,7 +43,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/featured",
@@ -50,7 +54,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.featured",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/questions/ask",
@@ -59,7 +65,9 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.ask",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/posts/:qid/edit",
@@ -68,7 +76,9 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/posts/:qid/:aid/edit",
@@ -77,7 +87,9 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_answer",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/questions/:qid",
@@ -86,7 +98,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/questions/:qid/:slugPermalink",
@@ -95,7 +109,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/questions/:qid/:slugPermalink/:aid",
@@ -104,7 +120,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/search",
@@ -113,7 +131,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.search",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags",
@@ -122,7 +142,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tags",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags/create",
@@ -131,7 +153,9 @@ export const routeTable = [
     "guard": "staff",
     "title": "page_title.tag_create",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags/:tagName",
@@ -140,7 +164,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags/:tagName/info",
@@ -149,7 +175,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag_info",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags/:tagId/edit",
@@ -158,7 +186,9 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.tag_edit",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users",
@@ -167,7 +197,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.users",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/:username",
@@ -176,7 +208,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/:username/:tabName",
@@ -185,7 +219,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings",
@@ -194,7 +230,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings/profile",
@@ -203,7 +241,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings/notify",
@@ -212,7 +252,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_notify",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings/account",
@@ -221,7 +263,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_account",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings/interface",
@@ -230,7 +274,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_interface",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/settings/:slug_name",
@@ -239,7 +285,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_plugin",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/notifications/:type/:subType?",
@@ -248,7 +296,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.notifications",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/posts/:qid/timeline",
@@ -257,7 +307,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/posts/:qid/:aid/timeline",
@@ -266,7 +318,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tags/:tid/timeline",
@@ -275,7 +329,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/review",
@@ -284,7 +340,9 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.review",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/login",
@@ -293,7 +351,9 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.login",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/register",
@@ -302,7 +362,9 @@ export const routeTable = [
     "guard": "registration",
     "title": "page_title.register",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/logout",
@@ -311,7 +373,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.logout",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/account-recovery",
@@ -320,7 +384,9 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.account_recovery",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/change-email",
@@ -329,7 +395,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.change_email",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/password-reset",
@@ -338,7 +406,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.password_reset",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/account-activation",
@@ -347,7 +417,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/account-activation/success",
@@ -356,7 +428,9 @@ export const routeTable = [
     "guard": "activated_only",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/account-activation/failed",
@@ -365,7 +439,9 @@ export const routeTable = [
     "guard": "not_activated",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/confirm-new-email",
@@ -374,7 +450,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_new_email",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/account-suspended",
@@ -383,7 +461,9 @@ export const routeTable = [
     "guard": "suspended",
     "title": "page_title.account_suspended",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/confirm-email",
@@ -392,7 +472,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_email",
     "built": false,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/auth-landing",
@@ -401,7 +483,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.auth_landing",
     "built": false,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/users/unsubscribe",
@@ -410,7 +494,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.unsubscribe",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin",
@@ -419,7 +505,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/dashboard",
@@ -428,7 +516,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/questions",
@@ -437,7 +527,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_questions",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/answers",
@@ -446,7 +538,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_answers",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/users",
@@ -455,7 +549,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/users/:user_id",
@@ -464,34 +560,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/themes",
-    "page": "Admin/Themes",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_themes",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/css-html",
-    "page": "Admin/CssHtml",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_css_html",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/general",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_general",
-    "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/interface",
@@ -500,25 +571,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_interface",
     "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/smtp",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_smtp",
-    "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/branding",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_branding",
-    "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/legal",
@@ -527,7 +582,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_legal",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/write",
@@ -536,7 +593,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_write",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/seo",
@@ -545,7 +604,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_seo",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/login",
@@ -554,7 +615,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_login",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/settings-users",
@@ -563,16 +626,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_settings_users",
     "built": false,
-    "loginRequiredExempt": false
-  },
-  {
-    "path": "/admin/privileges",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_privileges",
-    "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/installed-plugins",
@@ -581,7 +637,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugins",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/admin/:slug_name",
@@ -590,7 +648,9 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugin_config",
     "built": false,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/user-center/auth",
@@ -599,7 +659,9 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.user_center_auth",
     "built": false,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/user-center/auth-failed",
@@ -608,7 +670,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.user_center_auth_failed",
     "built": false,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/tos",
@@ -617,7 +681,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tos",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/privacy",
@@ -626,7 +692,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.privacy",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/install",
@@ -635,7 +703,9 @@ export const routeTable = [
     "guard": "not_installed",
     "title": "page_title.install",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/maintenance",
@@ -644,7 +714,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.maintenance",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/403",
@@ -653,7 +725,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.forbidden",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "/50x",
@@ -662,7 +736,9 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.server_error",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
   },
   {
     "path": "*",
@@ -671,7 +747,75 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.not_found",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "nav": null,
+    "order": null
+  },
+  {
+    "path": "/admin/branding",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_branding",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 3
+  },
+  {
+    "path": "/admin/css-html",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_css_html",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "customize",
+    "order": 2
+  },
+  {
+    "path": "/admin/general",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_general",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 1
+  },
+  {
+    "path": "/admin/privileges",
+    "page": "Admin/Privileges",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_privileges",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 10
+  },
+  {
+    "path": "/admin/smtp",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_smtp",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 4
+  },
+  {
+    "path": "/admin/themes",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_themes",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "customize",
+    "order": 1
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];
@@ -690,6 +834,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Admin/Privileges': () => import('../src/web/pages/Admin/Privileges.tsx'),
+  'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
   'Errors/Forbidden': () => import('../src/web/pages/Errors/Forbidden.tsx'),
   'Errors/Maintenance': () => import('../src/web/pages/Errors/Maintenance.tsx'),
   'Errors/NotFound': () => import('../src/web/pages/Errors/NotFound.tsx'),

@@ -194,44 +194,6 @@ export const schemas = {
       }
     }
   },
-  "SiteGeneral": {
-    "type": "object",
-    "required": [
-      "name",
-      "short_description",
-      "description",
-      "site_url",
-      "contact_email",
-      "check_update"
-    ],
-    "properties": {
-      "name": {
-        "type": "string",
-        "default": "",
-        "description": "Empty means the product's own name"
-      },
-      "short_description": {
-        "type": "string",
-        "default": ""
-      },
-      "description": {
-        "type": "string",
-        "default": ""
-      },
-      "site_url": {
-        "type": "string",
-        "default": ""
-      },
-      "contact_email": {
-        "type": "string",
-        "default": ""
-      },
-      "check_update": {
-        "type": "boolean",
-        "default": true
-      }
-    }
-  },
   "SiteInterface": {
     "type": "object",
     "required": [
@@ -246,33 +208,6 @@ export const schemas = {
       "time_zone": {
         "type": "string",
         "default": "UTC"
-      }
-    }
-  },
-  "SiteBranding": {
-    "type": "object",
-    "required": [
-      "logo",
-      "mobile_logo",
-      "square_icon",
-      "favicon"
-    ],
-    "properties": {
-      "logo": {
-        "type": "string",
-        "default": ""
-      },
-      "mobile_logo": {
-        "type": "string",
-        "default": ""
-      },
-      "square_icon": {
-        "type": "string",
-        "default": ""
-      },
-      "favicon": {
-        "type": "string",
-        "default": ""
       }
     }
   },
@@ -308,78 +243,6 @@ export const schemas = {
           "type": "string"
         },
         "default": []
-      }
-    }
-  },
-  "SiteTheme": {
-    "type": "object",
-    "required": [
-      "theme",
-      "color_scheme",
-      "theme_config"
-    ],
-    "properties": {
-      "theme": {
-        "type": "string",
-        "default": "default"
-      },
-      "color_scheme": {
-        "type": "string",
-        "enum": [
-          "light",
-          "dark",
-          "system"
-        ],
-        "default": "system"
-      },
-      "theme_config": {
-        "type": "object",
-        "required": [
-          "navbar_style",
-          "primary_color"
-        ],
-        "properties": {
-          "navbar_style": {
-            "type": "string",
-            "default": "colored"
-          },
-          "primary_color": {
-            "type": "string",
-            "default": "#0033ff"
-          }
-        }
-      }
-    }
-  },
-  "SiteCustomCssHtml": {
-    "type": "object",
-    "required": [
-      "custom_css",
-      "custom_head",
-      "custom_header",
-      "custom_footer",
-      "custom_sidebar"
-    ],
-    "properties": {
-      "custom_css": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_head": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_header": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_footer": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_sidebar": {
-        "type": "string",
-        "default": ""
       }
     }
   },
@@ -508,6 +371,46 @@ export const schemas = {
     "properties": {
       "general": {
         "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 128,
+            "default": "",
+            "description": "Empty means the product's own name"
+          },
+          "short_description": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^(|[\\s\\S]{4,})$",
+            "default": ""
+          },
+          "site_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512,
+            "format": "uri",
+            "default": ""
+          },
+          "contact_email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email",
+            "default": ""
+          },
+          "check_update": {
+            "type": "boolean",
+            "default": true
+          }
+        },
         "required": [
           "name",
           "short_description",
@@ -515,34 +418,7 @@ export const schemas = {
           "site_url",
           "contact_email",
           "check_update"
-        ],
-        "properties": {
-          "name": {
-            "type": "string",
-            "default": "",
-            "description": "Empty means the product's own name"
-          },
-          "short_description": {
-            "type": "string",
-            "default": ""
-          },
-          "description": {
-            "type": "string",
-            "default": ""
-          },
-          "site_url": {
-            "type": "string",
-            "default": ""
-          },
-          "contact_email": {
-            "type": "string",
-            "default": ""
-          },
-          "check_update": {
-            "type": "boolean",
-            "default": true
-          }
-        }
+        ]
       },
       "interface": {
         "type": "object",
@@ -563,30 +439,35 @@ export const schemas = {
       },
       "branding": {
         "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          }
+        },
         "required": [
           "logo",
           "mobile_logo",
           "square_icon",
           "favicon"
-        ],
-        "properties": {
-          "logo": {
-            "type": "string",
-            "default": ""
-          },
-          "mobile_logo": {
-            "type": "string",
-            "default": ""
-          },
-          "square_icon": {
-            "type": "string",
-            "default": ""
-          },
-          "favicon": {
-            "type": "string",
-            "default": ""
-          }
-        }
+        ]
       },
       "login": {
         "type": "object",
@@ -625,14 +506,13 @@ export const schemas = {
       },
       "theme": {
         "type": "object",
-        "required": [
-          "theme",
-          "color_scheme",
-          "theme_config"
-        ],
+        "additionalProperties": false,
         "properties": {
           "theme": {
             "type": "string",
+            "enum": [
+              "default"
+            ],
             "default": "default"
           },
           "color_scheme": {
@@ -646,6 +526,7 @@ export const schemas = {
           },
           "theme_config": {
             "type": "object",
+            "additionalProperties": false,
             "required": [
               "navbar_style",
               "primary_color"
@@ -653,47 +534,64 @@ export const schemas = {
             "properties": {
               "navbar_style": {
                 "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
                 "default": "colored"
               },
               "primary_color": {
                 "type": "string",
+                "maxLength": 7,
+                "pattern": "^#[0-9a-fA-F]{6}$",
                 "default": "#0033ff"
               }
             }
           }
-        }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config"
+        ]
       },
       "custom_css_html": {
         "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        },
         "required": [
           "custom_css",
           "custom_head",
           "custom_header",
           "custom_footer",
           "custom_sidebar"
-        ],
-        "properties": {
-          "custom_css": {
-            "type": "string",
-            "default": ""
-          },
-          "custom_head": {
-            "type": "string",
-            "default": ""
-          },
-          "custom_header": {
-            "type": "string",
-            "default": ""
-          },
-          "custom_footer": {
-            "type": "string",
-            "default": ""
-          },
-          "custom_sidebar": {
-            "type": "string",
-            "default": ""
-          }
-        }
+        ]
       },
       "site_seo": {
         "type": "object",
@@ -1474,6 +1372,87 @@ export const schemas = {
         },
         "value": {
           "type": "string"
+        }
+      }
+    }
+  },
+  "PrivilegeOption": {
+    "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+    "type": "object",
+    "required": [
+      "level",
+      "level_desc",
+      "privileges"
+    ],
+    "properties": {
+      "level": {
+        "type": "integer"
+      },
+      "level_desc": {
+        "type": "string"
+      },
+      "privileges": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "key",
+            "label",
+            "value"
+          ],
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "PrivilegeOptionList": {
+    "type": "array",
+    "items": {
+      "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+      "type": "object",
+      "required": [
+        "level",
+        "level_desc",
+        "privileges"
+      ],
+      "properties": {
+        "level": {
+          "type": "integer"
+        },
+        "level_desc": {
+          "type": "string"
+        },
+        "privileges": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "label",
+              "value"
+            ],
+            "properties": {
+              "key": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "value": {
+                "type": "integer"
+              }
+            }
+          }
         }
       }
     }
@@ -6704,59 +6683,6 @@ export const schemas = {
       }
     }
   },
-  "SiteSmtp": {
-    "description": "The `smtp` site setting; without smtp_host mails are written to the server log",
-    "type": "object",
-    "required": [
-      "from_email",
-      "from_name",
-      "smtp_host",
-      "smtp_port",
-      "encryption",
-      "smtp_username",
-      "smtp_password",
-      "smtp_authentication"
-    ],
-    "properties": {
-      "from_email": {
-        "type": "string",
-        "default": ""
-      },
-      "from_name": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_host": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_port": {
-        "type": "integer",
-        "default": 465
-      },
-      "encryption": {
-        "type": "string",
-        "enum": [
-          "ssl",
-          "tls",
-          "none"
-        ],
-        "default": "ssl"
-      },
-      "smtp_username": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_password": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_authentication": {
-        "type": "boolean",
-        "default": true
-      }
-    }
-  },
   "VoteRequest": {
     "type": "object",
     "additionalProperties": false,
@@ -6816,5 +6742,526 @@ export const schemas = {
         ]
       }
     }
+  },
+  "AdminSettingsBranding": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "logo": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "mobile_logo": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "square_icon": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "favicon": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      }
+    },
+    "required": [
+      "logo",
+      "mobile_logo",
+      "square_icon",
+      "favicon"
+    ]
+  },
+  "SiteBranding": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "logo": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "mobile_logo": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "square_icon": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      },
+      "favicon": {
+        "type": "string",
+        "maxLength": 512,
+        "default": ""
+      }
+    },
+    "required": [
+      "logo",
+      "mobile_logo",
+      "square_icon",
+      "favicon"
+    ]
+  },
+  "AdminSettingsCssHtml": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "custom_css": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_head": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_header": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_footer": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_sidebar": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      }
+    },
+    "required": [
+      "custom_css",
+      "custom_head",
+      "custom_header",
+      "custom_footer",
+      "custom_sidebar"
+    ]
+  },
+  "SiteCustomCssHtml": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "custom_css": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_head": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_header": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_footer": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      },
+      "custom_sidebar": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      }
+    },
+    "required": [
+      "custom_css",
+      "custom_head",
+      "custom_header",
+      "custom_footer",
+      "custom_sidebar"
+    ]
+  },
+  "AdminSettingsGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
+  },
+  "SiteGeneral": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "name": {
+        "type": "string",
+        "minLength": 2,
+        "maxLength": 128,
+        "default": "",
+        "description": "Empty means the product's own name"
+      },
+      "short_description": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 2000,
+        "pattern": "^(|[\\s\\S]{4,})$",
+        "default": ""
+      },
+      "site_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 512,
+        "format": "uri",
+        "default": ""
+      },
+      "contact_email": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 100,
+        "format": "email",
+        "default": ""
+      },
+      "check_update": {
+        "type": "boolean",
+        "default": true
+      }
+    },
+    "required": [
+      "name",
+      "short_description",
+      "description",
+      "site_url",
+      "contact_email",
+      "check_update"
+    ]
+  },
+  "AdminSettingsPrivileges": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "level": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "default": 2
+      },
+      "custom_privileges": {
+        "type": "array",
+        "maxItems": 50,
+        "default": [],
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "key",
+            "value"
+          ],
+          "properties": {
+            "key": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64
+            },
+            "value": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000000
+            }
+          }
+        }
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+          "type": "object",
+          "required": [
+            "level",
+            "level_desc",
+            "privileges"
+          ],
+          "properties": {
+            "level": {
+              "type": "integer"
+            },
+            "level_desc": {
+              "type": "string"
+            },
+            "privileges": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "key",
+                  "label",
+                  "value"
+                ],
+                "properties": {
+                  "key": {
+                    "type": "string"
+                  },
+                  "label": {
+                    "type": "string"
+                  },
+                  "value": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "selected_level": {
+        "type": "integer"
+      }
+    },
+    "required": [
+      "level",
+      "custom_privileges",
+      "options",
+      "selected_level"
+    ]
+  },
+  "AdminSettingsSmtp": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "from_email": {
+        "type": "string",
+        "format": "email",
+        "maxLength": 100,
+        "default": ""
+      },
+      "from_name": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^[^@]*$",
+        "default": ""
+      },
+      "smtp_host": {
+        "type": "string",
+        "maxLength": 255,
+        "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+        "default": ""
+      },
+      "smtp_port": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 65535,
+        "default": 465
+      },
+      "encryption": {
+        "type": "string",
+        "enum": [
+          "ssl",
+          "tls",
+          "none"
+        ],
+        "default": "ssl"
+      },
+      "smtp_username": {
+        "type": "string",
+        "maxLength": 255,
+        "default": ""
+      },
+      "smtp_password": {
+        "type": "string",
+        "maxLength": 255,
+        "default": ""
+      },
+      "smtp_authentication": {
+        "type": "boolean",
+        "default": true
+      },
+      "test_email_recipient": {
+        "type": "string",
+        "maxLength": 100,
+        "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
+        "default": ""
+      }
+    },
+    "required": [
+      "from_email",
+      "from_name",
+      "smtp_host",
+      "smtp_port",
+      "encryption",
+      "smtp_username",
+      "smtp_password",
+      "smtp_authentication",
+      "test_email_recipient"
+    ]
+  },
+  "AdminSettingsThemes": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "theme": {
+        "type": "string",
+        "enum": [
+          "default"
+        ],
+        "default": "default"
+      },
+      "color_scheme": {
+        "type": "string",
+        "enum": [
+          "light",
+          "dark",
+          "system"
+        ],
+        "default": "system"
+      },
+      "theme_config": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "navbar_style",
+          "primary_color"
+        ],
+        "properties": {
+          "navbar_style": {
+            "type": "string",
+            "enum": [
+              "colored",
+              "light"
+            ],
+            "default": "colored"
+          },
+          "primary_color": {
+            "type": "string",
+            "maxLength": 7,
+            "pattern": "^#[0-9a-fA-F]{6}$",
+            "default": "#0033ff"
+          }
+        }
+      },
+      "theme_options": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    },
+    "required": [
+      "theme",
+      "color_scheme",
+      "theme_config",
+      "theme_options"
+    ]
+  },
+  "SiteTheme": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "theme": {
+        "type": "string",
+        "enum": [
+          "default"
+        ],
+        "default": "default"
+      },
+      "color_scheme": {
+        "type": "string",
+        "enum": [
+          "light",
+          "dark",
+          "system"
+        ],
+        "default": "system"
+      },
+      "theme_config": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "navbar_style",
+          "primary_color"
+        ],
+        "properties": {
+          "navbar_style": {
+            "type": "string",
+            "enum": [
+              "colored",
+              "light"
+            ],
+            "default": "colored"
+          },
+          "primary_color": {
+            "type": "string",
+            "maxLength": 7,
+            "pattern": "^#[0-9a-fA-F]{6}$",
+            "default": "#0033ff"
+          }
+        }
+      }
+    },
+    "required": [
+      "theme",
+      "color_scheme",
+      "theme_config"
+    ]
   }
 } as const;

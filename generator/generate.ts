@@ -6,6 +6,14 @@ import { checkHandlers } from './check/handlers.ts';
 import { checkCatalogues, flattenCatalogue, type Catalogues } from './check/messages.ts';
 import { expandOpenApi } from './check/openapi.ts';
 import { checkRoutes } from './check/routes.ts';
+import {
+  addSettingsToDocument,
+  checkSettingsFiles,
+  SETTINGS_HANDLER,
+  withoutPrivateMarks,
+  withSettingsRoutes,
+  type SettingsFile,
+} from './check/settings.ts';
 import { constantLookup, resolveConstants } from './constants.ts';
 import { emitClient } from './emit/client.ts';
 import { emitFormValidators } from './emit/form-validators.ts';
@@ -14,6 +22,7 @@ import { HEADER, json, tsConst } from './emit/format.ts';
 import { emitMessages } from './emit/messages.ts';
 import { emitOperations } from './emit/operations.ts';
 import { emitRoutes } from './emit/routes.ts';
+import { emitSettingsPages } from './emit/settings.ts';
 import { SpecError } from './errors.ts';
 import { mergeFragments } from './fragments.ts';
 import { displayName, isRecord, readYaml, yamlFilesIn, type SpecFiles } from './load.ts';
@@ -36,6 +45,12 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   if (!isRecord(openapiRoot)) throw new SpecError(name(openapiFile), '', 'expected an OpenAPI document');
   const fragments = yamlFilesIn(at('openapi')).map((file) => ({ name: name(file), content: load(file) }));
   const merged = mergeFragments(openapiRoot, name(openapiFile), fragments, [['paths'], ['components', 'schemas']]);
+  // spec/settings/<page>.yaml: each admin settings page adds its GET and PUT and its components
+  const settings = checkSettingsFiles(
+    yamlFilesIn(at('settings')).map((file) => ({ file: name(file), content: load(file) })),
+    catalogues,
+  );
+  addSettingsToDocument(merged as Record<string, unknown>, settings);
   // Refs in fragments are written relative to spec/, like those of openapi.yaml.
   const bundled = bundleRefs(merged, openapiFile, name(openapiFile), load);
   checkOperationBounds(bundled, name(openapiFile));
@@ -53,14 +68,18 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
     );
     forms.set(form.id, form);
   }
+  for (const settingsFile of settings)
+    forms.set(settingsFile.page.form, checkSettingsForm(settingsFile, forms, bundled, catalogues));
   const { document, operations } = expandOpenApi(bundled, name(openapiFile), forms, privilegeNames(constants));
   checkHandlers(
     operations.map((operation) => operation.operationId),
     join(files.rootDir, 'src/server/modules'),
+    settings.length > 0 ? SETTINGS_HANDLER : null,
+    settings.flatMap(({ page }) => [page.get.operationId, page.put.operationId]),
   );
 
   const routes = checkRoutes(
-    load(at('routes.yaml')),
+    withSettingsRoutes(load(at('routes.yaml')), settings),
     name(at('routes.yaml')),
     catalogues,
     join(files.rootDir, 'src/web/pages'),
@@ -83,6 +102,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
     `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`,
   );
   output.set('routes.ts', emitRoutes(routes));
+  output.set('settings-pages.ts', emitSettingsPages(settings.map(({ page }) => page)));
   return new Map([...output.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -137,4 +157,23 @@ function privilegeNames(constants: unknown): Set<string> {
     ...Object.keys(isRecord(privileges.powers) ? privileges.powers : {}),
     ...Object.keys(isRecord(privileges.fixed) ? privileges.fixed : {}),
   ]);
+}
+
+/** A settings page's form, checked like those of spec/forms; its x-private marks stay in the page table. */
+function checkSettingsForm(
+  { page, file, form }: SettingsFile,
+  forms: Map<string, FormDefinition>,
+  bundled: unknown,
+  catalogues: Catalogues,
+): FormDefinition {
+  if (forms.has(page.form)) throw new SpecError(file, 'id', `form id ${page.form} is also a form of spec/forms`);
+  const schema = form.schema as Record<string, unknown>;
+  const plain = {
+    ...form,
+    id: page.id,
+    schema: { ...schema, properties: withoutPrivateMarks(schema.properties as Record<string, unknown>) },
+  };
+  checkRequestBounds(plain.schema, null, file, ['form', 'schema'], bundled);
+  const checked = checkForm(plain, file, catalogues, (value) => dereference(value, bundled) as Record<string, unknown>);
+  return { ...checked, id: page.form };
 }

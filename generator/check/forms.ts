@@ -29,6 +29,14 @@ export const WIDGETS = [
   'number',
   'hidden',
   'group',
+  // a boolean shown as an on/off switch
+  'switch',
+  // an array of strings, one per line
+  'tags',
+  // a site image: uploaded (POST file, source branding) and kept as its URL
+  'image',
+  // a #rrggbb colour, with a colour picker beside its text
+  'color',
 ] as const;
 
 export interface FieldUi {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SpecError } from '../errors.ts';
 import { isRecord } from '../load.ts';
 import { requireMessageKey, type Catalogues } from './messages.ts';
+import { NAV_GROUPS, type NavGroup } from './settings.ts';
 
 export interface RouteDefinition {
   path: string;
@@ -12,6 +13,9 @@ export interface RouteDefinition {
   title: string;
   built: boolean;
   loginRequiredExempt: boolean;
+  /** the admin navigation group the route is listed in, and its place there; null when not listed */
+  nav: NavGroup | null;
+  order: number | null;
 }
 
 export interface RouteTable {
@@ -53,6 +57,12 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
         `routed page ${page} does not exist (expected src/web/pages/${page}.tsx)`,
       );
     }
+    const nav = entry.nav ?? null;
+    const order = entry.order ?? null;
+    if (nav !== null && !NAV_GROUPS.includes(nav as never))
+      throw new SpecError(file, `${at}.nav`, `unknown nav group '${String(nav)}'; use one of ${NAV_GROUPS.join(', ')}`);
+    if ((nav === null) !== (order === null) || (order !== null && !(Number.isInteger(order) && Number(order) >= 1)))
+      throw new SpecError(file, `${at}.order`, 'a listed route has a nav group and an order (a whole number from 1)');
     return {
       path,
       page,
@@ -61,6 +71,8 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
       title: requireMessageKey(catalogues, entry.title, file, `${at}.title`),
       built,
       loginRequiredExempt: entry.login_required_exempt === true,
+      nav: nav as NavGroup | null,
+      order: order as number | null,
     };
   });
   return { guards, layouts, routes };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../generated/operations.ts';
 import type { HandlerContext } from './http/request-context.ts';
 import { handlers as activity } from './modules/activity/handlers.ts';
+import { handlers as adminSettings } from './modules/admin-settings/handlers.ts';
 import { handlers as adminTheme } from './modules/admin-theme/handlers.ts';
 import { handlers as answer } from './modules/answer/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
@@ -30,6 +31,7 @@ import { handlers as vote } from './modules/vote/handlers.ts';
 /** Every operation's handler; the type makes a missing one a compile error. */
 export const allHandlers: Handlers<HandlerContext> = {
   ...activity,
+  ...adminSettings,
   ...adminTheme,
   ...answer,
   ...captcha,

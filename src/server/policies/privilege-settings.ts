@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../generated/messages/index.ts';
 import type { Translate } from '../i18n/translator.ts';
 import { ranksAtLevel, storedRanks, type PrivilegeRanks } from './privileges.ts';
 
-const { privileges, install } = constants;
+const { privileges } = constants;
 
 /** A power of the privileges screen: its rank follows the chosen level (the fixed ones never change). */
 export type ScreenPower = keyof typeof privileges.powers;
@@ -52,12 +52,6 @@ export interface PrivilegesRow {
 export interface CustomPrivilege {
   key: string;
   value: number;
-}
-
-/** The level the site uses; a site whose row predates levels is at the install level. */
-export function selectedLevelOf(row: unknown): number {
-  const level = (row as Partial<PrivilegesRow> | undefined)?.level;
-  return typeof level === 'number' ? level : install.privilege_level;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { forms } from '../../../generated/forms.ts';
 import { schemas } from '../../../generated/schemas.ts';
 import type { DataOf } from '../../../generated/operations.ts';
+import { settingsPages } from '../../../generated/settings-pages.ts';
 import type { Database } from '../db/schema.ts';
 import { readSettings } from '../db/settings-store.ts';
 import type { Services } from '../services.ts';
@@ -10,24 +12,45 @@ import { normalizeSiteUrl } from './site-url.ts';
 export type SiteInfo = DataOf<'getSiteInfo'>;
 
 /** siteinfo section → the settings row it is stored in and the schema that gives its defaults */
-const SECTIONS = {
-  general: { row: 'general', schema: schemas.SiteGeneral },
-  interface: { row: 'interface', schema: schemas.SiteInterface },
-  branding: { row: 'branding', schema: schemas.SiteBranding },
-  login: { row: 'login', schema: schemas.SiteLogin },
-  theme: { row: 'theme', schema: schemas.SiteTheme },
-  custom_css_html: { row: 'custom_css_html', schema: schemas.SiteCustomCssHtml },
-  site_seo: { row: 'seo', schema: schemas.SiteSeo },
-  site_users: { row: 'users', schema: schemas.SiteUsers },
-  site_write: { row: 'write', schema: schemas.SiteWrite },
-} as const;
+interface Section {
+  row: string;
+  schema: unknown;
+  /** fields of the row that siteinfo never shows */
+  private: readonly string[];
+}
 
-export type SectionRow = (typeof SECTIONS)[keyof typeof SECTIONS]['row'];
+/** The sections whose pages are not yet in spec/settings/ (their schemas are written in spec/openapi.yaml). */
+const HAND_SECTIONS: Record<string, Section> = {
+  interface: { row: 'interface', schema: schemas.SiteInterface, private: [] },
+  login: { row: 'login', schema: schemas.SiteLogin, private: [] },
+  site_seo: { row: 'seo', schema: schemas.SiteSeo, private: [] },
+  site_users: { row: 'users', schema: schemas.SiteUsers, private: [] },
+  site_write: { row: 'write', schema: schemas.SiteWrite, private: [] },
+};
+
+/** Every public section: those of the settings pages (spec/settings/, `public:`) and the hand-written ones. */
+const SECTIONS: Record<string, Section> = {
+  ...HAND_SECTIONS,
+  ...Object.fromEntries(
+    settingsPages.flatMap((page) =>
+      page.public === null
+        ? []
+        : [[page.public, { row: page.storage, schema: forms[page.form].schema, private: page.private }]],
+    ),
+  ),
+};
+
+/** A settings row as siteinfo shows it: stored values over defaults, private fields left out. */
+function publicSection(section: Section, stored: unknown): Record<string, unknown> {
+  const values = withDefaults<Record<string, unknown>>(section.schema, stored);
+  for (const field of section.private) delete values[field];
+  return values;
+}
 
 export async function loadSiteInfo(services: Services): Promise<SiteInfo> {
   const stored = await readSettings(services.db);
   const sections = Object.fromEntries(
-    Object.entries(SECTIONS).map(([name, section]) => [name, withDefaults(section.schema, stored[section.row])]),
+    Object.entries(SECTIONS).map(([name, section]) => [name, publicSection(section, stored[section.row])]),
   );
   const info = { ...sections, version: services.version, revision: services.config.siteRevision } as SiteInfo;
   // a URL stored before it was normalized is answered in the stored form, so clients build links alike

@@ -6,6 +6,13 @@ export type SiteInfo = DataOf<'getSiteInfo'>;
 
 export const SiteInfoContext = createContext<SiteInfo | null>(null);
 
+/** Replaces the site info the booted app shows (after an admin changed a public setting). */
+export const SiteInfoUpdateContext = createContext<(siteInfo: SiteInfo) => void>(() => undefined);
+
+export function useUpdateSiteInfo(): (siteInfo: SiteInfo) => void {
+  return useContext(SiteInfoUpdateContext);
+}
+
 export function useSiteInfo(): SiteInfo {
   const siteInfo = useContext(SiteInfoContext);
   if (!siteInfo) throw new Error('useSiteInfo outside the booted app');

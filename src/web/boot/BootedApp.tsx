@@ -7,7 +7,7 @@ import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { localeOf } from '../app/locale.ts';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
 import { startSession } from '../app/session.ts';
-import { SiteInfoContext, type SiteInfo } from '../app/site-context.ts';
+import { SiteInfoContext, SiteInfoUpdateContext, type SiteInfo } from '../app/site-context.ts';
 import { Overlays } from '../components/Overlays.tsx';
 import { createAppRouter } from '../router.tsx';
 
@@ -34,8 +34,10 @@ function startApp(siteInfo: SiteInfo, user: UserInfo | null) {
 }
 
 /** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
-export function BootedApp({ siteInfo, user, bundle, timeZone, preferences }: BootedAppProps) {
-  const [router] = useState(() => startApp(siteInfo, user));
+export function BootedApp({ siteInfo: bootSiteInfo, user, bundle, timeZone, preferences }: BootedAppProps) {
+  const [router] = useState(() => startApp(bootSiteInfo, user));
+  // the admin settings pages hand the saved site info back, so the header and titles follow at once
+  const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
   return (
     <IntlProvider
       locale={localeOf(preferences.language)}
@@ -44,10 +46,12 @@ export function BootedApp({ siteInfo, user, bundle, timeZone, preferences }: Boo
       timeZone={timeZone}
     >
       <SiteInfoContext.Provider value={siteInfo}>
-        <PreferencesContext.Provider value={preferences}>
-          <RouterProvider router={router} />
-          <Overlays />
-        </PreferencesContext.Provider>
+        <SiteInfoUpdateContext.Provider value={setSiteInfo}>
+          <PreferencesContext.Provider value={preferences}>
+            <RouterProvider router={router} />
+            <Overlays />
+          </PreferencesContext.Provider>
+        </SiteInfoUpdateContext.Provider>
       </SiteInfoContext.Provider>
     </IntlProvider>
   );
