@@ -175,6 +175,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/siteinfo/interface": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interface settings (spec/settings/interface.yaml) */
+        get: operations["getAdminSiteInterface"];
+        /** Save the interface settings (spec/settings/interface.yaml) */
+        put: operations["updateAdminSiteInterface"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The legal settings (spec/settings/legal.yaml) */
+        get: operations["getAdminSiteLegal"];
+        /** Save the legal settings (spec/settings/legal.yaml) */
+        put: operations["updateAdminSiteLegal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The login settings (spec/settings/login.yaml) */
+        get: operations["getAdminSiteLogin"];
+        /** Save the login settings (spec/settings/login.yaml) */
+        put: operations["updateAdminSiteLogin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/seo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seo settings (spec/settings/seo.yaml) */
+        get: operations["getAdminSiteSeo"];
+        /** Save the seo settings (spec/settings/seo.yaml) */
+        put: operations["updateAdminSiteSeo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/siteinfo/theme": {
         parameters: {
             query?: never;
@@ -186,6 +258,42 @@ export interface paths {
         get: operations["getAdminSiteTheme"];
         /** Save the themes settings (spec/settings/themes.yaml) */
         put: operations["updateAdminSiteTheme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users settings (spec/settings/users.yaml) */
+        get: operations["getAdminSiteUsers"];
+        /** Save the users settings (spec/settings/users.yaml) */
+        put: operations["updateAdminSiteUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The write settings (spec/settings/write.yaml) */
+        get: operations["getAdminSiteWrite"];
+        /** Save the write settings (spec/settings/write.yaml) */
+        put: operations["updateAdminSiteWrite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1664,6 +1772,37 @@ export interface components {
              */
             site_url: string;
         };
+        AdminSettingsInterface: {
+            /**
+             * @default en_US
+             * @enum {string}
+             */
+            language: "en_US" | "zh_CN";
+            /** @default UTC */
+            time_zone: string;
+        };
+        AdminSettingsLegal: {
+            /** @default  */
+            privacy_policy_original_text: string;
+            /** @default  */
+            privacy_policy_parsed_text: string;
+            /** @default  */
+            terms_of_service_original_text: string;
+            /** @default  */
+            terms_of_service_parsed_text: string;
+        };
+        AdminSettingsLogin: {
+            /** @default [] */
+            allow_email_domains: string[];
+            /** @default true */
+            allow_email_registrations: boolean;
+            /** @default true */
+            allow_new_registrations: boolean;
+            /** @default true */
+            allow_password_login: boolean;
+            /** @default false */
+            login_required: boolean;
+        };
         AdminSettingsPrivileges: {
             /** @default [] */
             custom_privileges: {
@@ -1674,6 +1813,15 @@ export interface components {
             level: number;
             options: components["schemas"]["PrivilegeOptionList"];
             selected_level: number;
+        };
+        AdminSettingsSeo: {
+            /**
+             * @default 1
+             * @enum {integer}
+             */
+            permalink: 1 | 2 | 3 | 4;
+            /** @default  */
+            robots: string;
         };
         AdminSettingsSmtp: {
             /**
@@ -1722,6 +1870,37 @@ export interface components {
                 primary_color: string;
             };
             theme_options: components["schemas"]["ThemeOptionList"];
+        };
+        AdminSettingsUsers: {
+            /** @default false */
+            allow_update_avatar: boolean;
+            /** @default false */
+            allow_update_bio: boolean;
+            /** @default false */
+            allow_update_display_name: boolean;
+            /** @default false */
+            allow_update_location: boolean;
+            /** @default false */
+            allow_update_username: boolean;
+            /** @default false */
+            allow_update_website: boolean;
+            /**
+             * @default system
+             * @enum {string}
+             */
+            default_avatar: "system" | "gravatar";
+            /** @default https://www.gravatar.com/avatar/ */
+            gravatar_base_url: string;
+        };
+        AdminSettingsWrite: {
+            /** @default [] */
+            recommend_tags: string[];
+            /** @default false */
+            required_tag: boolean;
+            /** @default [] */
+            reserved_tags: string[];
+            /** @default true */
+            restrict_answer: boolean;
         };
         AnswerAcceptance: {
             /** @description Empty or "0" takes the acceptance away */
@@ -2362,8 +2541,11 @@ export interface components {
             version: string;
         };
         SiteInterface: {
-            /** @default en_US */
-            language: string;
+            /**
+             * @default en_US
+             * @enum {string}
+             */
+            language: "en_US" | "zh_CN";
             /** @default UTC */
             time_zone: string;
         };
@@ -2373,16 +2555,6 @@ export interface components {
             privacy_policy_parsed_text?: string;
             terms_of_service_original_text?: string;
             terms_of_service_parsed_text?: string;
-        };
-        SiteLegalSettings: {
-            /** @default  */
-            privacy_policy_original_text: string;
-            /** @default  */
-            privacy_policy_parsed_text: string;
-            /** @default  */
-            terms_of_service_original_text: string;
-            /** @default  */
-            terms_of_service_parsed_text: string;
         };
         SiteLogin: {
             /** @default [] */
@@ -3324,6 +3496,330 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getAdminSiteInterface: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsInterface"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteInterface: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default en_US
+                     * @enum {string}
+                     */
+                    language: "en_US" | "zh_CN";
+                    /** @default UTC */
+                    time_zone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsInterface"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsLegal"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteLegal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    privacy_policy_original_text: string;
+                    /** @default  */
+                    privacy_policy_parsed_text?: string;
+                    /** @default  */
+                    terms_of_service_original_text: string;
+                    /** @default  */
+                    terms_of_service_parsed_text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsLegal"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsLogin"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    allow_email_domains: string[];
+                    /** @default true */
+                    allow_email_registrations: boolean;
+                    /** @default true */
+                    allow_new_registrations: boolean;
+                    /** @default true */
+                    allow_password_login: boolean;
+                    /** @default false */
+                    login_required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsLogin"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteSeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsSeo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteSeo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    permalink: 1 | 2 | 3 | 4;
+                    /** @default  */
+                    robots: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsSeo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getAdminSiteTheme: {
         parameters: {
             query?: never;
@@ -3400,6 +3896,179 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["AdminSettingsThemes"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsUsers"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    allow_update_avatar: boolean;
+                    /** @default false */
+                    allow_update_bio: boolean;
+                    /** @default false */
+                    allow_update_display_name: boolean;
+                    /** @default false */
+                    allow_update_location: boolean;
+                    /** @default false */
+                    allow_update_username: boolean;
+                    /** @default false */
+                    allow_update_website: boolean;
+                    /**
+                     * @default system
+                     * @enum {string}
+                     */
+                    default_avatar: "system" | "gravatar";
+                    /** @default https://www.gravatar.com/avatar/ */
+                    gravatar_base_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsUsers"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteWrite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsWrite"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteWrite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    recommend_tags: string[];
+                    /** @default false */
+                    required_tag: boolean;
+                    /** @default [] */
+                    reserved_tags: string[];
+                    /** @default true */
+                    restrict_answer: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsWrite"];
                         msg: string;
                         reason: string;
                     };

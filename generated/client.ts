@@ -47,8 +47,20 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminSiteCustomCssHtml'>>(operationTable.getAdminSiteCustomCssHtml, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
+    getAdminSiteInterface: (input: CallInput<'getAdminSiteInterface'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteInterface'>>(operationTable.getAdminSiteInterface, input, options),
+    getAdminSiteLegal: (input: CallInput<'getAdminSiteLegal'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteLegal'>>(operationTable.getAdminSiteLegal, input, options),
+    getAdminSiteLogin: (input: CallInput<'getAdminSiteLogin'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteLogin'>>(operationTable.getAdminSiteLogin, input, options),
+    getAdminSiteSeo: (input: CallInput<'getAdminSiteSeo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteSeo'>>(operationTable.getAdminSiteSeo, input, options),
     getAdminSiteTheme: (input: CallInput<'getAdminSiteTheme'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteTheme'>>(operationTable.getAdminSiteTheme, input, options),
+    getAdminSiteUsers: (input: CallInput<'getAdminSiteUsers'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteUsers'>>(operationTable.getAdminSiteUsers, input, options),
+    getAdminSiteWrite: (input: CallInput<'getAdminSiteWrite'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteWrite'>>(operationTable.getAdminSiteWrite, input, options),
     getAdminSmtp: (input: CallInput<'getAdminSmtp'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSmtp'>>(operationTable.getAdminSmtp, input, options),
     getAdminThemeOptions: (input: CallInput<'getAdminThemeOptions'> = {}, options?: CallOptions) =>
@@ -201,8 +213,20 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateAdminSiteCustomCssHtml'>>(operationTable.updateAdminSiteCustomCssHtml, input, options),
     updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
+    updateAdminSiteInterface: (input: CallInput<'updateAdminSiteInterface'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteInterface'>>(operationTable.updateAdminSiteInterface, input, options),
+    updateAdminSiteLegal: (input: CallInput<'updateAdminSiteLegal'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteLegal'>>(operationTable.updateAdminSiteLegal, input, options),
+    updateAdminSiteLogin: (input: CallInput<'updateAdminSiteLogin'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteLogin'>>(operationTable.updateAdminSiteLogin, input, options),
+    updateAdminSiteSeo: (input: CallInput<'updateAdminSiteSeo'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteSeo'>>(operationTable.updateAdminSiteSeo, input, options),
     updateAdminSiteTheme: (input: CallInput<'updateAdminSiteTheme'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteTheme'>>(operationTable.updateAdminSiteTheme, input, options),
+    updateAdminSiteUsers: (input: CallInput<'updateAdminSiteUsers'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteUsers'>>(operationTable.updateAdminSiteUsers, input, options),
+    updateAdminSiteWrite: (input: CallInput<'updateAdminSiteWrite'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteWrite'>>(operationTable.updateAdminSiteWrite, input, options),
     updateAdminSmtp: (input: CallInput<'updateAdminSmtp'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSmtp'>>(operationTable.updateAdminSmtp, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>

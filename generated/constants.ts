@@ -802,7 +802,14 @@ export const constants = {
     "render": {
       "content_max": 65535
     },
-    "staff_search_page_size": 10
+    "staff_search_page_size": 10,
+    "time_zone_max": 64,
+    "email_domains_max": 100,
+    "email_domain_max": 253,
+    "robots_max": 65536,
+    "legal_text_max": 65535,
+    "legal_html_max": 262144,
+    "write_tags_max": 100
   },
   "pagination": {
     "default_page_size": 10,

@@ -2277,6 +2277,228 @@ export const forms = {
       "check_update": {}
     }
   },
+  "site_interface": {
+    "id": "site_interface",
+    "title": "page_title.admin_interface",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "language",
+        "time_zone"
+      ],
+      "properties": {
+        "language": {
+          "type": "string",
+          "enum": [
+            "en_US",
+            "zh_CN"
+          ],
+          "default": "en_US"
+        },
+        "time_zone": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+          "default": "UTC"
+        }
+      }
+    },
+    "ui": {
+      "language": {
+        "label": "admin_settings.interface.language.label",
+        "widget": "select",
+        "help": "admin_settings.interface.language.help",
+        "option_labels": [
+          "English",
+          "简体中文"
+        ]
+      },
+      "time_zone": {
+        "label": "admin_settings.interface.time_zone.label",
+        "widget": "text",
+        "help": "admin_settings.interface.time_zone.help"
+      }
+    },
+    "messages": {
+      "language": {
+        "required": "admin_settings.interface.language.invalid",
+        "enum": "admin_settings.interface.language.invalid"
+      },
+      "time_zone": {
+        "required": "admin_settings.interface.time_zone.invalid",
+        "minLength": "admin_settings.interface.time_zone.invalid",
+        "maxLength": "admin_settings.interface.time_zone.invalid",
+        "pattern": "admin_settings.interface.time_zone.invalid"
+      }
+    }
+  },
+  "site_legal": {
+    "id": "site_legal",
+    "title": "page_title.admin_legal",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "terms_of_service_original_text",
+        "privacy_policy_original_text"
+      ],
+      "properties": {
+        "terms_of_service_original_text": {
+          "type": "string",
+          "maxLength": 65535,
+          "default": ""
+        },
+        "terms_of_service_parsed_text": {
+          "type": "string",
+          "maxLength": 262144,
+          "default": ""
+        },
+        "privacy_policy_original_text": {
+          "type": "string",
+          "maxLength": 65535,
+          "default": ""
+        },
+        "privacy_policy_parsed_text": {
+          "type": "string",
+          "maxLength": 262144,
+          "default": ""
+        }
+      }
+    },
+    "ui": {
+      "terms_of_service_original_text": {
+        "label": "admin_settings.legal.terms_of_service.label",
+        "widget": "textarea",
+        "help": "admin_settings.legal.terms_of_service.help",
+        "rows": 12
+      },
+      "terms_of_service_parsed_text": {
+        "label": "admin_settings.legal.terms_of_service.label",
+        "widget": "hidden"
+      },
+      "privacy_policy_original_text": {
+        "label": "admin_settings.legal.privacy_policy.label",
+        "widget": "textarea",
+        "help": "admin_settings.legal.privacy_policy.help",
+        "rows": 12
+      },
+      "privacy_policy_parsed_text": {
+        "label": "admin_settings.legal.privacy_policy.label",
+        "widget": "hidden"
+      }
+    },
+    "messages": {
+      "terms_of_service_original_text": {
+        "required": "validation.required",
+        "maxLength": "validation.max_length"
+      },
+      "terms_of_service_parsed_text": {
+        "maxLength": "validation.max_length"
+      },
+      "privacy_policy_original_text": {
+        "required": "validation.required",
+        "maxLength": "validation.max_length"
+      },
+      "privacy_policy_parsed_text": {
+        "maxLength": "validation.max_length"
+      }
+    }
+  },
+  "site_login": {
+    "id": "site_login",
+    "title": "page_title.admin_login",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "allow_new_registrations",
+        "allow_email_registrations",
+        "allow_password_login",
+        "login_required",
+        "allow_email_domains"
+      ],
+      "properties": {
+        "allow_new_registrations": {
+          "type": "boolean",
+          "default": true
+        },
+        "allow_email_registrations": {
+          "type": "boolean",
+          "default": true
+        },
+        "allow_password_login": {
+          "type": "boolean",
+          "default": true
+        },
+        "login_required": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_email_domains": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "maxLength": 253,
+            "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          },
+          "default": []
+        }
+      }
+    },
+    "ui": {
+      "allow_new_registrations": {
+        "label": "admin_settings.login.allow_new_registrations.label",
+        "widget": "switch",
+        "help": "admin_settings.login.allow_new_registrations.help"
+      },
+      "allow_email_registrations": {
+        "label": "admin_settings.login.allow_email_registrations.label",
+        "widget": "switch",
+        "help": "admin_settings.login.allow_email_registrations.help"
+      },
+      "allow_password_login": {
+        "label": "admin_settings.login.allow_password_login.label",
+        "widget": "switch",
+        "help": "admin_settings.login.allow_password_login.help"
+      },
+      "login_required": {
+        "label": "admin_settings.login.login_required.label",
+        "widget": "switch",
+        "help": "admin_settings.login.login_required.help"
+      },
+      "allow_email_domains": {
+        "label": "admin_settings.login.allow_email_domains.label",
+        "widget": "tags",
+        "help": "admin_settings.login.allow_email_domains.help"
+      }
+    },
+    "messages": {
+      "allow_new_registrations": {
+        "required": "validation.required"
+      },
+      "allow_email_registrations": {
+        "required": "validation.required"
+      },
+      "allow_password_login": {
+        "required": "validation.required"
+      },
+      "login_required": {
+        "required": "validation.required"
+      },
+      "allow_email_domains": {
+        "required": "validation.required",
+        "maxItems": "admin_settings.login.allow_email_domains.too_many",
+        "maxLength": "admin_settings.login.allow_email_domains.invalid",
+        "pattern": "admin_settings.login.allow_email_domains.invalid"
+      }
+    }
+  },
   "site_privileges": {
     "id": "site_privileges",
     "title": "admin_privileges.title",
@@ -2340,6 +2562,65 @@ export const forms = {
       },
       "custom_privileges": {
         "maxItems": "admin_privileges.level_invalid"
+      }
+    }
+  },
+  "site_seo": {
+    "id": "site_seo",
+    "title": "page_title.admin_seo",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "permalink",
+        "robots"
+      ],
+      "properties": {
+        "permalink": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3,
+            4
+          ],
+          "default": 1
+        },
+        "robots": {
+          "type": "string",
+          "maxLength": 65536,
+          "default": ""
+        }
+      }
+    },
+    "ui": {
+      "permalink": {
+        "label": "admin_settings.seo.permalink.label",
+        "widget": "select",
+        "help": "admin_settings.seo.permalink.help",
+        "option_labels": [
+          "admin_settings.seo.permalink.id_slug",
+          "admin_settings.seo.permalink.id",
+          "admin_settings.seo.permalink.short_id_slug",
+          "admin_settings.seo.permalink.short_id"
+        ]
+      },
+      "robots": {
+        "label": "admin_settings.seo.robots.label",
+        "widget": "textarea",
+        "help": "admin_settings.seo.robots.help",
+        "rows": 10
+      }
+    },
+    "messages": {
+      "permalink": {
+        "required": "admin_settings.seo.permalink.invalid",
+        "enum": "admin_settings.seo.permalink.invalid"
+      },
+      "robots": {
+        "required": "admin_settings.seo.robots.required",
+        "maxLength": "validation.max_length"
       }
     }
   },
@@ -2608,6 +2889,223 @@ export const forms = {
         "enum": "validation.enum",
         "maxLength": "admin_themes.primary_color.invalid",
         "pattern": "admin_themes.primary_color.invalid"
+      }
+    }
+  },
+  "site_users": {
+    "id": "site_users",
+    "title": "page_title.admin_settings_users",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "default_avatar",
+        "gravatar_base_url",
+        "allow_update_display_name",
+        "allow_update_username",
+        "allow_update_avatar",
+        "allow_update_bio",
+        "allow_update_website",
+        "allow_update_location"
+      ],
+      "properties": {
+        "default_avatar": {
+          "type": "string",
+          "enum": [
+            "system",
+            "gravatar"
+          ],
+          "default": "system"
+        },
+        "gravatar_base_url": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+          "default": "https://www.gravatar.com/avatar/"
+        },
+        "allow_update_display_name": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_update_username": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_update_avatar": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_update_bio": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_update_website": {
+          "type": "boolean",
+          "default": false
+        },
+        "allow_update_location": {
+          "type": "boolean",
+          "default": false
+        }
+      }
+    },
+    "ui": {
+      "default_avatar": {
+        "label": "admin_settings.users.default_avatar.label",
+        "widget": "select",
+        "help": "admin_settings.users.default_avatar.help",
+        "option_labels": [
+          "admin_settings.users.default_avatar.system",
+          "admin_settings.users.default_avatar.gravatar"
+        ]
+      },
+      "gravatar_base_url": {
+        "label": "admin_settings.users.gravatar_base_url.label",
+        "widget": "url",
+        "help": "admin_settings.users.gravatar_base_url.help"
+      },
+      "allow_update_display_name": {
+        "label": "admin_settings.users.allow_update_display_name",
+        "widget": "switch"
+      },
+      "allow_update_username": {
+        "label": "admin_settings.users.allow_update_username",
+        "widget": "switch"
+      },
+      "allow_update_avatar": {
+        "label": "admin_settings.users.allow_update_avatar",
+        "widget": "switch"
+      },
+      "allow_update_bio": {
+        "label": "admin_settings.users.allow_update_bio",
+        "widget": "switch"
+      },
+      "allow_update_website": {
+        "label": "admin_settings.users.allow_update_website",
+        "widget": "switch"
+      },
+      "allow_update_location": {
+        "label": "admin_settings.users.allow_update_location",
+        "widget": "switch"
+      }
+    },
+    "messages": {
+      "default_avatar": {
+        "required": "admin_settings.users.default_avatar.invalid",
+        "enum": "admin_settings.users.default_avatar.invalid"
+      },
+      "gravatar_base_url": {
+        "required": "admin_settings.users.gravatar_base_url.invalid",
+        "minLength": "admin_settings.users.gravatar_base_url.invalid",
+        "maxLength": "admin_settings.users.gravatar_base_url.invalid",
+        "pattern": "admin_settings.users.gravatar_base_url.invalid"
+      },
+      "allow_update_display_name": {
+        "required": "validation.required"
+      },
+      "allow_update_username": {
+        "required": "validation.required"
+      },
+      "allow_update_avatar": {
+        "required": "validation.required"
+      },
+      "allow_update_bio": {
+        "required": "validation.required"
+      },
+      "allow_update_website": {
+        "required": "validation.required"
+      },
+      "allow_update_location": {
+        "required": "validation.required"
+      }
+    }
+  },
+  "site_write": {
+    "id": "site_write",
+    "title": "page_title.admin_write",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "restrict_answer",
+        "required_tag",
+        "recommend_tags",
+        "reserved_tags"
+      ],
+      "properties": {
+        "restrict_answer": {
+          "type": "boolean",
+          "default": true
+        },
+        "required_tag": {
+          "type": "boolean",
+          "default": false
+        },
+        "recommend_tags": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35
+          },
+          "default": []
+        },
+        "reserved_tags": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 35
+          },
+          "default": []
+        }
+      }
+    },
+    "ui": {
+      "restrict_answer": {
+        "label": "admin_settings.write.restrict_answer.label",
+        "widget": "switch",
+        "help": "admin_settings.write.restrict_answer.help"
+      },
+      "required_tag": {
+        "label": "admin_settings.write.required_tag.label",
+        "widget": "switch",
+        "help": "admin_settings.write.required_tag.help"
+      },
+      "recommend_tags": {
+        "label": "admin_settings.write.recommend_tags.label",
+        "widget": "tags",
+        "help": "admin_settings.write.recommend_tags.help"
+      },
+      "reserved_tags": {
+        "label": "admin_settings.write.reserved_tags.label",
+        "widget": "tags",
+        "help": "admin_settings.write.reserved_tags.help"
+      }
+    },
+    "messages": {
+      "restrict_answer": {
+        "required": "validation.required"
+      },
+      "required_tag": {
+        "required": "validation.required"
+      },
+      "recommend_tags": {
+        "required": "validation.required",
+        "maxItems": "admin_settings.write.too_many_tags",
+        "minLength": "admin_settings.write.tag_invalid",
+        "maxLength": "admin_settings.write.tag_invalid"
+      },
+      "reserved_tags": {
+        "required": "validation.required",
+        "maxItems": "admin_settings.write.too_many_tags",
+        "minLength": "admin_settings.write.tag_invalid",
+        "maxLength": "admin_settings.write.tag_invalid"
       }
     }
   }

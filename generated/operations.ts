@@ -2131,6 +2131,187 @@ export const operationTable = {
       }
     }
   },
+  "getAdminSiteInterface": {
+    "operationId": "getAdminSiteInterface",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/interface",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "type": "string",
+            "enum": [
+              "en_US",
+              "zh_CN"
+            ],
+            "default": "en_US"
+          },
+          "time_zone": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+            "default": "UTC"
+          }
+        },
+        "required": [
+          "language",
+          "time_zone"
+        ]
+      }
+    }
+  },
+  "getAdminSiteLegal": {
+    "operationId": "getAdminSiteLegal",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/legal",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "terms_of_service_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "terms_of_service_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          },
+          "privacy_policy_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "privacy_policy_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          }
+        },
+        "required": [
+          "terms_of_service_original_text",
+          "terms_of_service_parsed_text",
+          "privacy_policy_original_text",
+          "privacy_policy_parsed_text"
+        ]
+      }
+    }
+  },
+  "getAdminSiteLogin": {
+    "operationId": "getAdminSiteLogin",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/login",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "allow_new_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_email_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_password_login": {
+            "type": "boolean",
+            "default": true
+          },
+          "login_required": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_email_domains": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "maxLength": 253,
+              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+            },
+            "default": []
+          }
+        },
+        "required": [
+          "allow_new_registrations",
+          "allow_email_registrations",
+          "allow_password_login",
+          "login_required",
+          "allow_email_domains"
+        ]
+      }
+    }
+  },
+  "getAdminSiteSeo": {
+    "operationId": "getAdminSiteSeo",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/seo",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "permalink": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ],
+            "default": 1
+          },
+          "robots": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        },
+        "required": [
+          "permalink",
+          "robots"
+        ]
+      }
+    }
+  },
   "getAdminSiteTheme": {
     "operationId": "getAdminSiteTheme",
     "method": "GET",
@@ -2212,6 +2393,131 @@ export const operationTable = {
           "color_scheme",
           "theme_config",
           "theme_options"
+        ]
+      }
+    }
+  },
+  "getAdminSiteUsers": {
+    "operationId": "getAdminSiteUsers",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/users",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "default_avatar": {
+            "type": "string",
+            "enum": [
+              "system",
+              "gravatar"
+            ],
+            "default": "system"
+          },
+          "gravatar_base_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+            "default": "https://www.gravatar.com/avatar/"
+          },
+          "allow_update_display_name": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_username": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_avatar": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_bio": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_website": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_location": {
+            "type": "boolean",
+            "default": false
+          }
+        },
+        "required": [
+          "default_avatar",
+          "gravatar_base_url",
+          "allow_update_display_name",
+          "allow_update_username",
+          "allow_update_avatar",
+          "allow_update_bio",
+          "allow_update_website",
+          "allow_update_location"
+        ]
+      }
+    }
+  },
+  "getAdminSiteWrite": {
+    "operationId": "getAdminSiteWrite",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/write",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "restrict_answer": {
+            "type": "boolean",
+            "default": true
+          },
+          "required_tag": {
+            "type": "boolean",
+            "default": false
+          },
+          "recommend_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          },
+          "reserved_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          }
+        },
+        "required": [
+          "restrict_answer",
+          "required_tag",
+          "recommend_tags",
+          "reserved_tags"
         ]
       }
     }
@@ -6132,20 +6438,28 @@ export const operationTable = {
           },
           "interface": {
             "type": "object",
-            "required": [
-              "language",
-              "time_zone"
-            ],
+            "additionalProperties": false,
             "properties": {
               "language": {
                 "type": "string",
+                "enum": [
+                  "en_US",
+                  "zh_CN"
+                ],
                 "default": "en_US"
               },
               "time_zone": {
                 "type": "string",
+                "minLength": 1,
+                "maxLength": 64,
+                "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
                 "default": "UTC"
               }
-            }
+            },
+            "required": [
+              "language",
+              "time_zone"
+            ]
           },
           "branding": {
             "type": "object",
@@ -6181,13 +6495,7 @@ export const operationTable = {
           },
           "login": {
             "type": "object",
-            "required": [
-              "allow_new_registrations",
-              "allow_email_registrations",
-              "allow_password_login",
-              "login_required",
-              "allow_email_domains"
-            ],
+            "additionalProperties": false,
             "properties": {
               "allow_new_registrations": {
                 "type": "boolean",
@@ -6207,12 +6515,22 @@ export const operationTable = {
               },
               "allow_email_domains": {
                 "type": "array",
+                "maxItems": 100,
                 "items": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 253,
+                  "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
                 },
                 "default": []
               }
-            }
+            },
+            "required": [
+              "allow_new_registrations",
+              "allow_email_registrations",
+              "allow_password_login",
+              "login_required",
+              "allow_email_domains"
+            ]
           },
           "theme": {
             "type": "object",
@@ -6305,10 +6623,7 @@ export const operationTable = {
           },
           "site_seo": {
             "type": "object",
-            "required": [
-              "permalink",
-              "robots"
-            ],
+            "additionalProperties": false,
             "properties": {
               "permalink": {
                 "type": "integer",
@@ -6322,22 +6637,18 @@ export const operationTable = {
               },
               "robots": {
                 "type": "string",
+                "maxLength": 65536,
                 "default": ""
               }
-            }
+            },
+            "required": [
+              "permalink",
+              "robots"
+            ]
           },
           "site_users": {
             "type": "object",
-            "required": [
-              "default_avatar",
-              "gravatar_base_url",
-              "allow_update_avatar",
-              "allow_update_bio",
-              "allow_update_display_name",
-              "allow_update_location",
-              "allow_update_username",
-              "allow_update_website"
-            ],
+            "additionalProperties": false,
             "properties": {
               "default_avatar": {
                 "type": "string",
@@ -6349,7 +6660,18 @@ export const operationTable = {
               },
               "gravatar_base_url": {
                 "type": "string",
+                "minLength": 1,
+                "maxLength": 1024,
+                "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
                 "default": "https://www.gravatar.com/avatar/"
+              },
+              "allow_update_display_name": {
+                "type": "boolean",
+                "default": false
+              },
+              "allow_update_username": {
+                "type": "boolean",
+                "default": false
               },
               "allow_update_avatar": {
                 "type": "boolean",
@@ -6359,32 +6681,29 @@ export const operationTable = {
                 "type": "boolean",
                 "default": false
               },
-              "allow_update_display_name": {
+              "allow_update_website": {
                 "type": "boolean",
                 "default": false
               },
               "allow_update_location": {
                 "type": "boolean",
                 "default": false
-              },
-              "allow_update_username": {
-                "type": "boolean",
-                "default": false
-              },
-              "allow_update_website": {
-                "type": "boolean",
-                "default": false
               }
-            }
+            },
+            "required": [
+              "default_avatar",
+              "gravatar_base_url",
+              "allow_update_display_name",
+              "allow_update_username",
+              "allow_update_avatar",
+              "allow_update_bio",
+              "allow_update_website",
+              "allow_update_location"
+            ]
           },
           "site_write": {
             "type": "object",
-            "required": [
-              "restrict_answer",
-              "required_tag",
-              "recommend_tags",
-              "reserved_tags"
-            ],
+            "additionalProperties": false,
             "properties": {
               "restrict_answer": {
                 "type": "boolean",
@@ -6396,19 +6715,31 @@ export const operationTable = {
               },
               "recommend_tags": {
                 "type": "array",
+                "maxItems": 100,
                 "items": {
-                  "type": "string"
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 35
                 },
                 "default": []
               },
               "reserved_tags": {
                 "type": "array",
+                "maxItems": 100,
                 "items": {
-                  "type": "string"
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 35
                 },
                 "default": []
               }
-            }
+            },
+            "required": [
+              "restrict_answer",
+              "required_tag",
+              "recommend_tags",
+              "reserved_tags"
+            ]
           },
           "version": {
             "type": "string"
@@ -9810,6 +10141,306 @@ export const operationTable = {
       }
     }
   },
+  "updateAdminSiteInterface": {
+    "operationId": "updateAdminSiteInterface",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/interface",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_interface",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "language",
+          "time_zone"
+        ],
+        "properties": {
+          "language": {
+            "type": "string",
+            "enum": [
+              "en_US",
+              "zh_CN"
+            ],
+            "default": "en_US"
+          },
+          "time_zone": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+            "default": "UTC"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "type": "string",
+            "enum": [
+              "en_US",
+              "zh_CN"
+            ],
+            "default": "en_US"
+          },
+          "time_zone": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+            "default": "UTC"
+          }
+        },
+        "required": [
+          "language",
+          "time_zone"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteLegal": {
+    "operationId": "updateAdminSiteLegal",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/legal",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_legal",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "terms_of_service_original_text",
+          "privacy_policy_original_text"
+        ],
+        "properties": {
+          "terms_of_service_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "terms_of_service_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          },
+          "privacy_policy_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "privacy_policy_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "terms_of_service_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "terms_of_service_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          },
+          "privacy_policy_original_text": {
+            "type": "string",
+            "maxLength": 65535,
+            "default": ""
+          },
+          "privacy_policy_parsed_text": {
+            "type": "string",
+            "maxLength": 262144,
+            "default": ""
+          }
+        },
+        "required": [
+          "terms_of_service_original_text",
+          "terms_of_service_parsed_text",
+          "privacy_policy_original_text",
+          "privacy_policy_parsed_text"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteLogin": {
+    "operationId": "updateAdminSiteLogin",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/login",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_login",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "allow_new_registrations",
+          "allow_email_registrations",
+          "allow_password_login",
+          "login_required",
+          "allow_email_domains"
+        ],
+        "properties": {
+          "allow_new_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_email_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_password_login": {
+            "type": "boolean",
+            "default": true
+          },
+          "login_required": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_email_domains": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "maxLength": 253,
+              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+            },
+            "default": []
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "allow_new_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_email_registrations": {
+            "type": "boolean",
+            "default": true
+          },
+          "allow_password_login": {
+            "type": "boolean",
+            "default": true
+          },
+          "login_required": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_email_domains": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "maxLength": 253,
+              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+            },
+            "default": []
+          }
+        },
+        "required": [
+          "allow_new_registrations",
+          "allow_email_registrations",
+          "allow_password_login",
+          "login_required",
+          "allow_email_domains"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteSeo": {
+    "operationId": "updateAdminSiteSeo",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/seo",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_seo",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "permalink",
+          "robots"
+        ],
+        "properties": {
+          "permalink": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ],
+            "default": 1
+          },
+          "robots": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "permalink": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ],
+            "default": 1
+          },
+          "robots": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        },
+        "required": [
+          "permalink",
+          "robots"
+        ]
+      }
+    }
+  },
   "updateAdminSiteTheme": {
     "operationId": "updateAdminSiteTheme",
     "method": "PUT",
@@ -9942,6 +10573,226 @@ export const operationTable = {
           "color_scheme",
           "theme_config",
           "theme_options"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteUsers": {
+    "operationId": "updateAdminSiteUsers",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/users",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_users",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "default_avatar",
+          "gravatar_base_url",
+          "allow_update_display_name",
+          "allow_update_username",
+          "allow_update_avatar",
+          "allow_update_bio",
+          "allow_update_website",
+          "allow_update_location"
+        ],
+        "properties": {
+          "default_avatar": {
+            "type": "string",
+            "enum": [
+              "system",
+              "gravatar"
+            ],
+            "default": "system"
+          },
+          "gravatar_base_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+            "default": "https://www.gravatar.com/avatar/"
+          },
+          "allow_update_display_name": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_username": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_avatar": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_bio": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_website": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_location": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "default_avatar": {
+            "type": "string",
+            "enum": [
+              "system",
+              "gravatar"
+            ],
+            "default": "system"
+          },
+          "gravatar_base_url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+            "default": "https://www.gravatar.com/avatar/"
+          },
+          "allow_update_display_name": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_username": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_avatar": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_bio": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_website": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_location": {
+            "type": "boolean",
+            "default": false
+          }
+        },
+        "required": [
+          "default_avatar",
+          "gravatar_base_url",
+          "allow_update_display_name",
+          "allow_update_username",
+          "allow_update_avatar",
+          "allow_update_bio",
+          "allow_update_website",
+          "allow_update_location"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteWrite": {
+    "operationId": "updateAdminSiteWrite",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/write",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_write",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "restrict_answer",
+          "required_tag",
+          "recommend_tags",
+          "reserved_tags"
+        ],
+        "properties": {
+          "restrict_answer": {
+            "type": "boolean",
+            "default": true
+          },
+          "required_tag": {
+            "type": "boolean",
+            "default": false
+          },
+          "recommend_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          },
+          "reserved_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "restrict_answer": {
+            "type": "boolean",
+            "default": true
+          },
+          "required_tag": {
+            "type": "boolean",
+            "default": false
+          },
+          "recommend_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          },
+          "reserved_tags": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
+            },
+            "default": []
+          }
+        },
+        "required": [
+          "restrict_answer",
+          "required_tag",
+          "recommend_tags",
+          "reserved_tags"
         ]
       }
     }

@@ -517,8 +517,8 @@ export const routeTable = [
     "title": "page_title.admin_dashboard",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "dashboard",
+    "order": 1
   },
   {
     "path": "/admin/questions",
@@ -528,8 +528,8 @@ export const routeTable = [
     "title": "page_title.admin_questions",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "contents",
+    "order": 1
   },
   {
     "path": "/admin/answers",
@@ -539,8 +539,8 @@ export const routeTable = [
     "title": "page_title.admin_answers",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "contents",
+    "order": 2
   },
   {
     "path": "/admin/users",
@@ -550,8 +550,8 @@ export const routeTable = [
     "title": "page_title.admin_users",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "users",
+    "order": 1
   },
   {
     "path": "/admin/users/:user_id",
@@ -565,72 +565,6 @@ export const routeTable = [
     "order": null
   },
   {
-    "path": "/admin/interface",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_interface",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/legal",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_legal",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/write",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_write",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/seo",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_seo",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/login",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_login",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
-    "path": "/admin/settings-users",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_settings_users",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
-  },
-  {
     "path": "/admin/installed-plugins",
     "page": "Admin/InstalledPlugins",
     "layout": "admin",
@@ -638,8 +572,8 @@ export const routeTable = [
     "title": "page_title.admin_plugins",
     "built": false,
     "loginRequiredExempt": false,
-    "nav": null,
-    "order": null
+    "nav": "plugins",
+    "order": 1
   },
   {
     "path": "/admin/:slug_name",
@@ -785,6 +719,39 @@ export const routeTable = [
     "order": 1
   },
   {
+    "path": "/admin/interface",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_interface",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 2
+  },
+  {
+    "path": "/admin/legal",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_legal",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 5
+  },
+  {
+    "path": "/admin/login",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_login",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 8
+  },
+  {
     "path": "/admin/privileges",
     "page": "Admin/Privileges",
     "layout": "admin",
@@ -794,6 +761,17 @@ export const routeTable = [
     "loginRequiredExempt": false,
     "nav": "settings",
     "order": 10
+  },
+  {
+    "path": "/admin/seo",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_seo",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 7
   },
   {
     "path": "/admin/smtp",
@@ -816,6 +794,28 @@ export const routeTable = [
     "loginRequiredExempt": false,
     "nav": "customize",
     "order": 1
+  },
+  {
+    "path": "/admin/settings-users",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_settings_users",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 9
+  },
+  {
+    "path": "/admin/write",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_write",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": "settings",
+    "order": 6
   }
 ] as const;
 export type RouteDefinition = (typeof routeTable)[number];

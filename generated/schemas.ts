@@ -194,165 +194,6 @@ export const schemas = {
       }
     }
   },
-  "SiteInterface": {
-    "type": "object",
-    "required": [
-      "language",
-      "time_zone"
-    ],
-    "properties": {
-      "language": {
-        "type": "string",
-        "default": "en_US"
-      },
-      "time_zone": {
-        "type": "string",
-        "default": "UTC"
-      }
-    }
-  },
-  "SiteLogin": {
-    "type": "object",
-    "required": [
-      "allow_new_registrations",
-      "allow_email_registrations",
-      "allow_password_login",
-      "login_required",
-      "allow_email_domains"
-    ],
-    "properties": {
-      "allow_new_registrations": {
-        "type": "boolean",
-        "default": true
-      },
-      "allow_email_registrations": {
-        "type": "boolean",
-        "default": true
-      },
-      "allow_password_login": {
-        "type": "boolean",
-        "default": true
-      },
-      "login_required": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_email_domains": {
-        "type": "array",
-        "items": {
-          "type": "string"
-        },
-        "default": []
-      }
-    }
-  },
-  "SiteSeo": {
-    "type": "object",
-    "required": [
-      "permalink",
-      "robots"
-    ],
-    "properties": {
-      "permalink": {
-        "type": "integer",
-        "enum": [
-          1,
-          2,
-          3,
-          4
-        ],
-        "default": 1
-      },
-      "robots": {
-        "type": "string",
-        "default": ""
-      }
-    }
-  },
-  "SiteUsers": {
-    "type": "object",
-    "required": [
-      "default_avatar",
-      "gravatar_base_url",
-      "allow_update_avatar",
-      "allow_update_bio",
-      "allow_update_display_name",
-      "allow_update_location",
-      "allow_update_username",
-      "allow_update_website"
-    ],
-    "properties": {
-      "default_avatar": {
-        "type": "string",
-        "enum": [
-          "system",
-          "gravatar"
-        ],
-        "default": "system"
-      },
-      "gravatar_base_url": {
-        "type": "string",
-        "default": "https://www.gravatar.com/avatar/"
-      },
-      "allow_update_avatar": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_update_bio": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_update_display_name": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_update_location": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_update_username": {
-        "type": "boolean",
-        "default": false
-      },
-      "allow_update_website": {
-        "type": "boolean",
-        "default": false
-      }
-    }
-  },
-  "SiteWrite": {
-    "type": "object",
-    "required": [
-      "restrict_answer",
-      "required_tag",
-      "recommend_tags",
-      "reserved_tags"
-    ],
-    "properties": {
-      "restrict_answer": {
-        "type": "boolean",
-        "default": true
-      },
-      "required_tag": {
-        "type": "boolean",
-        "default": false
-      },
-      "recommend_tags": {
-        "type": "array",
-        "items": {
-          "type": "string"
-        },
-        "default": []
-      },
-      "reserved_tags": {
-        "type": "array",
-        "items": {
-          "type": "string"
-        },
-        "default": []
-      }
-    }
-  },
   "SiteInfo": {
     "type": "object",
     "required": [
@@ -422,20 +263,28 @@ export const schemas = {
       },
       "interface": {
         "type": "object",
-        "required": [
-          "language",
-          "time_zone"
-        ],
+        "additionalProperties": false,
         "properties": {
           "language": {
             "type": "string",
+            "enum": [
+              "en_US",
+              "zh_CN"
+            ],
             "default": "en_US"
           },
           "time_zone": {
             "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
-        }
+        },
+        "required": [
+          "language",
+          "time_zone"
+        ]
       },
       "branding": {
         "type": "object",
@@ -471,13 +320,7 @@ export const schemas = {
       },
       "login": {
         "type": "object",
-        "required": [
-          "allow_new_registrations",
-          "allow_email_registrations",
-          "allow_password_login",
-          "login_required",
-          "allow_email_domains"
-        ],
+        "additionalProperties": false,
         "properties": {
           "allow_new_registrations": {
             "type": "boolean",
@@ -497,12 +340,22 @@ export const schemas = {
           },
           "allow_email_domains": {
             "type": "array",
+            "maxItems": 100,
             "items": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 253,
+              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
             },
             "default": []
           }
-        }
+        },
+        "required": [
+          "allow_new_registrations",
+          "allow_email_registrations",
+          "allow_password_login",
+          "login_required",
+          "allow_email_domains"
+        ]
       },
       "theme": {
         "type": "object",
@@ -595,10 +448,7 @@ export const schemas = {
       },
       "site_seo": {
         "type": "object",
-        "required": [
-          "permalink",
-          "robots"
-        ],
+        "additionalProperties": false,
         "properties": {
           "permalink": {
             "type": "integer",
@@ -612,22 +462,18 @@ export const schemas = {
           },
           "robots": {
             "type": "string",
+            "maxLength": 65536,
             "default": ""
           }
-        }
+        },
+        "required": [
+          "permalink",
+          "robots"
+        ]
       },
       "site_users": {
         "type": "object",
-        "required": [
-          "default_avatar",
-          "gravatar_base_url",
-          "allow_update_avatar",
-          "allow_update_bio",
-          "allow_update_display_name",
-          "allow_update_location",
-          "allow_update_username",
-          "allow_update_website"
-        ],
+        "additionalProperties": false,
         "properties": {
           "default_avatar": {
             "type": "string",
@@ -639,7 +485,18 @@ export const schemas = {
           },
           "gravatar_base_url": {
             "type": "string",
+            "minLength": 1,
+            "maxLength": 1024,
+            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
+          },
+          "allow_update_display_name": {
+            "type": "boolean",
+            "default": false
+          },
+          "allow_update_username": {
+            "type": "boolean",
+            "default": false
           },
           "allow_update_avatar": {
             "type": "boolean",
@@ -649,32 +506,29 @@ export const schemas = {
             "type": "boolean",
             "default": false
           },
-          "allow_update_display_name": {
+          "allow_update_website": {
             "type": "boolean",
             "default": false
           },
           "allow_update_location": {
             "type": "boolean",
             "default": false
-          },
-          "allow_update_username": {
-            "type": "boolean",
-            "default": false
-          },
-          "allow_update_website": {
-            "type": "boolean",
-            "default": false
           }
-        }
+        },
+        "required": [
+          "default_avatar",
+          "gravatar_base_url",
+          "allow_update_display_name",
+          "allow_update_username",
+          "allow_update_avatar",
+          "allow_update_bio",
+          "allow_update_website",
+          "allow_update_location"
+        ]
       },
       "site_write": {
         "type": "object",
-        "required": [
-          "restrict_answer",
-          "required_tag",
-          "recommend_tags",
-          "reserved_tags"
-        ],
+        "additionalProperties": false,
         "properties": {
           "restrict_answer": {
             "type": "boolean",
@@ -686,19 +540,31 @@ export const schemas = {
           },
           "recommend_tags": {
             "type": "array",
+            "maxItems": 100,
             "items": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
+            "maxItems": 100,
             "items": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 35
             },
             "default": []
           }
-        }
+        },
+        "required": [
+          "restrict_answer",
+          "required_tag",
+          "recommend_tags",
+          "reserved_tags"
+        ]
       },
       "version": {
         "type": "string"
@@ -723,33 +589,6 @@ export const schemas = {
       },
       "privacy_policy_parsed_text": {
         "type": "string"
-      }
-    }
-  },
-  "SiteLegalSettings": {
-    "type": "object",
-    "required": [
-      "terms_of_service_original_text",
-      "terms_of_service_parsed_text",
-      "privacy_policy_original_text",
-      "privacy_policy_parsed_text"
-    ],
-    "properties": {
-      "terms_of_service_original_text": {
-        "type": "string",
-        "default": ""
-      },
-      "terms_of_service_parsed_text": {
-        "type": "string",
-        "default": ""
-      },
-      "privacy_policy_original_text": {
-        "type": "string",
-        "default": ""
-      },
-      "privacy_policy_parsed_text": {
-        "type": "string",
-        "default": ""
       }
     }
   },
@@ -6985,6 +6824,166 @@ export const schemas = {
       "check_update"
     ]
   },
+  "AdminSettingsInterface": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "language": {
+        "type": "string",
+        "enum": [
+          "en_US",
+          "zh_CN"
+        ],
+        "default": "en_US"
+      },
+      "time_zone": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+        "default": "UTC"
+      }
+    },
+    "required": [
+      "language",
+      "time_zone"
+    ]
+  },
+  "SiteInterface": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "language": {
+        "type": "string",
+        "enum": [
+          "en_US",
+          "zh_CN"
+        ],
+        "default": "en_US"
+      },
+      "time_zone": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
+        "default": "UTC"
+      }
+    },
+    "required": [
+      "language",
+      "time_zone"
+    ]
+  },
+  "AdminSettingsLegal": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "terms_of_service_original_text": {
+        "type": "string",
+        "maxLength": 65535,
+        "default": ""
+      },
+      "terms_of_service_parsed_text": {
+        "type": "string",
+        "maxLength": 262144,
+        "default": ""
+      },
+      "privacy_policy_original_text": {
+        "type": "string",
+        "maxLength": 65535,
+        "default": ""
+      },
+      "privacy_policy_parsed_text": {
+        "type": "string",
+        "maxLength": 262144,
+        "default": ""
+      }
+    },
+    "required": [
+      "terms_of_service_original_text",
+      "terms_of_service_parsed_text",
+      "privacy_policy_original_text",
+      "privacy_policy_parsed_text"
+    ]
+  },
+  "AdminSettingsLogin": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "allow_new_registrations": {
+        "type": "boolean",
+        "default": true
+      },
+      "allow_email_registrations": {
+        "type": "boolean",
+        "default": true
+      },
+      "allow_password_login": {
+        "type": "boolean",
+        "default": true
+      },
+      "login_required": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_email_domains": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "maxLength": 253,
+          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+        },
+        "default": []
+      }
+    },
+    "required": [
+      "allow_new_registrations",
+      "allow_email_registrations",
+      "allow_password_login",
+      "login_required",
+      "allow_email_domains"
+    ]
+  },
+  "SiteLogin": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "allow_new_registrations": {
+        "type": "boolean",
+        "default": true
+      },
+      "allow_email_registrations": {
+        "type": "boolean",
+        "default": true
+      },
+      "allow_password_login": {
+        "type": "boolean",
+        "default": true
+      },
+      "login_required": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_email_domains": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "maxLength": 253,
+          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+        },
+        "default": []
+      }
+    },
+    "required": [
+      "allow_new_registrations",
+      "allow_email_registrations",
+      "allow_password_login",
+      "login_required",
+      "allow_email_domains"
+    ]
+  },
   "AdminSettingsPrivileges": {
     "type": "object",
     "additionalProperties": false,
@@ -7071,6 +7070,56 @@ export const schemas = {
       "custom_privileges",
       "options",
       "selected_level"
+    ]
+  },
+  "AdminSettingsSeo": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "permalink": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1
+      },
+      "robots": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      }
+    },
+    "required": [
+      "permalink",
+      "robots"
+    ]
+  },
+  "SiteSeo": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "permalink": {
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4
+        ],
+        "default": 1
+      },
+      "robots": {
+        "type": "string",
+        "maxLength": 65536,
+        "default": ""
+      }
+    },
+    "required": [
+      "permalink",
+      "robots"
     ]
   },
   "AdminSettingsSmtp": {
@@ -7262,6 +7311,196 @@ export const schemas = {
       "theme",
       "color_scheme",
       "theme_config"
+    ]
+  },
+  "AdminSettingsUsers": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "default_avatar": {
+        "type": "string",
+        "enum": [
+          "system",
+          "gravatar"
+        ],
+        "default": "system"
+      },
+      "gravatar_base_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1024,
+        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+        "default": "https://www.gravatar.com/avatar/"
+      },
+      "allow_update_display_name": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_username": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_avatar": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_bio": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_website": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_location": {
+        "type": "boolean",
+        "default": false
+      }
+    },
+    "required": [
+      "default_avatar",
+      "gravatar_base_url",
+      "allow_update_display_name",
+      "allow_update_username",
+      "allow_update_avatar",
+      "allow_update_bio",
+      "allow_update_website",
+      "allow_update_location"
+    ]
+  },
+  "SiteUsers": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "default_avatar": {
+        "type": "string",
+        "enum": [
+          "system",
+          "gravatar"
+        ],
+        "default": "system"
+      },
+      "gravatar_base_url": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 1024,
+        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+        "default": "https://www.gravatar.com/avatar/"
+      },
+      "allow_update_display_name": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_username": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_avatar": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_bio": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_website": {
+        "type": "boolean",
+        "default": false
+      },
+      "allow_update_location": {
+        "type": "boolean",
+        "default": false
+      }
+    },
+    "required": [
+      "default_avatar",
+      "gravatar_base_url",
+      "allow_update_display_name",
+      "allow_update_username",
+      "allow_update_avatar",
+      "allow_update_bio",
+      "allow_update_website",
+      "allow_update_location"
+    ]
+  },
+  "AdminSettingsWrite": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "restrict_answer": {
+        "type": "boolean",
+        "default": true
+      },
+      "required_tag": {
+        "type": "boolean",
+        "default": false
+      },
+      "recommend_tags": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35
+        },
+        "default": []
+      },
+      "reserved_tags": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35
+        },
+        "default": []
+      }
+    },
+    "required": [
+      "restrict_answer",
+      "required_tag",
+      "recommend_tags",
+      "reserved_tags"
+    ]
+  },
+  "SiteWrite": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "restrict_answer": {
+        "type": "boolean",
+        "default": true
+      },
+      "required_tag": {
+        "type": "boolean",
+        "default": false
+      },
+      "recommend_tags": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35
+        },
+        "default": []
+      },
+      "reserved_tags": {
+        "type": "array",
+        "maxItems": 100,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 35
+        },
+        "default": []
+      }
+    },
+    "required": [
+      "restrict_answer",
+      "required_tag",
+      "recommend_tags",
+      "reserved_tags"
     ]
   }
 } as const;

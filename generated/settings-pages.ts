@@ -75,6 +75,45 @@ export const settingsPages = [
     "put": "updateAdminSiteGeneral"
   },
   {
+    "id": "interface",
+    "path": "/admin/interface",
+    "nav": "settings",
+    "order": 2,
+    "title": "page_title.admin_interface",
+    "storage": "interface",
+    "public": "interface",
+    "form": "site_interface",
+    "private": [],
+    "get": "getAdminSiteInterface",
+    "put": "updateAdminSiteInterface"
+  },
+  {
+    "id": "legal",
+    "path": "/admin/legal",
+    "nav": "settings",
+    "order": 5,
+    "title": "page_title.admin_legal",
+    "storage": "legal",
+    "public": null,
+    "form": "site_legal",
+    "private": [],
+    "get": "getAdminSiteLegal",
+    "put": "updateAdminSiteLegal"
+  },
+  {
+    "id": "login",
+    "path": "/admin/login",
+    "nav": "settings",
+    "order": 8,
+    "title": "page_title.admin_login",
+    "storage": "login",
+    "public": "login",
+    "form": "site_login",
+    "private": [],
+    "get": "getAdminSiteLogin",
+    "put": "updateAdminSiteLogin"
+  },
+  {
     "id": "privileges",
     "path": "/admin/privileges",
     "nav": "settings",
@@ -86,6 +125,19 @@ export const settingsPages = [
     "private": [],
     "get": "getAdminPrivileges",
     "put": "updateAdminPrivileges"
+  },
+  {
+    "id": "seo",
+    "path": "/admin/seo",
+    "nav": "settings",
+    "order": 7,
+    "title": "page_title.admin_seo",
+    "storage": "seo",
+    "public": "site_seo",
+    "form": "site_seo",
+    "private": [],
+    "get": "getAdminSiteSeo",
+    "put": "updateAdminSiteSeo"
   },
   {
     "id": "smtp",
@@ -114,6 +166,32 @@ export const settingsPages = [
     "private": [],
     "get": "getAdminSiteTheme",
     "put": "updateAdminSiteTheme"
+  },
+  {
+    "id": "users",
+    "path": "/admin/settings-users",
+    "nav": "settings",
+    "order": 9,
+    "title": "page_title.admin_settings_users",
+    "storage": "users",
+    "public": "site_users",
+    "form": "site_users",
+    "private": [],
+    "get": "getAdminSiteUsers",
+    "put": "updateAdminSiteUsers"
+  },
+  {
+    "id": "write",
+    "path": "/admin/write",
+    "nav": "settings",
+    "order": 6,
+    "title": "page_title.admin_write",
+    "storage": "write",
+    "public": "site_write",
+    "form": "site_write",
+    "private": [],
+    "get": "getAdminSiteWrite",
+    "put": "updateAdminSiteWrite"
   }
 ] as const satisfies readonly SettingsPageDefinition[];
 

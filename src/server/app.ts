@@ -24,6 +24,7 @@ import { CaptchaService } from './modules/captcha/service.ts';
 import { multipartOptions } from './modules/file/multipart-upload.ts';
 import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
+import { serveRobots } from './modules/siteinfo/robots.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, webRoot }: AppOptions
   registerOperations(app, allHandlers, services, translator);
   serveUploads(app, services);
   serveCustomCss(app, services);
+  serveRobots(app, services);
   serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);

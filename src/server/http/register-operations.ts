@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
-import type { Translator } from '../i18n/translator.ts';
+import { matchLanguage, type Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
 import { assertPower, type Power } from '../policies/privileges.ts';
-import { isLoginRequired } from '../settings/site-settings.ts';
+import { isLoginRequired, siteLanguage } from '../settings/site-settings.ts';
 import { AppError } from './app-error.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
@@ -61,7 +61,11 @@ export function registerOperations(
         callers.set(request, caller);
       },
       handler: async (request, reply) => {
-        const language = translator.pick(request.headers['accept-language']);
+        // a caller that names no language we have gets the site's (the admin's interface setting); the
+        // installer's calls may come before there is a database to hold one
+        const language =
+          matchLanguage(request.headers['accept-language']) ??
+          ((await services.installGate.isOpen()) ? await siteLanguage(services.db) : translator.pick(undefined));
         const { user, carrier, staleCookie } = callers.get(request) ?? ANONYMOUS;
         const session = sessionTransport(request, reply, carrier);
         // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.

@@ -25,6 +25,11 @@ function isLanguage(value: string): value is Language {
 
 /** Matches `zh-CN`, `zh_CN`, `zh-cn;q=0.8` or plain `zh` to a supported language. */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
+  return matchLanguage(acceptLanguage) ?? (constants.languages.default as Language);
+}
+
+/** The supported language an Accept-Language header asks for, or null when it names none of them (or `*`). */
+export function matchLanguage(acceptLanguage: string | undefined): Language | null {
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => part.split(';')[0]?.trim().replace('-', '_') ?? '')
@@ -35,7 +40,7 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
     const primary = languages.find((language) => language.split('_')[0] === tag.split('_')[0]?.toLowerCase());
     if (primary) return primary;
   }
-  return constants.languages.default as Language;
+  return null;
 }
 
 export async function createTranslator(): Promise<Translator> {

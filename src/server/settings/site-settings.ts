@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { constants } from '../../../generated/constants.ts';
 import { forms } from '../../../generated/forms.ts';
-import { schemas } from '../../../generated/schemas.ts';
+import { languages, type Language } from '../../../generated/messages/keys.ts';
 import type { DataOf } from '../../../generated/operations.ts';
 import { settingsPages } from '../../../generated/settings-pages.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,26 +20,14 @@ interface Section {
   private: readonly string[];
 }
 
-/** The sections whose pages are not yet in spec/settings/ (their schemas are written in spec/openapi.yaml). */
-const HAND_SECTIONS: Record<string, Section> = {
-  interface: { row: 'interface', schema: schemas.SiteInterface, private: [] },
-  login: { row: 'login', schema: schemas.SiteLogin, private: [] },
-  site_seo: { row: 'seo', schema: schemas.SiteSeo, private: [] },
-  site_users: { row: 'users', schema: schemas.SiteUsers, private: [] },
-  site_write: { row: 'write', schema: schemas.SiteWrite, private: [] },
-};
-
-/** Every public section: those of the settings pages (spec/settings/, `public:`) and the hand-written ones. */
-const SECTIONS: Record<string, Section> = {
-  ...HAND_SECTIONS,
-  ...Object.fromEntries(
-    settingsPages.flatMap((page) =>
-      page.public === null
-        ? []
-        : [[page.public, { row: page.storage, schema: forms[page.form].schema, private: page.private }]],
-    ),
+/** Every public section: those of the settings pages (spec/settings/, `public:`). */
+const SECTIONS: Record<string, Section> = Object.fromEntries(
+  settingsPages.flatMap((page) =>
+    page.public === null
+      ? []
+      : [[page.public, { row: page.storage, schema: forms[page.form].schema, private: page.private }]],
   ),
-};
+);
 
 /** A settings row as siteinfo shows it: stored values over defaults, private fields left out. */
 function publicSection(section: Section, stored: unknown): Record<string, unknown> {
@@ -67,11 +56,23 @@ export interface LegalSettings {
 
 export async function loadLegal(services: Services): Promise<LegalSettings> {
   const stored = await readSettings(services.db);
-  return withDefaults<LegalSettings>(schemas.SiteLegalSettings, stored.legal);
+  return withDefaults<LegalSettings>(forms.site_legal.schema, stored.legal);
 }
 
 /** A private site: anonymous visitors see nothing but the pages that lead to signing in. */
 export async function isLoginRequired(db: Kysely<Database>): Promise<boolean> {
   const stored = await readSettings(db);
-  return withDefaults<SiteInfo['login']>(schemas.SiteLogin, stored.login).login_required;
+  return withDefaults<SiteInfo['login']>(forms.site_login.schema, stored.login).login_required;
+}
+
+/**
+ * The language of a request that names none (no Accept-Language): the site's interface language, as
+ * for visitors of the web app before they choose.
+ */
+export async function siteLanguage(db: Kysely<Database>): Promise<Language> {
+  const stored = await readSettings(db);
+  const language = withDefaults<SiteInfo['interface']>(forms.site_interface.schema, stored.interface).language;
+  return (languages as readonly string[]).includes(language)
+    ? (language as Language)
+    : (constants.languages.default as Language);
 }
