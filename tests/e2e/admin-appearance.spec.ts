@@ -17,6 +17,8 @@ const PNG_1X1 = Buffer.from(
 test.use({ colorScheme: 'light' });
 
 test.beforeAll(async () => {
+  // a server process of its own starts slowly on a busy machine
+  test.setTimeout(120_000);
   server = await startPrivateServer();
   await installSite(server.origin, admin, SITE_NAME);
 });
@@ -32,14 +34,15 @@ async function openAsAdmin(page: Page, path: string): Promise<void> {
 
 async function saveAndSeeToast(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Update successfully.')).toBeVisible();
+  await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
 }
 
 /** The question list as a new visitor sees it (no session, nothing chosen), in a light system scheme. */
 async function visit(browser: Browser): Promise<Page> {
   const visitor = await browser.newPage({ colorScheme: 'light' });
   await visitor.goto(`${server.origin}${appPath('/questions')}`);
-  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  // a first visit loads the whole app, which takes a while on a busy machine
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return visitor;
 }
 
@@ -80,7 +83,7 @@ test('the custom footer and a custom CSS rule show on a public page', async ({ p
   await openAsAdmin(page, '/admin/css-html');
   await page.getByLabel('Custom CSS').fill('.powered-by { color: rgb(1, 2, 3); }');
   await page.getByLabel('Custom footer').fill('<p class="harbour-note">Harbour footer text</p>');
-  await page.getByLabel('Custom head').fill('<meta name="harbour-verify" content="e2e">');
+  await page.getByLabel('Custom head', { exact: true }).fill('<meta name="harbour-verify" content="e2e">');
   await saveAndSeeToast(page);
 
   const visitor = await visit(browser);
@@ -117,7 +120,7 @@ test('the privileges page shows the levels and saves a custom rank', async ({ pa
   await page.getByRole('radio', { name: /Custom/ }).check();
   await page.getByLabel('Upvote a question').fill('3');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Update successfully.')).toBeVisible();
+  await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: /Custom/ })).toBeChecked();
   await expect(page.getByLabel('Upvote a question')).toHaveValue('3');
