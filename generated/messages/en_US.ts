@@ -225,7 +225,7 @@ const bundle: MessageBundle = {
   "admin_themes.navbar_style.colored": "In the primary colour",
   "admin_themes.navbar_style.label": "Header style",
   "admin_themes.navbar_style.light": "Light",
-  "admin_themes.primary_color.help": "The colour of the header and the main buttons, as",
+  "admin_themes.primary_color.help": "The colour of the header and the main buttons, as #rrggbb.",
   "admin_themes.primary_color.invalid": "Give a colour as #rrggbb, for example #0033ff.",
   "admin_themes.primary_color.label": "Primary colour",
   "admin_themes.submit": "Save",

@@ -225,7 +225,7 @@ const bundle: MessageBundle = {
   "admin_themes.navbar_style.colored": "使用主色",
   "admin_themes.navbar_style.label": "页头样式",
   "admin_themes.navbar_style.light": "浅色",
-  "admin_themes.primary_color.help": "页头和主要按钮的颜色，格式为",
+  "admin_themes.primary_color.help": "页头和主要按钮的颜色，格式为 #rrggbb。",
   "admin_themes.primary_color.invalid": "请按 #rrggbb 格式填写颜色，例如 #0033ff。",
   "admin_themes.primary_color.label": "主色",
   "admin_themes.submit": "保存",

@@ -15,6 +15,8 @@ const PNG_1X1 = Buffer.from(
 );
 
 test.use({ colorScheme: 'light' });
+// each test loads admin pages and fresh visitors' pages, slow on a busy machine
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   // a server process of its own starts slowly on a busy machine
