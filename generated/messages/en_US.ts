@@ -277,6 +277,7 @@ const bundle: MessageBundle = {
   "captcha.loading": "Loading the picture…",
   "captcha.reload": "Get a new picture",
   "captcha.verify": "Verify",
+  "color_picker.label": "{field}: colour picker",
   "comment.add.submit": "Add comment",
   "comment.add.title": "Add a comment",
   "comment.edit.submit": "Save edits",

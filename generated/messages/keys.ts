@@ -280,6 +280,7 @@ export type MessageKey =
   | 'captcha.loading'
   | 'captcha.reload'
   | 'captcha.verify'
+  | 'color_picker.label'
   | 'comment.add.submit'
   | 'comment.add.title'
   | 'comment.edit.submit'

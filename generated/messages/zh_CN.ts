@@ -277,6 +277,7 @@ const bundle: MessageBundle = {
   "captcha.loading": "正在加载图片…",
   "captcha.reload": "换一张图片",
   "captcha.verify": "验证",
+  "color_picker.label": "{field}：取色器",
   "comment.add.submit": "添加评论",
   "comment.add.title": "添加评论",
   "comment.edit.submit": "保存修改",

@@ -58,7 +58,7 @@ test('a new primary colour, header style and default scheme reach a new visitor 
   await before.close();
 
   await openAsAdmin(page, '/admin/themes');
-  await page.getByRole('textbox', { name: 'Primary colour' }).fill('#aa3300');
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#aa3300');
   await saveAndSeeToast(page);
 
   const visitor = await visit(browser);
@@ -76,7 +76,7 @@ test('a new primary colour, header style and default scheme reach a new visitor 
   await later.close();
 
   // an invalid colour is refused next to its field
-  await page.getByRole('textbox', { name: 'Primary colour' }).fill('red');
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('red');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Give a colour as #rrggbb, for example #0033ff.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { constants } from '../../../../generated/constants.ts';
+import { useMessage } from '../../hooks/useMessage.ts';
 import { describedBy } from './field-ids.ts';
 
 const HEX_COLOR = new RegExp(constants.theme.primary_color_pattern);
@@ -19,6 +20,7 @@ export function ColorWidget({
   onChange,
   onBlur,
 }: WidgetProps) {
+  const t = useMessage();
   const text = typeof value === 'string' ? value : '';
   return (
     <div className="color-input">
@@ -37,7 +39,7 @@ export function ColorWidget({
       />
       <input
         type="color"
-        aria-label={label}
+        aria-label={t('color_picker.label', { field: label })}
         value={HEX_COLOR.test(text) ? text.toLowerCase() : '#000000'}
         disabled={disabled || readonly}
         onChange={(event) => onChange(event.target.value)}
