@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installSite, signInByApi } from './support/installed-site.ts';
+import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { useSessionToken } from './support/session-cookie.ts';
+import { appPath } from './support/urls.ts';
+
+// This file installs a site, so it runs on a server of its own (see support/private-server.ts).
+let server: PrivateServer;
+const admin = { name: 'Ada Admin', email: 'ada@example.org', password: 'correct horse battery' };
+
+test.beforeAll(async () => {
+  server = await startPrivateServer();
+  await installSite(server.origin, admin, 'Harbour Settings');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openGeneral(page: Page): Promise<void> {
+  await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
+  await page.goto(`${server.origin}${appPath('/admin/general')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
+}
+
+test('an admin renames the site and the header and title follow at once', async ({ page }) => {
+  await openGeneral(page);
+  const name = page.getByLabel('Site name');
+  await expect(name).toHaveValue('Harbour Settings');
+  await name.fill('Harbour Renamed');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Harbour Renamed')).toBeVisible();
+  await expect(page).toHaveTitle(/Harbour Renamed/);
+
+  await page.goto(`${server.origin}${appPath('/questions')}`);
+  await expect(page.getByRole('banner').getByText('Harbour Renamed')).toBeVisible();
+  await expect(page).toHaveTitle(/Harbour Renamed/);
+});
+
+test('a field error shows next to its field: from the browser rules and from the server', async ({ page }) => {
+  await openGeneral(page);
+  const name = page.getByLabel('Site name');
+  await name.fill('H');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Site name must be at 2-128 characters in length.')).toBeVisible();
+  await name.fill('Harbour Renamed');
+
+  // a URI the browser's rules accept but that is no http address: the server refuses it on its field
+  const url = page.getByLabel('Site URL');
+  await url.fill('ftp://harbour.example.org');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Site URL must be a valid http or https address.')).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+});
