@@ -105,6 +105,7 @@ test('an uploaded logo replaces the site name in the header, and the favicon is 
     /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/,
   );
   await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByRole('img', { name: 'Current image' })).toHaveCount(2);
   await saveAndSeeToast(page);
 
   const visitor = await visit(browser);
