@@ -1752,10 +1752,7 @@ export interface components {
         AdminSettingsGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -1766,10 +1763,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         AdminSettingsInterface: {
@@ -2507,10 +2501,7 @@ export interface components {
         SiteGeneral: {
             /** @default true */
             check_update: boolean;
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             contact_email: string;
             /** @default  */
             description: string;
@@ -2521,10 +2512,7 @@ export interface components {
             name: string;
             /** @default  */
             short_description: string;
-            /**
-             * Format: uri
-             * @default
-             */
+            /** @default  */
             site_url: string;
         };
         SiteInfo: {

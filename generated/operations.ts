@@ -2084,35 +2084,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -2158,9 +2146,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -2190,22 +2175,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -2253,11 +2234,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -2301,7 +2279,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -2424,9 +2401,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -2494,21 +2468,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -6391,35 +6359,23 @@ export const operationTable = {
             "properties": {
               "name": {
                 "type": "string",
-                "minLength": 2,
-                "maxLength": 128,
                 "default": "",
                 "description": "Empty means the product's own name"
               },
               "short_description": {
                 "type": "string",
-                "maxLength": 255,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "description": {
                 "type": "string",
-                "maxLength": 2000,
-                "pattern": "^(|[\\s\\S]{4,})$",
                 "default": ""
               },
               "site_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 512,
-                "format": "uri",
                 "default": ""
               },
               "contact_email": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 100,
-                "format": "email",
                 "default": ""
               },
               "check_update": {
@@ -6450,9 +6406,6 @@ export const operationTable = {
               },
               "time_zone": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 64,
-                "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
                 "default": "UTC"
               }
             },
@@ -6515,11 +6468,8 @@ export const operationTable = {
               },
               "allow_email_domains": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "maxLength": 253,
-                  "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+                  "type": "string"
                 },
                 "default": []
               }
@@ -6637,7 +6587,6 @@ export const operationTable = {
               },
               "robots": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               }
             },
@@ -6660,9 +6609,6 @@ export const operationTable = {
               },
               "gravatar_base_url": {
                 "type": "string",
-                "minLength": 1,
-                "maxLength": 1024,
-                "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
                 "default": "https://www.gravatar.com/avatar/"
               },
               "allow_update_display_name": {
@@ -6715,21 +6661,15 @@ export const operationTable = {
               },
               "recommend_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               },
               "reserved_tags": {
                 "type": "array",
-                "maxItems": 100,
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 35
+                  "type": "string"
                 },
                 "default": []
               }
@@ -10094,35 +10034,23 @@ export const operationTable = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -10193,9 +10121,6 @@ export const operationTable = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -10255,22 +10180,18 @@ export const operationTable = {
         "properties": {
           "terms_of_service_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "terms_of_service_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           },
           "privacy_policy_original_text": {
             "type": "string",
-            "maxLength": 65535,
             "default": ""
           },
           "privacy_policy_parsed_text": {
             "type": "string",
-            "maxLength": 262144,
             "default": ""
           }
         },
@@ -10357,11 +10278,8 @@ export const operationTable = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -10430,7 +10348,6 @@ export const operationTable = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -10659,9 +10576,6 @@ export const operationTable = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -10769,21 +10683,15 @@ export const operationTable = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }

@@ -216,35 +216,23 @@ export const schemas = {
         "properties": {
           "name": {
             "type": "string",
-            "minLength": 2,
-            "maxLength": 128,
             "default": "",
             "description": "Empty means the product's own name"
           },
           "short_description": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "description": {
             "type": "string",
-            "maxLength": 2000,
-            "pattern": "^(|[\\s\\S]{4,})$",
             "default": ""
           },
           "site_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 512,
-            "format": "uri",
             "default": ""
           },
           "contact_email": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 100,
-            "format": "email",
             "default": ""
           },
           "check_update": {
@@ -275,9 +263,6 @@ export const schemas = {
           },
           "time_zone": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 64,
-            "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
             "default": "UTC"
           }
         },
@@ -340,11 +325,8 @@ export const schemas = {
           },
           "allow_email_domains": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "maxLength": 253,
-              "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+              "type": "string"
             },
             "default": []
           }
@@ -462,7 +444,6 @@ export const schemas = {
           },
           "robots": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -485,9 +466,6 @@ export const schemas = {
           },
           "gravatar_base_url": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 1024,
-            "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
             "default": "https://www.gravatar.com/avatar/"
           },
           "allow_update_display_name": {
@@ -540,21 +518,15 @@ export const schemas = {
           },
           "recommend_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           },
           "reserved_tags": {
             "type": "array",
-            "maxItems": 100,
             "items": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 35
+              "type": "string"
             },
             "default": []
           }
@@ -6728,35 +6700,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -6779,35 +6739,23 @@ export const schemas = {
     "properties": {
       "name": {
         "type": "string",
-        "minLength": 2,
-        "maxLength": 128,
         "default": "",
         "description": "Empty means the product's own name"
       },
       "short_description": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "description": {
         "type": "string",
-        "maxLength": 2000,
-        "pattern": "^(|[\\s\\S]{4,})$",
         "default": ""
       },
       "site_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 512,
-        "format": "uri",
         "default": ""
       },
       "contact_email": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 100,
-        "format": "email",
         "default": ""
       },
       "check_update": {
@@ -6838,9 +6786,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -6863,9 +6808,6 @@ export const schemas = {
       },
       "time_zone": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 64,
-        "pattern": "^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$",
         "default": "UTC"
       }
     },
@@ -6880,22 +6822,18 @@ export const schemas = {
     "properties": {
       "terms_of_service_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "terms_of_service_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       },
       "privacy_policy_original_text": {
         "type": "string",
-        "maxLength": 65535,
         "default": ""
       },
       "privacy_policy_parsed_text": {
         "type": "string",
-        "maxLength": 262144,
         "default": ""
       }
     },
@@ -6928,11 +6866,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -6967,11 +6902,8 @@ export const schemas = {
       },
       "allow_email_domains": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "maxLength": 253,
-          "pattern": "^@?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$"
+          "type": "string"
         },
         "default": []
       }
@@ -7088,7 +7020,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -7113,7 +7044,6 @@ export const schemas = {
       },
       "robots": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -7327,9 +7257,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -7382,9 +7309,6 @@ export const schemas = {
       },
       "gravatar_base_url": {
         "type": "string",
-        "minLength": 1,
-        "maxLength": 1024,
-        "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
         "default": "https://www.gravatar.com/avatar/"
       },
       "allow_update_display_name": {
@@ -7437,21 +7361,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }
@@ -7477,21 +7395,15 @@ export const schemas = {
       },
       "recommend_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       },
       "reserved_tags": {
         "type": "array",
-        "maxItems": 100,
         "items": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 35
+          "type": "string"
         },
         "default": []
       }

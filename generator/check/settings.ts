@@ -180,12 +180,40 @@ export function publicSchemaOf(schema: Record<string, unknown>): Record<string, 
   return responseSchemaOf({ ...schema, properties });
 }
 
+/** Rules of what a client sends; an answer holds what is stored, which a default (an empty name) may not meet. */
+const INPUT_RULES = new Set([
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+]);
+
+function withoutInputRules(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutInputRules);
+  if (!isRecord(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !INPUT_RULES.has(key))
+      .map(([key, value]) => [key, key === 'default' || key === 'enum' ? value : withoutInputRules(value)]),
+  );
+}
+
 /**
- * A settings schema as a response: every field required (defaults fill what is not stored) and none of
- * the generator's own keywords.
+ * A settings schema as a response: every field required (defaults fill what is not stored), without
+ * the input rules and the generator's own keywords.
  */
 export function responseSchemaOf(schema: Record<string, unknown>): Record<string, unknown> {
-  const properties = withoutPrivateMarks(schema.properties as Record<string, unknown>);
+  // field by field: a field may itself be called `format` or `pattern`
+  const properties = Object.fromEntries(
+    Object.entries(withoutPrivateMarks(schema.properties as Record<string, unknown>)).map(([name, property]) => [
+      name,
+      withoutInputRules(property),
+    ]),
+  );
   const { required: _required, ...rest } = schema;
   return { ...rest, properties, required: Object.keys(properties) };
 }

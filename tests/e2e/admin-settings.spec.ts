@@ -54,3 +54,16 @@ test('a field error shows next to its field: from the browser rules and from the
   await expect(page.getByText('Site URL must be a valid http or https address.')).toBeVisible();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a bad entry in a list shows on the list it was typed in', async ({ page }) => {
+  await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
+  await page.goto(`${server.origin}${appPath('/admin/login')}`);
+  const domains = page.getByLabel('Allowed email domains');
+  await domains.fill('example.org\nnot a domain');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter domain names such as example.org, one per line.')).toBeVisible();
+  await expect(domains).toHaveAttribute('aria-invalid', 'true');
+  await domains.fill('Example.org');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
+});

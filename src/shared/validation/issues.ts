@@ -44,8 +44,17 @@ export function issuesFromAjv(errors: ReadonlyArray<AjvLikeError>): ValidationIs
           ? error.params.additionalProperty
           : undefined;
     const segments = typeof extra === 'string' ? [...base, extra] : base;
-    return { field: segments.join('.'), keyword: error.keyword, params: error.params };
+    return { field: listField(segments), keyword: error.keyword, params: error.params };
   });
+}
+
+/**
+ * A field's dot path; an item of a list of plain values (`allow_email_domains.2`) is reported on the
+ * list, which is the one control a person edits it in.
+ */
+export function listField(segments: readonly string[]): string {
+  const last = segments.at(-1);
+  return (last !== undefined && /^\d+$/.test(last) ? segments.slice(0, -1) : segments).join('.');
 }
 
 /**

@@ -1,13 +1,18 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { FormDefinition } from '../../../generated/forms.ts';
 import type { MessageKey } from '../../../generated/messages/index.ts';
-import { firstIssuePerField, messageForIssue, type ValidationIssue } from '../../shared/validation/issues.ts';
+import {
+  firstIssuePerField,
+  listField,
+  messageForIssue,
+  type ValidationIssue,
+} from '../../shared/validation/issues.ts';
 
 export type FormatMessage = (key: MessageKey, values: Record<string, string | number>) => string;
 
 function issueOf(error: RJSFValidationError): ValidationIssue {
   return {
-    field: (error.property ?? '').replace(/^\./, ''),
+    field: listField((error.property ?? '').split('.').filter(Boolean)),
     keyword: error.name ?? '',
     params: (error.params as Record<string, unknown> | undefined) ?? {},
   };
@@ -29,6 +34,7 @@ export function translateErrors(
     if (!issue || !kept.has(issue)) return [];
     const { key, values } = messageForIssue(issue, form);
     const message = format(key, values);
-    return [{ ...error, message, stack: message }];
+    // rjsf shows an error at the path of its property: an item's error goes to its list's control
+    return [{ ...error, property: `.${issue.field}`, message, stack: message }];
   });
 }
