@@ -1823,10 +1823,7 @@ export interface components {
              * @enum {string}
              */
             encryption: "ssl" | "tls" | "none";
-            /**
-             * Format: email
-             * @default
-             */
+            /** @default  */
             from_email: string;
             /** @default  */
             from_name: string;

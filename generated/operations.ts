@@ -1881,13 +1881,10 @@ export const operationTable = {
         "properties": {
           "level": {
             "type": "integer",
-            "minimum": 1,
-            "maximum": 99,
             "default": 2
           },
           "custom_privileges": {
             "type": "array",
-            "maxItems": 50,
             "default": [],
             "items": {
               "type": "object",
@@ -1898,14 +1895,10 @@ export const operationTable = {
               ],
               "properties": {
                 "key": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 64
+                  "type": "string"
                 },
                 "value": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "maximum": 1000000
+                  "type": "integer"
                 }
               }
             }
@@ -1984,22 +1977,18 @@ export const operationTable = {
         "properties": {
           "logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "mobile_logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "square_icon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "favicon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           }
         },
@@ -2031,27 +2020,22 @@ export const operationTable = {
         "properties": {
           "custom_css": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_head": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_header": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_footer": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_sidebar": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -2340,8 +2324,6 @@ export const operationTable = {
               },
               "primary_color": {
                 "type": "string",
-                "maxLength": 7,
-                "pattern": "^#[0-9a-fA-F]{6}$",
                 "default": "#0033ff"
               }
             }
@@ -2509,26 +2491,18 @@ export const operationTable = {
         "properties": {
           "from_email": {
             "type": "string",
-            "format": "email",
-            "maxLength": 100,
             "default": ""
           },
           "from_name": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^[^@]*$",
             "default": ""
           },
           "smtp_host": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
             "default": ""
           },
           "smtp_port": {
             "type": "integer",
-            "minimum": 1,
-            "maximum": 65535,
             "default": 465
           },
           "encryption": {
@@ -2542,12 +2516,10 @@ export const operationTable = {
           },
           "smtp_username": {
             "type": "string",
-            "maxLength": 255,
             "default": ""
           },
           "smtp_password": {
             "type": "string",
-            "maxLength": 255,
             "default": ""
           },
           "smtp_authentication": {
@@ -2556,8 +2528,6 @@ export const operationTable = {
           },
           "test_email_recipient": {
             "type": "string",
-            "maxLength": 100,
-            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
             "default": ""
           }
         },
@@ -6420,22 +6390,18 @@ export const operationTable = {
             "properties": {
               "logo": {
                 "type": "string",
-                "maxLength": 512,
                 "default": ""
               },
               "mobile_logo": {
                 "type": "string",
-                "maxLength": 512,
                 "default": ""
               },
               "square_icon": {
                 "type": "string",
-                "maxLength": 512,
                 "default": ""
               },
               "favicon": {
                 "type": "string",
-                "maxLength": 512,
                 "default": ""
               }
             },
@@ -6520,8 +6486,6 @@ export const operationTable = {
                   },
                   "primary_color": {
                     "type": "string",
-                    "maxLength": 7,
-                    "pattern": "^#[0-9a-fA-F]{6}$",
                     "default": "#0033ff"
                   }
                 }
@@ -6539,27 +6503,22 @@ export const operationTable = {
             "properties": {
               "custom_css": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               },
               "custom_head": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               },
               "custom_header": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               },
               "custom_footer": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               },
               "custom_sidebar": {
                 "type": "string",
-                "maxLength": 65536,
                 "default": ""
               }
             },
@@ -9713,13 +9672,10 @@ export const operationTable = {
         "properties": {
           "level": {
             "type": "integer",
-            "minimum": 1,
-            "maximum": 99,
             "default": 2
           },
           "custom_privileges": {
             "type": "array",
-            "maxItems": 50,
             "default": [],
             "items": {
               "type": "object",
@@ -9730,14 +9686,10 @@ export const operationTable = {
               ],
               "properties": {
                 "key": {
-                  "type": "string",
-                  "minLength": 1,
-                  "maxLength": 64
+                  "type": "string"
                 },
                 "value": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "maximum": 1000000
+                  "type": "integer"
                 }
               }
             }
@@ -9848,22 +9800,18 @@ export const operationTable = {
         "properties": {
           "logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "mobile_logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "square_icon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "favicon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           }
         },
@@ -9933,27 +9881,22 @@ export const operationTable = {
         "properties": {
           "custom_css": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_head": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_header": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_footer": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_sidebar": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -10460,8 +10403,6 @@ export const operationTable = {
               },
               "primary_color": {
                 "type": "string",
-                "maxLength": 7,
-                "pattern": "^#[0-9a-fA-F]{6}$",
                 "default": "#0033ff"
               }
             }
@@ -10789,26 +10730,18 @@ export const operationTable = {
         "properties": {
           "from_email": {
             "type": "string",
-            "format": "email",
-            "maxLength": 100,
             "default": ""
           },
           "from_name": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^[^@]*$",
             "default": ""
           },
           "smtp_host": {
             "type": "string",
-            "maxLength": 255,
-            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
             "default": ""
           },
           "smtp_port": {
             "type": "integer",
-            "minimum": 1,
-            "maximum": 65535,
             "default": 465
           },
           "encryption": {
@@ -10822,12 +10755,10 @@ export const operationTable = {
           },
           "smtp_username": {
             "type": "string",
-            "maxLength": 255,
             "default": ""
           },
           "smtp_password": {
             "type": "string",
-            "maxLength": 255,
             "default": ""
           },
           "smtp_authentication": {
@@ -10836,8 +10767,6 @@ export const operationTable = {
           },
           "test_email_recipient": {
             "type": "string",
-            "maxLength": 100,
-            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
             "default": ""
           }
         },

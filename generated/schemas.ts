@@ -277,22 +277,18 @@ export const schemas = {
         "properties": {
           "logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "mobile_logo": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "square_icon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           },
           "favicon": {
             "type": "string",
-            "maxLength": 512,
             "default": ""
           }
         },
@@ -377,8 +373,6 @@ export const schemas = {
               },
               "primary_color": {
                 "type": "string",
-                "maxLength": 7,
-                "pattern": "^#[0-9a-fA-F]{6}$",
                 "default": "#0033ff"
               }
             }
@@ -396,27 +390,22 @@ export const schemas = {
         "properties": {
           "custom_css": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_head": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_header": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_footer": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           },
           "custom_sidebar": {
             "type": "string",
-            "maxLength": 65536,
             "default": ""
           }
         },
@@ -6560,22 +6549,18 @@ export const schemas = {
     "properties": {
       "logo": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "mobile_logo": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "square_icon": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "favicon": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       }
     },
@@ -6592,22 +6577,18 @@ export const schemas = {
     "properties": {
       "logo": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "mobile_logo": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "square_icon": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       },
       "favicon": {
         "type": "string",
-        "maxLength": 512,
         "default": ""
       }
     },
@@ -6624,27 +6605,22 @@ export const schemas = {
     "properties": {
       "custom_css": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_head": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_header": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_footer": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_sidebar": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -6662,27 +6638,22 @@ export const schemas = {
     "properties": {
       "custom_css": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_head": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_header": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_footer": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       },
       "custom_sidebar": {
         "type": "string",
-        "maxLength": 65536,
         "default": ""
       }
     },
@@ -6922,13 +6893,10 @@ export const schemas = {
     "properties": {
       "level": {
         "type": "integer",
-        "minimum": 1,
-        "maximum": 99,
         "default": 2
       },
       "custom_privileges": {
         "type": "array",
-        "maxItems": 50,
         "default": [],
         "items": {
           "type": "object",
@@ -6939,14 +6907,10 @@ export const schemas = {
           ],
           "properties": {
             "key": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 64
+              "type": "string"
             },
             "value": {
-              "type": "integer",
-              "minimum": 1,
-              "maximum": 1000000
+              "type": "integer"
             }
           }
         }
@@ -7058,26 +7022,18 @@ export const schemas = {
     "properties": {
       "from_email": {
         "type": "string",
-        "format": "email",
-        "maxLength": 100,
         "default": ""
       },
       "from_name": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^[^@]*$",
         "default": ""
       },
       "smtp_host": {
         "type": "string",
-        "maxLength": 255,
-        "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
         "default": ""
       },
       "smtp_port": {
         "type": "integer",
-        "minimum": 1,
-        "maximum": 65535,
         "default": 465
       },
       "encryption": {
@@ -7091,12 +7047,10 @@ export const schemas = {
       },
       "smtp_username": {
         "type": "string",
-        "maxLength": 255,
         "default": ""
       },
       "smtp_password": {
         "type": "string",
-        "maxLength": 255,
         "default": ""
       },
       "smtp_authentication": {
@@ -7105,8 +7059,6 @@ export const schemas = {
       },
       "test_email_recipient": {
         "type": "string",
-        "maxLength": 100,
-        "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
         "default": ""
       }
     },
@@ -7160,8 +7112,6 @@ export const schemas = {
           },
           "primary_color": {
             "type": "string",
-            "maxLength": 7,
-            "pattern": "^#[0-9a-fA-F]{6}$",
             "default": "#0033ff"
           }
         }
@@ -7230,8 +7180,6 @@ export const schemas = {
           },
           "primary_color": {
             "type": "string",
-            "maxLength": 7,
-            "pattern": "^#[0-9a-fA-F]{6}$",
             "default": "#0033ff"
           }
         }
