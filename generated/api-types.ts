@@ -205,6 +205,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/setting/privileges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privileges settings (spec/settings/privileges.yaml) */
+        get: operations["getAdminPrivileges"];
+        /** Save the privileges settings (spec/settings/privileges.yaml) */
+        put: operations["updateAdminPrivileges"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/setting/smtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The smtp settings (spec/settings/smtp.yaml) */
+        get: operations["getAdminSmtp"];
+        /** Save the smtp settings (spec/settings/smtp.yaml) */
+        put: operations["updateAdminSmtp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branding settings (spec/settings/branding.yaml) */
+        get: operations["getAdminSiteBranding"];
+        /** Save the branding settings (spec/settings/branding.yaml) */
+        put: operations["updateAdminSiteBranding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/siteinfo/custom-css-html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The css-html settings (spec/settings/css-html.yaml) */
+        get: operations["getAdminSiteCustomCssHtml"];
+        /** Save the css-html settings (spec/settings/css-html.yaml) */
+        put: operations["updateAdminSiteCustomCssHtml"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/siteinfo/general": {
         parameters: {
             query?: never;
@@ -295,6 +367,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/siteinfo/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The themes settings (spec/settings/themes.yaml) */
+        get: operations["getAdminSiteTheme"];
+        /** Save the themes settings (spec/settings/themes.yaml) */
+        put: operations["updateAdminSiteTheme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/siteinfo/users": {
         parameters: {
             query?: never;
@@ -324,6 +414,23 @@ export interface paths {
         get: operations["getAdminSiteWrite"];
         /** Save the write settings (spec/settings/write.yaml) */
         put: operations["updateAdminSiteWrite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/theme/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The themes an admin may choose */
+        get: operations["getAdminThemeOptions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2167,6 +2274,28 @@ export interface components {
             count: number;
             list: components["schemas"]["AdminQuestionItem"][];
         };
+        AdminSettingsBranding: {
+            /** @default  */
+            favicon: string;
+            /** @default  */
+            logo: string;
+            /** @default  */
+            mobile_logo: string;
+            /** @default  */
+            square_icon: string;
+        };
+        AdminSettingsCssHtml: {
+            /** @default  */
+            custom_css: string;
+            /** @default  */
+            custom_footer: string;
+            /** @default  */
+            custom_head: string;
+            /** @default  */
+            custom_header: string;
+            /** @default  */
+            custom_sidebar: string;
+        };
         AdminSettingsGeneral: {
             /** @default true */
             check_update: boolean;
@@ -2215,6 +2344,17 @@ export interface components {
             /** @default false */
             login_required: boolean;
         };
+        AdminSettingsPrivileges: {
+            /** @default [] */
+            custom_privileges: {
+                key: string;
+                value: number;
+            }[];
+            /** @default 2 */
+            level: number;
+            options: components["schemas"]["PrivilegeOptionList"];
+            selected_level: number;
+        };
         AdminSettingsSeo: {
             /**
              * @default 1
@@ -2223,6 +2363,51 @@ export interface components {
             permalink: 1 | 2 | 3 | 4;
             /** @default  */
             robots: string;
+        };
+        AdminSettingsSmtp: {
+            /**
+             * @default ssl
+             * @enum {string}
+             */
+            encryption: "ssl" | "tls" | "none";
+            /** @default  */
+            from_email: string;
+            /** @default  */
+            from_name: string;
+            /** @default true */
+            smtp_authentication: boolean;
+            /** @default  */
+            smtp_host: string;
+            /** @default  */
+            smtp_password: string;
+            /** @default 465 */
+            smtp_port: number;
+            /** @default  */
+            smtp_username: string;
+            /** @default  */
+            test_email_recipient: string;
+        };
+        AdminSettingsThemes: {
+            /**
+             * @default system
+             * @enum {string}
+             */
+            color_scheme: "light" | "dark" | "system";
+            /**
+             * @default default
+             * @enum {string}
+             */
+            theme: "default";
+            theme_config: {
+                /**
+                 * @default colored
+                 * @enum {string}
+                 */
+                navbar_style: "colored" | "light";
+                /** @default #0033ff */
+                primary_color: string;
+            };
+            theme_options: components["schemas"]["ThemeOptionList"];
         };
         AdminSettingsUsers: {
             /** @default false */
@@ -2794,6 +2979,17 @@ export interface components {
             reserved: boolean;
             slug_name: string;
         };
+        /** @description One privileges level as GET setting/privileges shows it (answer-api-facts §2.1) */
+        PrivilegeOption: {
+            level: number;
+            level_desc: string;
+            privileges: {
+                key: string;
+                label: string;
+                value: number;
+            }[];
+        };
+        PrivilegeOptionList: components["schemas"]["PrivilegeOption"][];
         QuestionEditResult: {
             url_title: string;
             wait_for_review: boolean;
@@ -3107,39 +3303,23 @@ export interface components {
             /** @default  */
             robots: string;
         };
-        /** @description The `smtp` site setting; without smtp_host mails are written to the server log */
-        SiteSmtp: {
-            /**
-             * @default ssl
-             * @enum {string}
-             */
-            encryption: "ssl" | "tls" | "none";
-            /** @default  */
-            from_email: string;
-            /** @default  */
-            from_name: string;
-            /** @default true */
-            smtp_authentication: boolean;
-            /** @default  */
-            smtp_host: string;
-            /** @default  */
-            smtp_password: string;
-            /** @default 465 */
-            smtp_port: number;
-            /** @default  */
-            smtp_username: string;
-        };
         SiteTheme: {
             /**
              * @default system
              * @enum {string}
              */
             color_scheme: "light" | "dark" | "system";
-            /** @default default */
-            theme: string;
+            /**
+             * @default default
+             * @enum {string}
+             */
+            theme: "default";
             theme_config: {
-                /** @default colored */
-                navbar_style: string;
+                /**
+                 * @default colored
+                 * @enum {string}
+                 */
+                navbar_style: "colored" | "light";
                 /** @default #0033ff */
                 primary_color: string;
             };
@@ -3284,6 +3464,11 @@ export interface components {
             synonym_tag_list: components["schemas"]["TagSynonymInput"][];
             tag_id: components["schemas"]["Id"];
         };
+        ThemeOption: {
+            label: string;
+            value: string;
+        };
+        ThemeOptionList: components["schemas"]["ThemeOption"][];
         Timeline: {
             object_info: components["schemas"]["TimelineObjectInfo"];
             timeline: components["schemas"]["TimelineItem"][];
@@ -3931,6 +4116,347 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getAdminPrivileges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsPrivileges"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminPrivileges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    custom_privileges?: {
+                        key: string;
+                        value: number;
+                    }[];
+                    /** @default 2 */
+                    level: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsPrivileges"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSmtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsSmtp"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSmtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default ssl
+                     * @enum {string}
+                     */
+                    encryption: "ssl" | "tls" | "none";
+                    /**
+                     * Format: email
+                     * @default
+                     */
+                    from_email: string;
+                    /** @default  */
+                    from_name?: string;
+                    /** @default true */
+                    smtp_authentication: boolean;
+                    /** @default  */
+                    smtp_host?: string;
+                    /** @default  */
+                    smtp_password?: string;
+                    /** @default 465 */
+                    smtp_port: number;
+                    /** @default  */
+                    smtp_username?: string;
+                    /** @default  */
+                    test_email_recipient?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsSmtp"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsBranding"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    favicon: string;
+                    /** @default  */
+                    logo: string;
+                    /** @default  */
+                    mobile_logo: string;
+                    /** @default  */
+                    square_icon: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsBranding"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminSiteCustomCssHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsCssHtml"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteCustomCssHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    custom_css: string;
+                    /** @default  */
+                    custom_footer: string;
+                    /** @default  */
+                    custom_head: string;
+                    /** @default  */
+                    custom_header: string;
+                    /** @default  */
+                    custom_sidebar: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsCssHtml"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getAdminSiteGeneral: {
         parameters: {
             query?: never;
@@ -4349,6 +4875,98 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getAdminSiteTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsThemes"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminSiteTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default system
+                     * @enum {string}
+                     */
+                    color_scheme: "light" | "dark" | "system";
+                    /**
+                     * @default default
+                     * @enum {string}
+                     */
+                    theme: "default";
+                    theme_config: {
+                        /**
+                         * @default colored
+                         * @enum {string}
+                         */
+                        navbar_style: "colored" | "light";
+                        /** @default #0033ff */
+                        primary_color: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsThemes"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getAdminSiteUsers: {
         parameters: {
             query?: never;
@@ -4506,6 +5124,40 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["AdminSettingsWrite"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminThemeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Theme options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ThemeOptionList"];
                         msg: string;
                         reason: string;
                     };

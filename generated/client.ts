@@ -57,8 +57,14 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminLanguageOptions'>>(operationTable.getAdminLanguageOptions, input, options),
     getAdminPlugins: (input: CallInput<'getAdminPlugins'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminPlugins'>>(operationTable.getAdminPlugins, input, options),
+    getAdminPrivileges: (input: CallInput<'getAdminPrivileges'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminPrivileges'>>(operationTable.getAdminPrivileges, input, options),
     getAdminQuestionPage: (input: CallInput<'getAdminQuestionPage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminQuestionPage'>>(operationTable.getAdminQuestionPage, input, options),
+    getAdminSiteBranding: (input: CallInput<'getAdminSiteBranding'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteBranding'>>(operationTable.getAdminSiteBranding, input, options),
+    getAdminSiteCustomCssHtml: (input: CallInput<'getAdminSiteCustomCssHtml'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteCustomCssHtml'>>(operationTable.getAdminSiteCustomCssHtml, input, options),
     getAdminSiteGeneral: (input: CallInput<'getAdminSiteGeneral'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteGeneral'>>(operationTable.getAdminSiteGeneral, input, options),
     getAdminSiteInterface: (input: CallInput<'getAdminSiteInterface'> = {}, options?: CallOptions) =>
@@ -69,10 +75,16 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getAdminSiteLogin'>>(operationTable.getAdminSiteLogin, input, options),
     getAdminSiteSeo: (input: CallInput<'getAdminSiteSeo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteSeo'>>(operationTable.getAdminSiteSeo, input, options),
+    getAdminSiteTheme: (input: CallInput<'getAdminSiteTheme'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSiteTheme'>>(operationTable.getAdminSiteTheme, input, options),
     getAdminSiteUsers: (input: CallInput<'getAdminSiteUsers'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteUsers'>>(operationTable.getAdminSiteUsers, input, options),
     getAdminSiteWrite: (input: CallInput<'getAdminSiteWrite'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminSiteWrite'>>(operationTable.getAdminSiteWrite, input, options),
+    getAdminSmtp: (input: CallInput<'getAdminSmtp'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminSmtp'>>(operationTable.getAdminSmtp, input, options),
+    getAdminThemeOptions: (input: CallInput<'getAdminThemeOptions'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminThemeOptions'>>(operationTable.getAdminThemeOptions, input, options),
     getAdminUser: (input: CallInput<'getAdminUser'>, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminUser'>>(operationTable.getAdminUser, input, options),
     getAdminUserPage: (input: CallInput<'getAdminUserPage'> = {}, options?: CallOptions) =>
@@ -241,6 +253,12 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAdminPrivileges: (input: CallInput<'updateAdminPrivileges'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminPrivileges'>>(operationTable.updateAdminPrivileges, input, options),
+    updateAdminSiteBranding: (input: CallInput<'updateAdminSiteBranding'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteBranding'>>(operationTable.updateAdminSiteBranding, input, options),
+    updateAdminSiteCustomCssHtml: (input: CallInput<'updateAdminSiteCustomCssHtml'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteCustomCssHtml'>>(operationTable.updateAdminSiteCustomCssHtml, input, options),
     updateAdminSiteGeneral: (input: CallInput<'updateAdminSiteGeneral'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteGeneral'>>(operationTable.updateAdminSiteGeneral, input, options),
     updateAdminSiteInterface: (input: CallInput<'updateAdminSiteInterface'>, options?: CallOptions) =>
@@ -251,10 +269,14 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateAdminSiteLogin'>>(operationTable.updateAdminSiteLogin, input, options),
     updateAdminSiteSeo: (input: CallInput<'updateAdminSiteSeo'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteSeo'>>(operationTable.updateAdminSiteSeo, input, options),
+    updateAdminSiteTheme: (input: CallInput<'updateAdminSiteTheme'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSiteTheme'>>(operationTable.updateAdminSiteTheme, input, options),
     updateAdminSiteUsers: (input: CallInput<'updateAdminSiteUsers'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteUsers'>>(operationTable.updateAdminSiteUsers, input, options),
     updateAdminSiteWrite: (input: CallInput<'updateAdminSiteWrite'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminSiteWrite'>>(operationTable.updateAdminSiteWrite, input, options),
+    updateAdminSmtp: (input: CallInput<'updateAdminSmtp'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminSmtp'>>(operationTable.updateAdminSmtp, input, options),
     updateAnswer: (input: CallInput<'updateAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAnswer'>>(operationTable.updateAnswer, input, options),
     updateComment: (input: CallInput<'updateComment'>, options?: CallOptions) =>

@@ -235,6 +235,10 @@ export const constants = {
       2,
       3
     ],
+    "custom_level": 99,
+    "custom_rank_max": 1000000,
+    "custom_items_max": 50,
+    "power_name_max": 64,
     "powers": {
       "question.add": [
         1,
@@ -857,6 +861,12 @@ export const constants = {
       "min": 1,
       "max": 65535
     },
+    "smtp": {
+      "text_max": 255,
+      "host_pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+      "from_name_pattern": "^[^@]*$",
+      "test_recipient_pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"
+    },
     "install": {
       "site_name_max": 30,
       "site_url_max": 512,
@@ -977,6 +987,9 @@ export const constants = {
     "public_sources": [
       "branding"
     ],
+    "admin_sources": [
+      "branding"
+    ],
     "image_types": [
       {
         "mime": "image/png",
@@ -1014,7 +1027,29 @@ export const constants = {
       "tls",
       "none"
     ],
-    "default_port": 465
+    "default_port": 465,
+    "password_mask": "********",
+    "timeout_ms": 10000
+  },
+  "theme": {
+    "options": [
+      {
+        "label": "Default",
+        "value": "default"
+      }
+    ],
+    "navbar_styles": [
+      "colored",
+      "light"
+    ],
+    "primary_color_pattern": "^#[0-9a-fA-F]{6}$",
+    "primary_color_length": 7
+  },
+  "custom_code": {
+    "max_length": 65536
+  },
+  "branding": {
+    "url_max": 512
   },
   "plugin": {
     "kinds": [

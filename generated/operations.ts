@@ -2556,6 +2556,102 @@ export const operationTable = {
       }
     }
   },
+  "getAdminPrivileges": {
+    "operationId": "getAdminPrivileges",
+    "method": "GET",
+    "path": "/answer/admin/api/setting/privileges",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "integer",
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "integer"
+                }
+              }
+            }
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+              "type": "object",
+              "required": [
+                "level",
+                "level_desc",
+                "privileges"
+              ],
+              "properties": {
+                "level": {
+                  "type": "integer"
+                },
+                "level_desc": {
+                  "type": "string"
+                },
+                "privileges": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "key",
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "key": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "selected_level": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "level",
+          "custom_privileges",
+          "options",
+          "selected_level"
+        ]
+      }
+    }
+  },
   "getAdminQuestionPage": {
     "operationId": "getAdminQuestionPage",
     "method": "GET",
@@ -2740,6 +2836,97 @@ export const operationTable = {
             }
           }
         }
+      }
+    }
+  },
+  "getAdminSiteBranding": {
+    "operationId": "getAdminSiteBranding",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/branding",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "logo": {
+            "type": "string",
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ]
+      }
+    }
+  },
+  "getAdminSiteCustomCssHtml": {
+    "operationId": "getAdminSiteCustomCssHtml",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/custom-css-html",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ]
       }
     }
   },
@@ -2967,6 +3154,89 @@ export const operationTable = {
       }
     }
   },
+  "getAdminSiteTheme": {
+    "operationId": "getAdminSiteTheme",
+    "method": "GET",
+    "path": "/answer/admin/api/siteinfo/theme",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "default": "#0033ff"
+              }
+            }
+          },
+          "theme_options": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "label",
+                "value"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config",
+          "theme_options"
+        ]
+      }
+    }
+  },
   "getAdminSiteUsers": {
     "operationId": "getAdminSiteUsers",
     "method": "GET",
@@ -3080,6 +3350,112 @@ export const operationTable = {
           "recommend_tags",
           "reserved_tags"
         ]
+      }
+    }
+  },
+  "getAdminSmtp": {
+    "operationId": "getAdminSmtp",
+    "method": "GET",
+    "path": "/answer/admin/api/setting/smtp",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "from_email",
+          "from_name",
+          "smtp_host",
+          "smtp_port",
+          "encryption",
+          "smtp_username",
+          "smtp_password",
+          "smtp_authentication",
+          "test_email_recipient"
+        ]
+      }
+    }
+  },
+  "getAdminThemeOptions": {
+    "operationId": "getAdminThemeOptions",
+    "method": "GET",
+    "path": "/answer/admin/api/theme/options",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-theme"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
       }
     }
   },
@@ -7705,12 +8081,7 @@ export const operationTable = {
           },
           "branding": {
             "type": "object",
-            "required": [
-              "logo",
-              "mobile_logo",
-              "square_icon",
-              "favicon"
-            ],
+            "additionalProperties": false,
             "properties": {
               "logo": {
                 "type": "string",
@@ -7728,7 +8099,13 @@ export const operationTable = {
                 "type": "string",
                 "default": ""
               }
-            }
+            },
+            "required": [
+              "logo",
+              "mobile_logo",
+              "square_icon",
+              "favicon"
+            ]
           },
           "login": {
             "type": "object",
@@ -7768,14 +8145,13 @@ export const operationTable = {
           },
           "theme": {
             "type": "object",
-            "required": [
-              "theme",
-              "color_scheme",
-              "theme_config"
-            ],
+            "additionalProperties": false,
             "properties": {
               "theme": {
                 "type": "string",
+                "enum": [
+                  "default"
+                ],
                 "default": "default"
               },
               "color_scheme": {
@@ -7789,6 +8165,7 @@ export const operationTable = {
               },
               "theme_config": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "navbar_style",
                   "primary_color"
@@ -7796,6 +8173,10 @@ export const operationTable = {
                 "properties": {
                   "navbar_style": {
                     "type": "string",
+                    "enum": [
+                      "colored",
+                      "light"
+                    ],
                     "default": "colored"
                   },
                   "primary_color": {
@@ -7804,17 +8185,16 @@ export const operationTable = {
                   }
                 }
               }
-            }
+            },
+            "required": [
+              "theme",
+              "color_scheme",
+              "theme_config"
+            ]
           },
           "custom_css_html": {
             "type": "object",
-            "required": [
-              "custom_css",
-              "custom_head",
-              "custom_header",
-              "custom_footer",
-              "custom_sidebar"
-            ],
+            "additionalProperties": false,
             "properties": {
               "custom_css": {
                 "type": "string",
@@ -7836,7 +8216,14 @@ export const operationTable = {
                 "type": "string",
                 "default": ""
               }
-            }
+            },
+            "required": [
+              "custom_css",
+              "custom_head",
+              "custom_header",
+              "custom_footer",
+              "custom_sidebar"
+            ]
           },
           "site_seo": {
             "type": "object",
@@ -11815,6 +12202,303 @@ export const operationTable = {
       }
     }
   },
+  "updateAdminPrivileges": {
+    "operationId": "updateAdminPrivileges",
+    "method": "PUT",
+    "path": "/answer/admin/api/setting/privileges",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_privileges",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "level"
+        ],
+        "properties": {
+          "level": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "maxItems": 50,
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64
+                },
+                "value": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000
+                }
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "level": {
+            "type": "integer",
+            "default": 2
+          },
+          "custom_privileges": {
+            "type": "array",
+            "default": [],
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "key",
+                "value"
+              ],
+              "properties": {
+                "key": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "integer"
+                }
+              }
+            }
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+              "type": "object",
+              "required": [
+                "level",
+                "level_desc",
+                "privileges"
+              ],
+              "properties": {
+                "level": {
+                  "type": "integer"
+                },
+                "level_desc": {
+                  "type": "string"
+                },
+                "privileges": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "key",
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "key": {
+                        "type": "string"
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "selected_level": {
+            "type": "integer"
+          }
+        },
+        "required": [
+          "level",
+          "custom_privileges",
+          "options",
+          "selected_level"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteBranding": {
+    "operationId": "updateAdminSiteBranding",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/branding",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_branding",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ],
+        "properties": {
+          "logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "maxLength": 512,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "logo": {
+            "type": "string",
+            "default": ""
+          },
+          "mobile_logo": {
+            "type": "string",
+            "default": ""
+          },
+          "square_icon": {
+            "type": "string",
+            "default": ""
+          },
+          "favicon": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ]
+      }
+    }
+  },
+  "updateAdminSiteCustomCssHtml": {
+    "operationId": "updateAdminSiteCustomCssHtml",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/custom-css-html",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_css_html",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ],
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "maxLength": 65536,
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "custom_css": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_head": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_header": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_footer": {
+            "type": "string",
+            "default": ""
+          },
+          "custom_sidebar": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ]
+      }
+    }
+  },
   "updateAdminSiteGeneral": {
     "operationId": "updateAdminSiteGeneral",
     "method": "PUT",
@@ -12206,6 +12890,140 @@ export const operationTable = {
       }
     }
   },
+  "updateAdminSiteTheme": {
+    "operationId": "updateAdminSiteTheme",
+    "method": "PUT",
+    "path": "/answer/admin/api/siteinfo/theme",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_themes",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config"
+        ],
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^#[0-9a-fA-F]{6}$",
+                "default": "#0033ff"
+              }
+            }
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "theme": {
+            "type": "string",
+            "enum": [
+              "default"
+            ],
+            "default": "default"
+          },
+          "color_scheme": {
+            "type": "string",
+            "enum": [
+              "light",
+              "dark",
+              "system"
+            ],
+            "default": "system"
+          },
+          "theme_config": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "navbar_style",
+              "primary_color"
+            ],
+            "properties": {
+              "navbar_style": {
+                "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
+                "default": "colored"
+              },
+              "primary_color": {
+                "type": "string",
+                "default": "#0033ff"
+              }
+            }
+          },
+          "theme_options": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "label",
+                "value"
+              ],
+              "properties": {
+                "label": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config",
+          "theme_options"
+        ]
+      }
+    }
+  },
   "updateAdminSiteUsers": {
     "operationId": "updateAdminSiteUsers",
     "method": "PUT",
@@ -12413,6 +13231,144 @@ export const operationTable = {
           "required_tag",
           "recommend_tags",
           "reserved_tags"
+        ]
+      }
+    }
+  },
+  "updateAdminSmtp": {
+    "operationId": "updateAdminSmtp",
+    "method": "PUT",
+    "path": "/answer/admin/api/setting/smtp",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_smtp",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "from_email",
+          "smtp_port",
+          "encryption",
+          "smtp_authentication"
+        ],
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 100,
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^[^@]*$",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^([A-Za-z0-9.-]+|[0-9A-Fa-f:.]+)?$",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "maxLength": 255,
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "maxLength": 100,
+            "pattern": "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",
+            "default": ""
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "from_email": {
+            "type": "string",
+            "default": ""
+          },
+          "from_name": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_host": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_port": {
+            "type": "integer",
+            "default": 465
+          },
+          "encryption": {
+            "type": "string",
+            "enum": [
+              "ssl",
+              "tls",
+              "none"
+            ],
+            "default": "ssl"
+          },
+          "smtp_username": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_password": {
+            "type": "string",
+            "default": ""
+          },
+          "smtp_authentication": {
+            "type": "boolean",
+            "default": true
+          },
+          "test_email_recipient": {
+            "type": "string",
+            "default": ""
+          }
+        },
+        "required": [
+          "from_email",
+          "from_name",
+          "smtp_host",
+          "smtp_port",
+          "encryption",
+          "smtp_username",
+          "smtp_password",
+          "smtp_authentication",
+          "test_email_recipient"
         ]
       }
     }

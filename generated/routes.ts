@@ -483,71 +483,6 @@ export const routeTable = [
     "loginRequiredExempt": false
   },
   {
-    "path": "/admin/themes",
-    "page": "Admin/Themes",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_themes",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": {
-      "group": "customize",
-      "order": 1
-    }
-  },
-  {
-    "path": "/admin/css-html",
-    "page": "Admin/CssHtml",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_css_html",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": {
-      "group": "customize",
-      "order": 2
-    }
-  },
-  {
-    "path": "/admin/smtp",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_smtp",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": {
-      "group": "settings",
-      "order": 4
-    }
-  },
-  {
-    "path": "/admin/branding",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_branding",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": {
-      "group": "settings",
-      "order": 3
-    }
-  },
-  {
-    "path": "/admin/privileges",
-    "page": "Admin/Settings",
-    "layout": "admin",
-    "guard": "admin",
-    "title": "page_title.admin_privileges",
-    "built": false,
-    "loginRequiredExempt": false,
-    "nav": {
-      "group": "settings",
-      "order": 10
-    }
-  },
-  {
     "path": "/admin/installed-plugins",
     "page": "Admin/InstalledPlugins",
     "layout": "admin",
@@ -651,6 +586,32 @@ export const routeTable = [
     "loginRequiredExempt": true
   },
   {
+    "path": "/admin/branding",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_branding",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 3
+    }
+  },
+  {
+    "path": "/admin/css-html",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_css_html",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "customize",
+      "order": 2
+    }
+  },
+  {
     "path": "/admin/general",
     "page": "Admin/Settings",
     "layout": "admin",
@@ -703,6 +664,19 @@ export const routeTable = [
     }
   },
   {
+    "path": "/admin/privileges",
+    "page": "Admin/Privileges",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_privileges",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 10
+    }
+  },
+  {
     "path": "/admin/seo",
     "page": "Admin/Settings",
     "layout": "admin",
@@ -713,6 +687,32 @@ export const routeTable = [
     "nav": {
       "group": "settings",
       "order": 7
+    }
+  },
+  {
+    "path": "/admin/smtp",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_smtp",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 4
+    }
+  },
+  {
+    "path": "/admin/themes",
+    "page": "Admin/Settings",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_themes",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "customize",
+      "order": 1
     }
   },
   {
@@ -820,6 +820,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),
   'Admin/InstalledPlugins': () => import('../src/web/pages/Admin/InstalledPlugins.tsx'),
   'Admin/PluginConfig': () => import('../src/web/pages/Admin/PluginConfig.tsx'),
+  'Admin/Privileges': () => import('../src/web/pages/Admin/Privileges.tsx'),
   'Admin/Questions': () => import('../src/web/pages/Admin/Questions.tsx'),
   'Admin/Settings': () => import('../src/web/pages/Admin/Settings.tsx'),
   'Admin/UserDetail': () => import('../src/web/pages/Admin/UserDetail.tsx'),

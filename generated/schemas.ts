@@ -194,105 +194,6 @@ export const schemas = {
       }
     }
   },
-  "SiteBranding": {
-    "type": "object",
-    "required": [
-      "logo",
-      "mobile_logo",
-      "square_icon",
-      "favicon"
-    ],
-    "properties": {
-      "logo": {
-        "type": "string",
-        "default": ""
-      },
-      "mobile_logo": {
-        "type": "string",
-        "default": ""
-      },
-      "square_icon": {
-        "type": "string",
-        "default": ""
-      },
-      "favicon": {
-        "type": "string",
-        "default": ""
-      }
-    }
-  },
-  "SiteTheme": {
-    "type": "object",
-    "required": [
-      "theme",
-      "color_scheme",
-      "theme_config"
-    ],
-    "properties": {
-      "theme": {
-        "type": "string",
-        "default": "default"
-      },
-      "color_scheme": {
-        "type": "string",
-        "enum": [
-          "light",
-          "dark",
-          "system"
-        ],
-        "default": "system"
-      },
-      "theme_config": {
-        "type": "object",
-        "required": [
-          "navbar_style",
-          "primary_color"
-        ],
-        "properties": {
-          "navbar_style": {
-            "type": "string",
-            "default": "colored"
-          },
-          "primary_color": {
-            "type": "string",
-            "default": "#0033ff"
-          }
-        }
-      }
-    }
-  },
-  "SiteCustomCssHtml": {
-    "type": "object",
-    "required": [
-      "custom_css",
-      "custom_head",
-      "custom_header",
-      "custom_footer",
-      "custom_sidebar"
-    ],
-    "properties": {
-      "custom_css": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_head": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_header": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_footer": {
-        "type": "string",
-        "default": ""
-      },
-      "custom_sidebar": {
-        "type": "string",
-        "default": ""
-      }
-    }
-  },
   "SiteInfo": {
     "type": "object",
     "required": [
@@ -372,12 +273,7 @@ export const schemas = {
       },
       "branding": {
         "type": "object",
-        "required": [
-          "logo",
-          "mobile_logo",
-          "square_icon",
-          "favicon"
-        ],
+        "additionalProperties": false,
         "properties": {
           "logo": {
             "type": "string",
@@ -395,7 +291,13 @@ export const schemas = {
             "type": "string",
             "default": ""
           }
-        }
+        },
+        "required": [
+          "logo",
+          "mobile_logo",
+          "square_icon",
+          "favicon"
+        ]
       },
       "login": {
         "type": "object",
@@ -435,14 +337,13 @@ export const schemas = {
       },
       "theme": {
         "type": "object",
-        "required": [
-          "theme",
-          "color_scheme",
-          "theme_config"
-        ],
+        "additionalProperties": false,
         "properties": {
           "theme": {
             "type": "string",
+            "enum": [
+              "default"
+            ],
             "default": "default"
           },
           "color_scheme": {
@@ -456,6 +357,7 @@ export const schemas = {
           },
           "theme_config": {
             "type": "object",
+            "additionalProperties": false,
             "required": [
               "navbar_style",
               "primary_color"
@@ -463,6 +365,10 @@ export const schemas = {
             "properties": {
               "navbar_style": {
                 "type": "string",
+                "enum": [
+                  "colored",
+                  "light"
+                ],
                 "default": "colored"
               },
               "primary_color": {
@@ -471,17 +377,16 @@ export const schemas = {
               }
             }
           }
-        }
+        },
+        "required": [
+          "theme",
+          "color_scheme",
+          "theme_config"
+        ]
       },
       "custom_css_html": {
         "type": "object",
-        "required": [
-          "custom_css",
-          "custom_head",
-          "custom_header",
-          "custom_footer",
-          "custom_sidebar"
-        ],
+        "additionalProperties": false,
         "properties": {
           "custom_css": {
             "type": "string",
@@ -503,7 +408,14 @@ export const schemas = {
             "type": "string",
             "default": ""
           }
-        }
+        },
+        "required": [
+          "custom_css",
+          "custom_head",
+          "custom_header",
+          "custom_footer",
+          "custom_sidebar"
+        ]
       },
       "site_seo": {
         "type": "object",
@@ -1905,6 +1817,120 @@ export const schemas = {
             "users": {
               "type": "integer",
               "minimum": 0
+            }
+          }
+        }
+      }
+    }
+  },
+  "ThemeOption": {
+    "type": "object",
+    "required": [
+      "label",
+      "value"
+    ],
+    "properties": {
+      "label": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    }
+  },
+  "ThemeOptionList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "required": [
+        "label",
+        "value"
+      ],
+      "properties": {
+        "label": {
+          "type": "string"
+        },
+        "value": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "PrivilegeOption": {
+    "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+    "type": "object",
+    "required": [
+      "level",
+      "level_desc",
+      "privileges"
+    ],
+    "properties": {
+      "level": {
+        "type": "integer"
+      },
+      "level_desc": {
+        "type": "string"
+      },
+      "privileges": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "key",
+            "label",
+            "value"
+          ],
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "integer"
+            }
+          }
+        }
+      }
+    }
+  },
+  "PrivilegeOptionList": {
+    "type": "array",
+    "items": {
+      "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+      "type": "object",
+      "required": [
+        "level",
+        "level_desc",
+        "privileges"
+      ],
+      "properties": {
+        "level": {
+          "type": "integer"
+        },
+        "level_desc": {
+          "type": "string"
+        },
+        "privileges": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "key",
+              "label",
+              "value"
+            ],
+            "properties": {
+              "key": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "value": {
+                "type": "integer"
+              }
             }
           }
         }
@@ -9576,59 +9602,6 @@ export const schemas = {
       }
     }
   },
-  "SiteSmtp": {
-    "description": "The `smtp` site setting; without smtp_host mails are written to the server log",
-    "type": "object",
-    "required": [
-      "from_email",
-      "from_name",
-      "smtp_host",
-      "smtp_port",
-      "encryption",
-      "smtp_username",
-      "smtp_password",
-      "smtp_authentication"
-    ],
-    "properties": {
-      "from_email": {
-        "type": "string",
-        "default": ""
-      },
-      "from_name": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_host": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_port": {
-        "type": "integer",
-        "default": 465
-      },
-      "encryption": {
-        "type": "string",
-        "enum": [
-          "ssl",
-          "tls",
-          "none"
-        ],
-        "default": "ssl"
-      },
-      "smtp_username": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_password": {
-        "type": "string",
-        "default": ""
-      },
-      "smtp_authentication": {
-        "type": "boolean",
-        "default": true
-      }
-    }
-  },
   "VoteRequest": {
     "type": "object",
     "additionalProperties": false,
@@ -9688,6 +9661,128 @@ export const schemas = {
         ]
       }
     }
+  },
+  "AdminSettingsBranding": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "logo": {
+        "type": "string",
+        "default": ""
+      },
+      "mobile_logo": {
+        "type": "string",
+        "default": ""
+      },
+      "square_icon": {
+        "type": "string",
+        "default": ""
+      },
+      "favicon": {
+        "type": "string",
+        "default": ""
+      }
+    },
+    "required": [
+      "logo",
+      "mobile_logo",
+      "square_icon",
+      "favicon"
+    ]
+  },
+  "SiteBranding": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "logo": {
+        "type": "string",
+        "default": ""
+      },
+      "mobile_logo": {
+        "type": "string",
+        "default": ""
+      },
+      "square_icon": {
+        "type": "string",
+        "default": ""
+      },
+      "favicon": {
+        "type": "string",
+        "default": ""
+      }
+    },
+    "required": [
+      "logo",
+      "mobile_logo",
+      "square_icon",
+      "favicon"
+    ]
+  },
+  "AdminSettingsCssHtml": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "custom_css": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_head": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_header": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_footer": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_sidebar": {
+        "type": "string",
+        "default": ""
+      }
+    },
+    "required": [
+      "custom_css",
+      "custom_head",
+      "custom_header",
+      "custom_footer",
+      "custom_sidebar"
+    ]
+  },
+  "SiteCustomCssHtml": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "custom_css": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_head": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_header": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_footer": {
+        "type": "string",
+        "default": ""
+      },
+      "custom_sidebar": {
+        "type": "string",
+        "default": ""
+      }
+    },
+    "required": [
+      "custom_css",
+      "custom_head",
+      "custom_header",
+      "custom_footer",
+      "custom_sidebar"
+    ]
   },
   "AdminSettingsGeneral": {
     "type": "object",
@@ -9911,6 +10006,87 @@ export const schemas = {
       "allow_email_domains"
     ]
   },
+  "AdminSettingsPrivileges": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "level": {
+        "type": "integer",
+        "default": 2
+      },
+      "custom_privileges": {
+        "type": "array",
+        "default": [],
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "key",
+            "value"
+          ],
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "value": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "description": "One privileges level as GET setting/privileges shows it (answer-api-facts §2.1)",
+          "type": "object",
+          "required": [
+            "level",
+            "level_desc",
+            "privileges"
+          ],
+          "properties": {
+            "level": {
+              "type": "integer"
+            },
+            "level_desc": {
+              "type": "string"
+            },
+            "privileges": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "key",
+                  "label",
+                  "value"
+                ],
+                "properties": {
+                  "key": {
+                    "type": "string"
+                  },
+                  "label": {
+                    "type": "string"
+                  },
+                  "value": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "selected_level": {
+        "type": "integer"
+      }
+    },
+    "required": [
+      "level",
+      "custom_privileges",
+      "options",
+      "selected_level"
+    ]
+  },
   "AdminSettingsSeo": {
     "type": "object",
     "additionalProperties": false,
@@ -9957,6 +10133,181 @@ export const schemas = {
     "required": [
       "permalink",
       "robots"
+    ]
+  },
+  "AdminSettingsSmtp": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "from_email": {
+        "type": "string",
+        "default": ""
+      },
+      "from_name": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_host": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_port": {
+        "type": "integer",
+        "default": 465
+      },
+      "encryption": {
+        "type": "string",
+        "enum": [
+          "ssl",
+          "tls",
+          "none"
+        ],
+        "default": "ssl"
+      },
+      "smtp_username": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_password": {
+        "type": "string",
+        "default": ""
+      },
+      "smtp_authentication": {
+        "type": "boolean",
+        "default": true
+      },
+      "test_email_recipient": {
+        "type": "string",
+        "default": ""
+      }
+    },
+    "required": [
+      "from_email",
+      "from_name",
+      "smtp_host",
+      "smtp_port",
+      "encryption",
+      "smtp_username",
+      "smtp_password",
+      "smtp_authentication",
+      "test_email_recipient"
+    ]
+  },
+  "AdminSettingsThemes": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "theme": {
+        "type": "string",
+        "enum": [
+          "default"
+        ],
+        "default": "default"
+      },
+      "color_scheme": {
+        "type": "string",
+        "enum": [
+          "light",
+          "dark",
+          "system"
+        ],
+        "default": "system"
+      },
+      "theme_config": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "navbar_style",
+          "primary_color"
+        ],
+        "properties": {
+          "navbar_style": {
+            "type": "string",
+            "enum": [
+              "colored",
+              "light"
+            ],
+            "default": "colored"
+          },
+          "primary_color": {
+            "type": "string",
+            "default": "#0033ff"
+          }
+        }
+      },
+      "theme_options": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "label",
+            "value"
+          ],
+          "properties": {
+            "label": {
+              "type": "string"
+            },
+            "value": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    },
+    "required": [
+      "theme",
+      "color_scheme",
+      "theme_config",
+      "theme_options"
+    ]
+  },
+  "SiteTheme": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "theme": {
+        "type": "string",
+        "enum": [
+          "default"
+        ],
+        "default": "default"
+      },
+      "color_scheme": {
+        "type": "string",
+        "enum": [
+          "light",
+          "dark",
+          "system"
+        ],
+        "default": "system"
+      },
+      "theme_config": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "navbar_style",
+          "primary_color"
+        ],
+        "properties": {
+          "navbar_style": {
+            "type": "string",
+            "enum": [
+              "colored",
+              "light"
+            ],
+            "default": "colored"
+          },
+          "primary_color": {
+            "type": "string",
+            "default": "#0033ff"
+          }
+        }
+      }
+    },
+    "required": [
+      "theme",
+      "color_scheme",
+      "theme_config"
     ]
   },
   "AdminSettingsUsers": {

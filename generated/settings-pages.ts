@@ -26,6 +26,32 @@ export interface SettingsPageDefinition {
 /** Every admin settings page of spec/settings/, served by one generic handler pair and one generic page. */
 export const settingsPages = [
   {
+    "id": "branding",
+    "path": "/admin/branding",
+    "nav": "settings",
+    "order": 3,
+    "title": "page_title.admin_branding",
+    "storage": "branding",
+    "public": "branding",
+    "form": "site_branding",
+    "private": [],
+    "get": "getAdminSiteBranding",
+    "put": "updateAdminSiteBranding"
+  },
+  {
+    "id": "css-html",
+    "path": "/admin/css-html",
+    "nav": "customize",
+    "order": 2,
+    "title": "page_title.admin_css_html",
+    "storage": "custom_css_html",
+    "public": "custom_css_html",
+    "form": "site_css_html",
+    "private": [],
+    "get": "getAdminSiteCustomCssHtml",
+    "put": "updateAdminSiteCustomCssHtml"
+  },
+  {
     "id": "general",
     "path": "/admin/general",
     "nav": "settings",
@@ -78,6 +104,19 @@ export const settingsPages = [
     "put": "updateAdminSiteLogin"
   },
   {
+    "id": "privileges",
+    "path": "/admin/privileges",
+    "nav": "settings",
+    "order": 10,
+    "title": "page_title.admin_privileges",
+    "storage": "privileges",
+    "public": null,
+    "form": "site_privileges",
+    "private": [],
+    "get": "getAdminPrivileges",
+    "put": "updateAdminPrivileges"
+  },
+  {
     "id": "seo",
     "path": "/admin/seo",
     "nav": "settings",
@@ -89,6 +128,34 @@ export const settingsPages = [
     "private": [],
     "get": "getAdminSiteSeo",
     "put": "updateAdminSiteSeo"
+  },
+  {
+    "id": "smtp",
+    "path": "/admin/smtp",
+    "nav": "settings",
+    "order": 4,
+    "title": "page_title.admin_smtp",
+    "storage": "smtp",
+    "public": null,
+    "form": "site_smtp",
+    "private": [
+      "smtp_password"
+    ],
+    "get": "getAdminSmtp",
+    "put": "updateAdminSmtp"
+  },
+  {
+    "id": "themes",
+    "path": "/admin/themes",
+    "nav": "customize",
+    "order": 1,
+    "title": "page_title.admin_themes",
+    "storage": "theme",
+    "public": "theme",
+    "form": "site_themes",
+    "private": [],
+    "get": "getAdminSiteTheme",
+    "put": "updateAdminSiteTheme"
   },
   {
     "id": "users",

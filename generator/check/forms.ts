@@ -33,6 +33,10 @@ export const WIDGETS = [
   'switch',
   // an array of strings, one per line
   'tags',
+  // a site image: uploaded (POST file, source branding) and kept as its URL
+  'image',
+  // a #rrggbb colour, with a colour picker beside its text
+  'color',
 ] as const;
 
 export interface FieldUi {

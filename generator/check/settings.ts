@@ -39,6 +39,13 @@ export interface SettingsFile {
   file: string;
   /** the `form:` mapping as written (constants resolved), checked later with checkForm */
   form: Record<string, unknown>;
+  /**
+   * `get_extra:` fields the GET and PUT answer beside the form's, filled by the page hook's present()
+   * (e.g. the theme page's theme_options): name → schema. Never stored, never public.
+   */
+  getExtra: Record<string, unknown>;
+  /** `web_page:` the page (src/web/pages/<it>.tsx) that shows it when the generic one cannot; else the generic one */
+  webPage: string;
 }
 
 const OPERATION_ID = /^[a-z][A-Za-z0-9]*$/;
@@ -101,9 +108,20 @@ export function checkSettingsFiles(
     }
     if (section !== null && privateFields.length === Object.keys(properties).length && privateFields.length > 0)
       throw new SpecError(file, 'public', 'every field is x-private: nothing to make public');
+    const getExtra = content.get_extra ?? {};
+    if (!isRecord(getExtra)) throw new SpecError(file, 'get_extra', 'get_extra maps field names to schemas');
+    for (const [name, schema] of Object.entries(getExtra)) {
+      if (!isRecord(schema)) throw new SpecError(file, `get_extra.${name}`, 'a field needs a schema');
+      if (name in properties) throw new SpecError(file, `get_extra.${name}`, `'${name}' is a field of the form`);
+    }
+    const webPage = content.web_page ?? SETTINGS_PAGE;
+    if (typeof webPage !== 'string' || !/^Admin\/[A-Z][A-Za-z]*$/.test(webPage))
+      throw new SpecError(file, 'web_page', 'web_page names an admin page (Admin/<Name>)');
     return {
       file,
       form,
+      getExtra,
+      webPage,
       page: {
         id,
         path,
@@ -215,14 +233,20 @@ export function withoutPrivateMarks(properties: Record<string, unknown>): Record
 export function addSettingsToDocument(document: Record<string, unknown>, files: SettingsFile[]): void {
   const paths = document.paths as Record<string, Record<string, unknown>>;
   const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
-  for (const { page, file, form } of files) {
+  for (const { page, file, form, getExtra } of files) {
     const schema = form.schema as Record<string, unknown>;
     const addComponent = (name: string, value: Record<string, unknown>) => {
       if (name in schemas)
         throw new SpecError(file, 'form', `component ${name} is also written by hand; remove it from spec/openapi`);
       schemas[name] = value;
     };
-    addComponent(page.component, responseSchemaOf(schema));
+    const response = responseSchemaOf(schema);
+    const responseProperties = { ...(response.properties as Record<string, unknown>), ...getExtra };
+    addComponent(page.component, {
+      ...response,
+      properties: responseProperties,
+      required: Object.keys(responseProperties),
+    });
     if (page.publicComponent) addComponent(page.publicComponent, publicSchemaOf(schema));
     const data = { $ref: `#/components/schemas/${page.component}` };
     const common = { tags: [SETTINGS_TAG], 'x-auth': 'admin', 'x-handler': SETTINGS_HANDLER };
@@ -247,9 +271,9 @@ export function addSettingsToDocument(document: Record<string, unknown>, files: 
 /** spec/routes.yaml with one admin route per settings page (the generic page, listed in the admin nav). */
 export function withSettingsRoutes(raw: unknown, files: SettingsFile[]): unknown {
   if (!isRecord(raw) || !Array.isArray(raw.routes)) return raw;
-  const routes = files.map(({ page }) => ({
+  const routes = files.map(({ page, webPage }) => ({
     path: page.path,
-    page: SETTINGS_PAGE,
+    page: webPage,
     layout: 'admin',
     guard: 'admin',
     title: page.title,

@@ -106,7 +106,7 @@ export async function buildApp({
   serveCustomCss(app, services);
   serveRobots(app, services);
   serveAvatars(app, services);
-  const sendApp = webRoot ? await serveWeb(app, webRoot) : null;
+  const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   if (backgroundJobs) {
     const jobs = startNotificationJobs(() => ({ db: switchable.db, translator, log: app.log }));

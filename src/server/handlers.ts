@@ -4,6 +4,7 @@ import { handlers as activity } from './modules/activity/handlers.ts';
 import { handlers as adminContents } from './modules/admin-contents/handlers.ts';
 import { handlers as adminDashboard } from './modules/admin-dashboard/handlers.ts';
 import { handlers as adminSettings } from './modules/admin-settings/handlers.ts';
+import { handlers as adminTheme } from './modules/admin-theme/handlers.ts';
 import { handlers as adminUsers } from './modules/admin-users/handlers.ts';
 import { handlers as answer } from './modules/answer/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
@@ -39,6 +40,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...adminContents,
   ...adminDashboard,
   ...adminSettings,
+  ...adminTheme,
   ...adminUsers,
   ...answer,
   ...captcha,

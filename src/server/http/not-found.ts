@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
 import type { Translator } from '../i18n/translator.ts';
+import type { SendApp } from '../web/serve-web.ts';
 import { envelope } from './envelope.ts';
 
 const API_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constants.install_api_prefix];
@@ -9,11 +10,7 @@ const API_PREFIXES = [constants.api_prefix, constants.admin_api_prefix, constant
  * Unknown API paths get a 404 envelope; other GETs under the base path belong to the web app's
  * router (history fallback); the bare origin leads to the base path.
  */
-export function installNotFound(
-  app: FastifyInstance,
-  translator: Translator,
-  sendApp: ((reply: FastifyReply) => void) | null,
-): void {
+export function installNotFound(app: FastifyInstance, translator: Translator, sendApp: SendApp | null): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

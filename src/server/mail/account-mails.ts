@@ -3,7 +3,7 @@ import { languages, type Language, type MessageKey } from '../../../generated/me
 import type { SiteInfo } from '../settings/site-settings.ts';
 import { siteLink } from '../settings/site-url.ts';
 import type { Services } from '../services.ts';
-import { document, escapeHtml } from './html.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
@@ -98,7 +98,7 @@ export function accountNoticeMail(
   return {
     to,
     subject: t(keys.subject, { site_name: siteName }),
-    html: document(language, [
+    html: mailDocument(language, [
       `<p>${escapeHtml(intro)}</p>`,
       `<p><a href="${escapeHtml(loginLink)}">${escapeHtml(logIn)}</a></p>`,
       `<p><a href="${escapeHtml(recoveryLink)}">${escapeHtml(recover)}</a></p>`,
@@ -135,7 +135,7 @@ export function accountMail(
   return {
     to,
     subject: t(keys.subject, { site_name: siteName }),
-    html: document(language, html),
+    html: mailDocument(language, html),
     text: [intro, `${action}: ${link}`, expiry, ignore].join('\n\n'),
     link,
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { constants } from '../../../generated/constants.ts';
 import type { Services } from '../services.ts';
 import { loadSmtpSettings, type SmtpSettings } from './smtp-settings.ts';
 
@@ -19,24 +20,15 @@ function transportOf(smtp: SmtpSettings) {
     secure: smtp.encryption === 'ssl',
     requireTLS: smtp.encryption === 'tls',
     ignoreTLS: smtp.encryption === 'none',
+    connectionTimeout: constants.smtp.timeout_ms,
+    greetingTimeout: constants.smtp.timeout_ms,
+    socketTimeout: constants.smtp.timeout_ms,
     ...(smtp.smtp_authentication ? { auth: { user: smtp.smtp_username, pass: smtp.smtp_password } } : {}),
   });
 }
 
-/** Sends one mail with the site's SMTP settings; without an SMTP host it is written to the server log instead. */
-export async function sendMail(
-  services: Pick<Services, 'db'>,
-  log: FastifyBaseLogger,
-  mail: OutgoingMail,
-): Promise<void> {
-  const smtp = await loadSmtpSettings(services);
-  if (!smtp.smtp_host) {
-    log.warn(
-      { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
-      'no SMTP server configured: mail written to the log instead of sent',
-    );
-    return;
-  }
+/** Sends one mail through the SMTP server `smtp` describes; rejects when the server refuses it or cannot be reached. */
+export async function deliverMail(smtp: SmtpSettings, mail: Omit<OutgoingMail, 'link'>): Promise<void> {
   const transport = transportOf(smtp);
   try {
     await transport.sendMail({
@@ -49,6 +41,19 @@ export async function sendMail(
   } finally {
     transport.close();
   }
+}
+
+/** Sends one mail with the site's SMTP settings; without an SMTP host it is written to the server log instead. */
+export async function sendMail(services: Pick<Services, 'db'>, log: FastifyBaseLogger, mail: OutgoingMail): Promise<void> {
+  const smtp = await loadSmtpSettings(services);
+  if (!smtp.smtp_host) {
+    log.warn(
+      { mail: { to: mail.to, subject: mail.subject, link: mail.link } },
+      'no SMTP server configured: mail written to the log instead of sent',
+    );
+    return;
+  }
+  await deliverMail(smtp, mail);
 }
 
 /**

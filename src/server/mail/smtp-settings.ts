@@ -1,4 +1,4 @@
-import { schemas } from '../../../generated/schemas.ts';
+import { forms } from '../../../generated/forms.ts';
 import { readSettings } from '../db/settings-store.ts';
 import { withDefaults } from '../settings/defaults.ts';
 import type { Services } from '../services.ts';
@@ -14,7 +14,7 @@ export interface SmtpSettings {
   smtp_authentication: boolean;
 }
 
-/** The `smtp` site setting over the defaults of the SiteSmtp schema. */
+/** The `smtp` site setting over the defaults of its page's form (spec/settings/smtp.yaml). */
 export async function loadSmtpSettings(services: Pick<Services, 'db'>): Promise<SmtpSettings> {
-  return withDefaults<SmtpSettings>(schemas.SiteSmtp, (await readSettings(services.db)).smtp);
+  return withDefaults<SmtpSettings>(forms.site_smtp.schema, (await readSettings(services.db)).smtp);
 }

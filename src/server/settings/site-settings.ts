@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.ts';
 import { forms } from '../../../generated/forms.ts';
 import { languages, type Language } from '../../../generated/messages/keys.ts';
-import { schemas } from '../../../generated/schemas.ts';
 import type { DataOf } from '../../../generated/operations.ts';
 import { settingsPages } from '../../../generated/settings-pages.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,24 +20,14 @@ interface Section {
   private: readonly string[];
 }
 
-/** The sections whose pages are not yet in spec/settings/ (their schemas are written in spec/openapi.yaml). */
-const HAND_SECTIONS: Record<string, Section> = {
-  branding: { row: 'branding', schema: schemas.SiteBranding, private: [] },
-  theme: { row: 'theme', schema: schemas.SiteTheme, private: [] },
-  custom_css_html: { row: 'custom_css_html', schema: schemas.SiteCustomCssHtml, private: [] },
-};
-
-/** Every public section: those of the settings pages (spec/settings/, `public:`) and the hand-written ones. */
-const SECTIONS: Record<string, Section> = {
-  ...HAND_SECTIONS,
-  ...Object.fromEntries(
-    settingsPages.flatMap((page) =>
-      page.public === null
-        ? []
-        : [[page.public, { row: page.storage, schema: forms[page.form].schema, private: page.private }]],
-    ),
+/** Every public section: those of the settings pages (spec/settings/, `public:`). */
+const SECTIONS: Record<string, Section> = Object.fromEntries(
+  settingsPages.flatMap((page) =>
+    page.public === null
+      ? []
+      : [[page.public, { row: page.storage, schema: forms[page.form].schema, private: page.private }]],
   ),
-};
+);
 
 /** A settings row as siteinfo shows it: stored values over defaults, private fields left out. */
 function publicSection(section: Section, stored: unknown): Record<string, unknown> {

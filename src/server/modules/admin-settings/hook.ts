@@ -16,6 +16,11 @@ export interface SaveContext extends HandlerContext {
  * a refusal is thrown as AppError.field so it shows next to its field.
  */
 export interface SettingsHook {
+  /**
+   * after schema validation, before the transaction opens: what must not hold it open (a test mail over
+   * the network); may normalize or refuse, like beforeSave
+   */
+  prepare?(values: SettingsValues, context: HandlerContext): Promise<SettingsValues> | SettingsValues;
   /** after schema validation, before the row is written: normalize values, refuse what the schema cannot */
   beforeSave?(values: SettingsValues, context: SaveContext): Promise<SettingsValues> | SettingsValues;
   /** once the transaction is committed: effects outside the row (the caches of site_setting empty themselves) */

@@ -24,8 +24,9 @@ export async function savePage(
   context: HandlerContext,
 ): Promise<SettingsValues> {
   const hook = hooks[page.id];
+  const prepared = hook?.prepare ? await hook.prepare({ ...body }, context) : body;
   const saved = await transactionWithRetry(context.services.db, async (trx) => {
-    const values = hook?.beforeSave ? await hook.beforeSave({ ...body }, { ...context, trx }) : body;
+    const values = hook?.beforeSave ? await hook.beforeSave({ ...prepared }, { ...context, trx }) : prepared;
     await writeSetting(trx, page.storage, values);
     return values;
   });

@@ -21,6 +21,11 @@ export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
     const upload = readUploadRequest(body);
     if (!(constants.upload.sources as readonly string[]).includes(upload.source))
       throw AppError.field('source', 'error.upload.source_unsupported');
+    if (
+      (constants.upload.admin_sources as readonly string[]).includes(upload.source) &&
+      user.roleId !== constants.roles.admin
+    )
+      throw AppError.forbidden();
     const tooLarge = AppError.field('file', 'validation.image.too_large', {
       max: constants.limits.image.max_bytes / BYTES_PER_MB,
     });

@@ -2,7 +2,7 @@ import { constants } from '../../../../generated/constants.ts';
 import type { Language, MessageKey } from '../../../../generated/messages/index.ts';
 import { questionPath } from '../../../shared/permalink/question-link.ts';
 import { mailLanguage } from '../../mail/account-mails.ts';
-import { document, escapeHtml } from '../../mail/html.ts';
+import { escapeHtml, mailDocument } from '../../mail/mail-html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { siteLink } from '../../settings/site-url.ts';
 import { issueCode } from '../user/codes.ts';
@@ -103,7 +103,7 @@ async function eventMail(
   return {
     to: recipient.e_mail,
     subject: t(`notification.mail.${kind}.subject` as MessageKey, args),
-    html: document(language, [
+    html: mailDocument(language, [
       `<p>${escapeHtml(intro)}</p>`,
       ...(quote ? [`<blockquote>${escapeHtml(quote)}</blockquote>`] : []),
       `<p><a href="${escapeHtml(link)}">${escapeHtml(view)}</a></p>`,
@@ -141,7 +141,7 @@ async function digestMail(
   return {
     to: recipient.e_mail,
     subject: t('notification.mail.digest.subject', { site_name: siteName }),
-    html: document(language, [
+    html: mailDocument(language, [
       `<p>${escapeHtml(intro)}</p>`,
       `<ul>\n${items.map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.title)}</a></li>`).join('\n')}\n</ul>`,
       ...end.html,

@@ -12,6 +12,7 @@ import { questionPath } from '../../../shared/permalink/index.ts';
 import { pageFrom } from '../question/query-links.ts';
 import { SortTabs } from '../question/SortTabs.tsx';
 import { useQueryData } from '../question/useQueryData.ts';
+import { CustomSidebar } from '../custom-code/CustomHtml.tsx';
 import { HotQuestions } from './HotQuestions.tsx';
 import { ListSkeleton } from './ListSkeleton.tsx';
 import { TagFilter } from './TagFilter.tsx';
@@ -93,7 +94,10 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
             </>
           ))}
       </div>
-      <HotQuestions />
+      <div className="question-list-aside">
+        <CustomSidebar />
+        <HotQuestions />
+      </div>
     </div>
   );
 }

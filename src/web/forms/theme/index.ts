@@ -1,7 +1,9 @@
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { Widget } from '../../../../generated/forms.ts';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
+import { ColorWidget } from './ColorWidget.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
+import { ImageUploadWidget } from './ImageUploadWidget.tsx';
 import { EmailWidget, HiddenWidget, NumberWidget, PasswordWidget, TextWidget, UrlWidget } from './InputWidget.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
 import { SelectWidget } from './SelectWidget.tsx';
@@ -22,6 +24,8 @@ export const widgets: Record<Exclude<Widget, 'group'>, RegistryWidgetsType[strin
   hidden: HiddenWidget,
   switch: SwitchWidget,
   tags: TagListWidget,
+  image: ImageUploadWidget,
+  color: ColorWidget,
 };
 
 export const templates: Partial<TemplatesType> = {

@@ -33,6 +33,12 @@ export default function Settings() {
   return <SettingsForm key={page.id} page={page} />;
 }
 
+/** A GET may answer more than the form holds (get_extra, e.g. theme_options): the form takes its own fields. */
+function formFieldsOf(page: SettingsPage, data: FormData): FormData {
+  const fields = forms[page.form].schema.properties as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name in fields));
+}
+
 function SettingsForm({ page }: { page: SettingsPage }) {
   const t = useMessage();
   const updateSiteInfo = useUpdateSiteInfo();
@@ -56,7 +62,7 @@ function SettingsForm({ page }: { page: SettingsPage }) {
         </p>
       )}
       {settings.status === 'loaded' && (
-        <LazySchemaForm form={forms[page.form]} initialData={settings.data} onSubmit={save} />
+        <LazySchemaForm form={forms[page.form]} initialData={formFieldsOf(page, settings.data)} onSubmit={save} />
       )}
     </section>
   );

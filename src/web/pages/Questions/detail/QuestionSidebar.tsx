@@ -1,10 +1,11 @@
 import { api } from '../../../app/api-client.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
+import { CustomSidebar } from '../../../components/custom-code/CustomHtml.tsx';
 import { InviteToAnswer } from '../../../components/question/invite/InviteToAnswer.tsx';
 import { SideQuestionList } from './SideQuestionList.tsx';
 import type { QuestionData } from './types.ts';
 
-/** Beside the question: invite people to answer, related questions (same first tag), linked questions. */
+/** Beside the question: the admin's custom sidebar, invite people to answer, related questions (same first tag), linked questions. */
 export function QuestionSidebar({ question }: { question: QuestionData }) {
   // The boxes are extras: when one fails the question still stands, without an error page.
   const related = useApiData((signal) =>
@@ -15,6 +16,7 @@ export function QuestionSidebar({ question }: { question: QuestionData }) {
   );
   return (
     <aside className="question-sidebar">
+      <CustomSidebar />
       <InviteToAnswer questionId={question.id} />
       <SideQuestionList id="related-questions" title="questions_ui.side.related" questions={related} />
       <SideQuestionList id="linked-questions" title="questions_ui.side.linked" questions={linked} />

@@ -1,0 +1,40 @@
+import { constants } from '../../../generated/constants.ts';
+import { isBrandingUrl } from '../../shared/branding/branding-url.ts';
+import { primaryColorRule, primaryColorsOf } from '../../shared/theme/primary-color.ts';
+import type { SiteInfo } from '../settings/site-settings.ts';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The admin's custom head may load scripts and styles (analytics, fonts): each element it writes gets
+ * this response's nonce, as the page's own do, so the Content-Security-Policy lets them run and nothing
+ * injected elsewhere gains that right. Only admins may set it (x-auth admin on its PUT).
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<(script|style|link)(?=[\s/>])/gi, `<$1 nonce="${nonce}"`);
+}
+
+function iconLinks(branding: SiteInfo['branding']): string[] {
+  const link = (rel: string, href: string) =>
+    isBrandingUrl(href) ? [`<link rel="${rel}" href="${escapeAttribute(href)}">`] : [];
+  const favicon = branding.favicon || branding.square_icon;
+  return [...link('icon', favicon), ...link('apple-touch-icon', branding.square_icon)];
+}
+
+/**
+ * What the served page's head carries from the site settings, before the app runs: the theme's design
+ * tokens (no flash of the default colour), the favicon and touch icon, the custom stylesheet and the
+ * admin's custom head, last so that it may override the rest.
+ */
+export function pageHead(site: SiteInfo, nonce: string): string {
+  const parts: string[] = [];
+  const colors = primaryColorsOf(site.theme.theme_config.primary_color);
+  if (colors) parts.push(`<style nonce="${nonce}">${primaryColorRule(colors)}</style>`);
+  parts.push(...iconLinks(site.branding));
+  const custom = site.custom_css_html;
+  if (custom.custom_css) parts.push(`<link rel="stylesheet" href="${constants.base_path}/custom.css">`);
+  if (custom.custom_head) parts.push(withNonce(custom.custom_head, nonce));
+  return parts.join('\n');
+}

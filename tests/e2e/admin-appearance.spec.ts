@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { installSite, signInByApi } from './support/installed-site.ts';
+import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { useSessionToken } from './support/session-cookie.ts';
+import { appPath } from './support/urls.ts';
+
+// An admin changes the theme, the custom code and the logo on the admin pages; a visitor sees each.
+// This file installs a site, so it runs on a server of its own (see support/private-server.ts).
+let server: PrivateServer;
+const SITE_NAME = 'Appearance Test';
+const admin = { name: 'Ada Admin', email: 'ada@example.org', password: 'correct horse battery' };
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.use({ colorScheme: 'light' });
+// each test loads admin pages and fresh visitors' pages, slow on a busy machine
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  // a server process of its own starts slowly on a busy machine
+  test.setTimeout(120_000);
+  server = await startPrivateServer();
+  await installSite(server.origin, admin, SITE_NAME);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
+  await page.goto(`${server.origin}${appPath(path)}`);
+}
+
+async function saveAndSeeToast(page: Page): Promise<void> {
+  const toasts = page.getByText('Update successfully.', { exact: true });
+  const before = await toasts.count();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // an earlier save's toast may still be showing
+  await expect(toasts).toHaveCount(before + 1);
+}
+
+/** The question list as a new visitor sees it (no session, nothing chosen), in a light system scheme. */
+async function visit(browser: Browser): Promise<Page> {
+  const visitor = await browser.newPage({ colorScheme: 'light' });
+  await visitor.goto(`${server.origin}${appPath('/questions')}`);
+  // a first visit loads the whole app, which takes a while on a busy machine
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  return visitor;
+}
+
+test('a new primary colour, header style and default scheme reach a new visitor through the design tokens', async ({
+  page,
+  browser,
+}) => {
+  const before = await visit(browser);
+  const header = before.getByRole('banner');
+  await expect(header).toHaveCSS('background-color', 'rgb(0, 51, 255)');
+  await before.close();
+
+  await openAsAdmin(page, '/admin/themes');
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#aa3300');
+  await saveAndSeeToast(page);
+
+  const visitor = await visit(browser);
+  await expect(visitor.getByRole('banner')).toHaveCSS('background-color', 'rgb(170, 51, 0)');
+  await expect(visitor.getByRole('link', { name: 'Ask question' })).toHaveCSS('background-color', 'rgb(170, 51, 0)');
+  await expect(visitor.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  await visitor.close();
+
+  await page.getByLabel('Default colour scheme').selectOption({ label: 'Dark' });
+  await page.getByLabel('Header style').selectOption({ label: 'Light' });
+  await saveAndSeeToast(page);
+  const later = await visit(browser);
+  await expect(later.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect(later.getByRole('banner')).not.toHaveCSS('background-color', 'rgb(170, 51, 0)');
+  await later.close();
+
+  // an invalid colour is refused next to its field
+  await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('red');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Give a colour as #rrggbb, for example #0033ff.')).toBeVisible();
+});
+
+test('the custom footer and a custom CSS rule show on a public page', async ({ page, browser }) => {
+  await openAsAdmin(page, '/admin/css-html');
+  await page.getByLabel('Custom CSS').fill('.powered-by { color: rgb(1, 2, 3); }');
+  await page.getByLabel('Custom footer').fill('<p class="harbour-note">Harbour footer text</p>');
+  await page.getByLabel('Custom head', { exact: true }).fill('<meta name="harbour-verify" content="e2e">');
+  await saveAndSeeToast(page);
+
+  const visitor = await visit(browser);
+  await expect(visitor.getByText('Harbour footer text')).toBeVisible();
+  await expect(visitor.locator('.powered-by')).toHaveCSS('color', 'rgb(1, 2, 3)');
+  await expect(visitor.locator('head meta[name="harbour-verify"]')).toHaveAttribute('content', 'e2e');
+  await visitor.close();
+});
+
+test('an uploaded logo replaces the site name in the header, and the favicon is linked', async ({ page, browser }) => {
+  await openAsAdmin(page, '/admin/branding');
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByRole('img', { name: 'Current image' })).toHaveAttribute(
+    'src',
+    /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/,
+  );
+  await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByRole('img', { name: 'Current image' })).toHaveCount(2);
+  await saveAndSeeToast(page);
+
+  const visitor = await visit(browser);
+  const logo = visitor.getByRole('banner').getByRole('img', { name: SITE_NAME });
+  await expect(logo).toHaveAttribute('src', /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/answer\/uploads\/branding\//);
+  await visitor.close();
+});
+
+test('the privileges page shows the levels and saves a custom rank', async ({ page }) => {
+  await openAsAdmin(page, '/admin/privileges');
+  await expect(page.getByRole('radio', { name: /Level 2/ })).toBeChecked();
+  await expect(page.getByRole('row', { name: /Upvote a question 8/ })).toBeVisible();
+  await page.getByRole('radio', { name: /Custom/ }).check();
+  await page.getByLabel('Upvote a question').fill('3');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Custom/ })).toBeChecked();
+  await expect(page.getByLabel('Upvote a question')).toHaveValue('3');
+});
