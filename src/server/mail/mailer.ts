@@ -44,7 +44,11 @@ export async function deliverMail(smtp: SmtpSettings, mail: Omit<OutgoingMail, '
 }
 
 /** Sends one mail with the site's SMTP settings; without an SMTP host it is written to the server log instead. */
-export async function sendMail(services: Pick<Services, 'db'>, log: FastifyBaseLogger, mail: OutgoingMail): Promise<void> {
+export async function sendMail(
+  services: Pick<Services, 'db'>,
+  log: FastifyBaseLogger,
+  mail: OutgoingMail,
+): Promise<void> {
   const smtp = await loadSmtpSettings(services);
   if (!smtp.smtp_host) {
     log.warn(
