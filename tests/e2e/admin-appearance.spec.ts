@@ -35,11 +35,13 @@ async function openAsAdmin(page: Page, path: string): Promise<void> {
 }
 
 async function saveAndSeeToast(page: Page): Promise<void> {
-  const toasts = page.getByText('Update successfully.', { exact: true });
-  const before = await toasts.count();
+  // an earlier save's toast may still be showing (or just leaving), so the save is known by its answer
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/answer/admin/api/'),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  // an earlier save's toast may still be showing
-  await expect(toasts).toHaveCount(before + 1);
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Update successfully.', { exact: true }).last()).toBeVisible();
 }
 
 /** The question list as a new visitor sees it (no session, nothing chosen), in a light system scheme. */
@@ -114,7 +116,8 @@ test('an uploaded logo replaces the site name in the header, and the favicon is 
   const visitor = await visit(browser);
   const logo = visitor.getByRole('banner').getByRole('img', { name: SITE_NAME });
   await expect(logo).toHaveAttribute('src', /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/);
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  // the image arrives after its element: wait until it has loaded and decoded
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/answer\/uploads\/branding\//);
   await visitor.close();
 });

@@ -109,6 +109,8 @@ async function act(page: Page, rowTitle: string, action: string, done: string) {
 }
 
 test('an admin filters deleted questions, undeletes one, closes one and reopens it', async ({ page }) => {
+  // four actions, each with a dialog, a toast and a reloaded list: more than the default on a busy machine
+  test.setTimeout(90_000);
   await site.signIn(page, site.admin);
   await page.goto(site.at('/admin/questions'));
   const tabs = page.getByRole('navigation', { name: en['admin_contents.status_label'] });

@@ -71,8 +71,8 @@ async function activatedAccount() {
   return { ...person, id: String(id), username };
 }
 
-function suspend(userId: string, untilSeconds: number): void {
-  // No admin call changes a user's status yet: the change goes in as that call would make it.
+/** Suspends as PUT admin user/status stores it: an end time, or none (null) for forever. */
+function suspend(userId: string, untilSeconds: number | null): void {
   server.database().prepare('UPDATE users SET status = 9, suspended_until = ? WHERE id = ?').run(untilSeconds, userId);
 }
 
@@ -154,7 +154,7 @@ test('a suspended user lands on the suspended page', async ({ page, browser }) =
   await expect(page.getByText(`Your account has been suspended until ${untilText}.`)).toBeVisible();
 
   // Suspended forever: no end time.
-  suspend(person.id, 0);
+  suspend(person.id, null);
   await page.reload();
   await expect(page.getByText('Your account has been suspended forever.')).toBeVisible();
 

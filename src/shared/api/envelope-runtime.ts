@@ -41,7 +41,7 @@ export interface ClientOptions {
 }
 
 export interface CallOptions {
-  /** reject with every 400 error as it is, without toasts or dialogs */
+  /** reject with every 400 error as it is, without toasts or dialogs, and a 401 without going to the login page */
   passThroughErrors?: boolean;
   /** a 404 shows the global 404 state */
   allow404?: boolean;
@@ -149,7 +149,9 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
       );
     }
     if (status === 401) {
-      hooks.unauthorized();
+      // a background call (a poll, a pre-check) answered 401 because the session just ended, e.g. while
+      // logging out: it must not send the person to the login page; calls they made themselves do
+      if (!callOptions.passThroughErrors) hooks.unauthorized();
       return new ApiError('unauthorized', status, reason, message, data);
     }
     if (status === 403) {
