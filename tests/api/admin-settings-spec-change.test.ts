@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
-import { defaultSqliteSynchronous } from '../../src/server/config/config.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { INSTALL_ROW } from '../../src/server/modules/install/install-state.ts';
 import { regeneratedCopy, type SpecEdit } from '../support/regenerated-copy.ts';
-import { createScratchDatabase, testEngines, type ScratchDatabase } from './support/databases.ts';
+import { startCopyServer } from './support/copy-server.ts';
 import { seedAccount } from './support/user-accounts.ts';
 
 /** A new general setting, as a maintainer adds it: a field with its default, its label in both catalogues. */
@@ -29,7 +27,6 @@ const edits: SpecEdit[] = [
 
 describe('a maintainer adds a field to the general settings in spec/', () => {
   let copy: ReturnType<typeof regeneratedCopy>;
-  let scratch: ScratchDatabase;
   let close: () => Promise<void>;
   let baseUrl: string;
   let token: string;
@@ -42,48 +39,22 @@ describe('a maintainer adds a field to the general settings in spec/', () => {
 
   beforeAll(async () => {
     copy = regeneratedCopy(edits);
-    // The copy's own server code, which reads the copy's regenerated generated/.
-    const { buildApp } = (await import(
-      join(copy.dir, 'src/server/app.ts')
-    )) as typeof import('../../src/server/app.ts');
-    const { createDatabase } = (await import(
-      join(copy.dir, 'src/server/db/connect.ts')
-    )) as typeof import('../../src/server/db/connect.ts');
-    const { migrateToLatest } = (await import(
-      join(copy.dir, 'src/server/db/migrate.ts')
-    )) as typeof import('../../src/server/db/migrate.ts');
-    scratch = await createScratchDatabase(testEngines()[0]!);
-    const database = createDatabase(scratch.url);
-    await migrateToLatest(database.db);
-    await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
-    await writeSetting(database.db, 'general', { name: 'Harbour', site_url: 'https://harbour.example.org' });
-    const config = {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: copy.dir,
-      database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous },
-      logLevel: 'warn' as const,
-      siteRevision: '',
-      trustedProxies: [],
-    };
-    const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const server = { database } as Parameters<typeof seedAccount>[0];
-    const adminId = await seedAccount(server, {
+    const server = await startCopyServer(copy.dir, async (database) => {
+      await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
+      await writeSetting(database.db, 'general', { name: 'Harbour', site_url: 'https://harbour.example.org' });
+    });
+    baseUrl = server.baseUrl;
+    const adminId = await seedAccount({ database: server.database } as Parameters<typeof seedAccount>[0], {
       email: 'admin@example.org',
       password: 'correct horse 1',
       role: constants.roles.admin,
     });
-    token = await createSession(database.db, adminId);
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    token = await createSession(server.database.db, adminId);
+    close = server.close;
   }, 120_000);
 
   afterAll(async () => {
     await close?.();
-    await scratch?.drop();
     copy?.remove();
   });
 
