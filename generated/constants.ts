@@ -1205,5 +1205,47 @@ export const constants = {
     "bulk_max_lines": 100,
     "bulk_text_max": 20000,
     "recent_posts": 5
+  },
+  "stackexchange_import": {
+    "batch_size": 200,
+    "email_domain": "invalid",
+    "username_fallback": "user",
+    "post_types": {
+      "question": 1,
+      "answer": 2,
+      "tag_excerpt": 4,
+      "tag_wiki": 5
+    },
+    "link_types": {
+      "linked": 1,
+      "duplicate": 3
+    },
+    "vote_types": {
+      "favorite": 5
+    },
+    "close_reason": 63,
+    "source_paths": {
+      "question": "/q/",
+      "answer": "/a/",
+      "tag": "/tags/"
+    },
+    "licenses": [
+      {
+        "until": "2011-04-08",
+        "name": "CC BY-SA 2.5",
+        "url": "https://creativecommons.org/licenses/by-sa/2.5/"
+      },
+      {
+        "until": "2018-05-02",
+        "name": "CC BY-SA 3.0",
+        "url": "https://creativecommons.org/licenses/by-sa/3.0/"
+      },
+      {
+        "until": "",
+        "name": "CC BY-SA 4.0",
+        "url": "https://creativecommons.org/licenses/by-sa/4.0/"
+      }
+    ],
+    "attribution_meta_key": "import.attribution"
   }
 } as const;

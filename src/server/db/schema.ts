@@ -388,6 +388,15 @@ export interface ScheduledJobTable {
   last_run_at: Int64;
 }
 
+/** A source record an import wrote (migration 0030). */
+export interface ImportMapTable {
+  /** the source site's host */
+  source: string;
+  kind: string;
+  source_id: string;
+  target_id: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -418,4 +427,5 @@ export interface Database {
   notification: NotificationTable;
   mail_outbox: MailOutboxTable;
   scheduled_job: ScheduledJobTable;
+  import_map: ImportMapTable;
 }

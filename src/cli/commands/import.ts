@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import type { CliCommand } from '../command.ts';
+import { loadConfig } from '../../server/config/load-config.ts';
+import { createDatabase } from '../../server/db/connect.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createTranslator } from '../../server/i18n/translator.ts';
+import { ImportError } from '../../server/modules/import/import-error.ts';
+import { importStackExchange } from '../../server/modules/import/import-stackexchange.ts';
+import { importProgressBars } from './import-progress.ts';
+
+const usage = `Usage: quorum import stackexchange <folder> [--source-url <address>]
+
+Imports a Stack Exchange data dump (the folder of one site's Users.xml, Posts.xml, Tags.xml,
+Comments.xml, Votes.xml and PostLinks.xml) into the site's database (DATABASE_URL, data/config.yaml).
+Every imported post credits its author and links to its page on the source site, under the dump's
+CC BY-SA licence. Imported accounts have no password: an admin gives one the person's address and
+the person sets a password with "forgot password". Running it again imports only what is new.
+
+Options:
+  --source-url <address>  the address of the site the dump comes from
+                          (default: https://<folder name>.stackexchange.com)
+  -h, --help              show this help`;
+
+/** The language of the terminal's locale (LANG=zh_CN.UTF-8), for the command's messages. */
+async function terminalTranslate() {
+  const translator = await createTranslator();
+  return translator.forLanguage(translator.pick(process.env.LANG?.split('.')[0]));
+}
+
+export const importCommand: CliCommand = {
+  name: 'import',
+  summary: 'Import a Stack Exchange data dump',
+  usage,
+  async run(args) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { 'source-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      });
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+      return 2;
+    }
+    if (parsed.values.help) {
+      process.stdout.write(`${usage}\n`);
+      return 0;
+    }
+    const [format, folder, ...rest] = parsed.positionals;
+    if (format !== 'stackexchange' || !folder || rest.length > 0) {
+      process.stderr.write(`${usage}\n`);
+      return 2;
+    }
+    const translate = await terminalTranslate();
+    const config = loadConfig();
+    const database = createDatabase(config.database.url, { sqliteSynchronous: config.database.sqliteSynchronous });
+    const progress = importProgressBars();
+    const started = Date.now();
+    try {
+      await migrateToLatest(database.db);
+      await importStackExchange(database.db, folder, {
+        sourceUrl: parsed.values['source-url'],
+        onProgress: progress.onProgress,
+      });
+      progress.stop();
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${translate('import.cli.done', { folder, seconds })}\n`);
+      return 0;
+    } catch (error) {
+      progress.stop();
+      if (!(error instanceof ImportError)) throw error;
+      process.stderr.write(`${translate(error.key, error.values)}\n`);
+      return 1;
+    } finally {
+      await database.close();
+    }
+  },
+};
