@@ -13,7 +13,7 @@ export interface Scores {
 
 export function scoresOf(ranks: Rank[]): Scores {
   const mean = (value: (rank: number) => number) =>
-    ranks.reduce((sum, rank) => sum + (rank === null ? 0 : value(rank)), 0) / Math.max(1, ranks.length);
+    ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : value(rank)), 0) / Math.max(1, ranks.length);
   return {
     queries: ranks.length,
     recall: mean(() => 1),
