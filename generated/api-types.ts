@@ -1436,6 +1436,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/review/pending/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a queued post (it is published as if new: counts, timeline, notifications and mails) or reject it (it is deleted) */
+        put: operations["reviewPendingPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/review/pending/post/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queued posts waiting for staff, oldest first, one per page; object_id picks one post's item */
+        get: operations["getPendingPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/reviewing/type": {
         parameters: {
             query?: never;
@@ -2431,6 +2465,8 @@ export interface components {
             gravatar_base_url: string;
         };
         AdminSettingsWrite: {
+            /** @default 0 */
+            queue_below_reputation: number;
             /** @default [] */
             recommend_tags: string[];
             /** @default false */
@@ -2814,6 +2850,41 @@ export interface components {
         Page: {
             count: number;
             list: unknown[];
+        };
+        PendingPost: {
+            /** @description Empty unless an answer waits */
+            answer_id: string;
+            author_user_info: components["schemas"]["NullableUserBasicInfo"];
+            /** @description Always empty (comments are never queued) */
+            comment_id: string;
+            /** @description When the post was written (Unix seconds) */
+            created_at: number;
+            object_id: string;
+            object_show_status: number;
+            object_status: number;
+            /** @enum {string} */
+            object_type: "question" | "answer";
+            /** @description The queued post's markdown */
+            original_text: string;
+            /** @description The queued post's HTML */
+            parsed_text: string;
+            question_id: string;
+            /** @description Why it was queued */
+            reason: string;
+            /** @description Answer sends a number; ids here are decimal strings like every other */
+            review_id: string;
+            /** @description When it was queued (Unix seconds) */
+            submit_at: number;
+            /** @description What queued it */
+            submitter_display_name: string;
+            tags: components["schemas"]["PostTag"][];
+            /** @description The question's title */
+            title: string;
+            url_title: string;
+        };
+        PendingPostPage: {
+            count: number;
+            list: components["schemas"]["PendingPost"][];
         };
         PermissionMap: {
             [key: string]: {
@@ -3346,6 +3417,8 @@ export interface components {
             gravatar_base_url: string;
         };
         SiteWrite: {
+            /** @default 0 */
+            queue_below_reputation: number;
             /** @default [] */
             recommend_tags: string[];
             /** @default false */
@@ -5103,6 +5176,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default 0 */
+                    queue_below_reputation?: number;
                     /** @default [] */
                     recommend_tags: string[];
                     /** @default false */
@@ -7940,6 +8015,85 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["FlaggedPostPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    reviewPendingPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    review_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    status: "approve" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getPendingPosts: {
+        parameters: {
+            query?: {
+                object_id?: components["schemas"]["PostId"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PendingPostPage"];
                         msg: string;
                         reason: string;
                     };

@@ -111,6 +111,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getNotificationPage'>>(operationTable.getNotificationPage, input, options),
     getNotificationStatus: (input: CallInput<'getNotificationStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getNotificationStatus'>>(operationTable.getNotificationStatus, input, options),
+    getPendingPosts: (input: CallInput<'getPendingPosts'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getPendingPosts'>>(operationTable.getPendingPosts, input, options),
     getPermissions: (input: CallInput<'getPermissions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getPermissions'>>(operationTable.getPermissions, input, options),
     getPersonalAnswerPage: (input: CallInput<'getPersonalAnswerPage'>, options?: CallOptions) =>
@@ -235,6 +237,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'resendActivationEmail'>>(operationTable.resendActivationEmail, input, options),
     resendUserActivation: (input: CallInput<'resendUserActivation'>, options?: CallOptions) =>
       runtime.call<DataOf<'resendUserActivation'>>(operationTable.resendUserActivation, input, options),
+    reviewPendingPost: (input: CallInput<'reviewPendingPost'>, options?: CallOptions) =>
+      runtime.call<DataOf<'reviewPendingPost'>>(operationTable.reviewPendingPost, input, options),
     reviewReport: (input: CallInput<'reviewReport'>, options?: CallOptions) =>
       runtime.call<DataOf<'reviewReport'>>(operationTable.reviewReport, input, options),
     search: (input: CallInput<'search'>, options?: CallOptions) =>

@@ -112,6 +112,11 @@ export const constants = {
     "approved": 2,
     "rejected": 3
   },
+  "post_review_status": {
+    "pending": 1,
+    "approved": 2,
+    "rejected": 3
+  },
   "activity_types": [
     "undeleted",
     "deleted",

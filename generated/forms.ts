@@ -3514,6 +3514,12 @@ export const forms = {
             "maxLength": 35
           },
           "default": []
+        },
+        "queue_below_reputation": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "default": 0
         }
       }
     },
@@ -3537,6 +3543,11 @@ export const forms = {
         "label": "admin_settings.write.reserved_tags.label",
         "widget": "tags",
         "help": "admin_settings.write.reserved_tags.help"
+      },
+      "queue_below_reputation": {
+        "label": "admin_settings.write.queue_below_reputation.label",
+        "widget": "number",
+        "help": "admin_settings.write.queue_below_reputation.help"
       }
     },
     "messages": {
@@ -3557,6 +3568,11 @@ export const forms = {
         "maxItems": "admin_settings.write.too_many_tags",
         "minLength": "admin_settings.write.tag_invalid",
         "maxLength": "admin_settings.write.tag_invalid"
+      },
+      "queue_below_reputation": {
+        "type": "admin_settings.write.queue_below_reputation.invalid",
+        "minimum": "admin_settings.write.queue_below_reputation.invalid",
+        "maximum": "admin_settings.write.queue_below_reputation.invalid"
       }
     }
   }

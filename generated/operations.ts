@@ -3342,13 +3342,18 @@ export const operationTable = {
               "type": "string"
             },
             "default": []
+          },
+          "queue_below_reputation": {
+            "type": "integer",
+            "default": 0
           }
         },
         "required": [
           "restrict_answer",
           "required_tag",
           "recommend_tags",
-          "reserved_tags"
+          "reserved_tags",
+          "queue_below_reputation"
         ]
       }
     }
@@ -5388,6 +5393,219 @@ export const operationTable = {
           "badge_award": {
             "type": "null",
             "description": "Badges are not part of this product"
+          }
+        }
+      }
+    }
+  },
+  "getPendingPosts": {
+    "operationId": "getPendingPosts",
+    "method": "GET",
+    "path": "/answer/api/v1/review/pending/post/page",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10000,
+            "default": 1
+          },
+          "object_id": {
+            "description": "A question or answer id in its long form or its short (permalink) form",
+            "type": "string",
+            "pattern": "^[0-9A-Za-z]{1,18}$",
+            "maxLength": 18
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "required": [
+          "count",
+          "list"
+        ],
+        "properties": {
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "review_id",
+                "created_at",
+                "object_id",
+                "question_id",
+                "answer_id",
+                "comment_id",
+                "object_type",
+                "title",
+                "url_title",
+                "original_text",
+                "parsed_text",
+                "tags",
+                "object_status",
+                "object_show_status",
+                "author_user_info",
+                "submit_at",
+                "submitter_display_name",
+                "reason"
+              ],
+              "properties": {
+                "review_id": {
+                  "type": "string",
+                  "description": "Answer sends a number; ids here are decimal strings like every other"
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "When the post was written (Unix seconds)"
+                },
+                "object_id": {
+                  "type": "string"
+                },
+                "question_id": {
+                  "type": "string"
+                },
+                "answer_id": {
+                  "type": "string",
+                  "description": "Empty unless an answer waits"
+                },
+                "comment_id": {
+                  "type": "string",
+                  "description": "Always empty (comments are never queued)"
+                },
+                "object_type": {
+                  "type": "string",
+                  "enum": [
+                    "question",
+                    "answer"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "description": "The question's title"
+                },
+                "url_title": {
+                  "type": "string"
+                },
+                "original_text": {
+                  "type": "string",
+                  "description": "The queued post's markdown"
+                },
+                "parsed_text": {
+                  "type": "string",
+                  "description": "The queued post's HTML"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {
+                    "description": "A tag as posts carry it; a synonym names its main tag",
+                    "type": "object",
+                    "required": [
+                      "slug_name",
+                      "display_name",
+                      "main_tag_slug_name",
+                      "recommend",
+                      "reserved"
+                    ],
+                    "properties": {
+                      "slug_name": {
+                        "type": "string"
+                      },
+                      "display_name": {
+                        "type": "string"
+                      },
+                      "main_tag_slug_name": {
+                        "type": "string"
+                      },
+                      "recommend": {
+                        "type": "boolean"
+                      },
+                      "reserved": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "object_status": {
+                  "type": "integer"
+                },
+                "object_show_status": {
+                  "type": "integer"
+                },
+                "author_user_info": {
+                  "description": "A post's person, or null when the account no longer exists",
+                  "anyOf": [
+                    {
+                      "description": "The author line of a post, comment or list item",
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "username",
+                        "display_name",
+                        "rank",
+                        "avatar",
+                        "status"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "string"
+                        },
+                        "username": {
+                          "type": "string"
+                        },
+                        "display_name": {
+                          "type": "string"
+                        },
+                        "rank": {
+                          "type": "integer"
+                        },
+                        "avatar": {
+                          "type": "string",
+                          "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                        },
+                        "status": {
+                          "type": "string",
+                          "enum": [
+                            "normal",
+                            "inactive",
+                            "suspended",
+                            "deleted"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "submit_at": {
+                  "type": "integer",
+                  "description": "When it was queued (Unix seconds)"
+                },
+                "submitter_display_name": {
+                  "type": "string",
+                  "description": "What queued it"
+                },
+                "reason": {
+                  "type": "string",
+                  "description": "Why it was queued"
+                }
+              }
+            }
           }
         }
       }
@@ -8326,13 +8544,18 @@ export const operationTable = {
                   "type": "string"
                 },
                 "default": []
+              },
+              "queue_below_reputation": {
+                "type": "integer",
+                "default": 0
               }
             },
             "required": [
               "restrict_answer",
               "required_tag",
               "recommend_tags",
-              "reserved_tags"
+              "reserved_tags",
+              "queue_below_reputation"
             ]
           },
           "version": {
@@ -11547,6 +11770,47 @@ export const operationTable = {
       }
     }
   },
+  "reviewPendingPost": {
+    "operationId": "reviewPendingPost",
+    "method": "PUT",
+    "path": "/answer/api/v1/review/pending/post",
+    "auth": "moderator",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "review"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "review_id",
+          "status"
+        ],
+        "properties": {
+          "review_id": {
+            "description": "A numeric id (objects, users, revisions, ...)",
+            "type": "string",
+            "pattern": "^[0-9]{1,18}$",
+            "maxLength": 18
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "reject"
+            ]
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "reviewReport": {
     "operationId": "reviewReport",
     "method": "PUT",
@@ -13196,6 +13460,12 @@ export const operationTable = {
               "maxLength": 35
             },
             "default": []
+          },
+          "queue_below_reputation": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000,
+            "default": 0
           }
         }
       },
@@ -13224,13 +13494,18 @@ export const operationTable = {
               "type": "string"
             },
             "default": []
+          },
+          "queue_below_reputation": {
+            "type": "integer",
+            "default": 0
           }
         },
         "required": [
           "restrict_answer",
           "required_tag",
           "recommend_tags",
-          "reserved_tags"
+          "reserved_tags",
+          "queue_below_reputation"
         ]
       }
     }

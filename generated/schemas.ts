@@ -518,13 +518,18 @@ export const schemas = {
               "type": "string"
             },
             "default": []
+          },
+          "queue_below_reputation": {
+            "type": "integer",
+            "default": 0
           }
         },
         "required": [
           "restrict_answer",
           "required_tag",
           "recommend_tags",
-          "reserved_tags"
+          "reserved_tags",
+          "queue_below_reputation"
         ]
       },
       "version": {
@@ -6949,6 +6954,352 @@ export const schemas = {
       }
     }
   },
+  "PendingPost": {
+    "type": "object",
+    "required": [
+      "review_id",
+      "created_at",
+      "object_id",
+      "question_id",
+      "answer_id",
+      "comment_id",
+      "object_type",
+      "title",
+      "url_title",
+      "original_text",
+      "parsed_text",
+      "tags",
+      "object_status",
+      "object_show_status",
+      "author_user_info",
+      "submit_at",
+      "submitter_display_name",
+      "reason"
+    ],
+    "properties": {
+      "review_id": {
+        "type": "string",
+        "description": "Answer sends a number; ids here are decimal strings like every other"
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "When the post was written (Unix seconds)"
+      },
+      "object_id": {
+        "type": "string"
+      },
+      "question_id": {
+        "type": "string"
+      },
+      "answer_id": {
+        "type": "string",
+        "description": "Empty unless an answer waits"
+      },
+      "comment_id": {
+        "type": "string",
+        "description": "Always empty (comments are never queued)"
+      },
+      "object_type": {
+        "type": "string",
+        "enum": [
+          "question",
+          "answer"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "The question's title"
+      },
+      "url_title": {
+        "type": "string"
+      },
+      "original_text": {
+        "type": "string",
+        "description": "The queued post's markdown"
+      },
+      "parsed_text": {
+        "type": "string",
+        "description": "The queued post's HTML"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "description": "A tag as posts carry it; a synonym names its main tag",
+          "type": "object",
+          "required": [
+            "slug_name",
+            "display_name",
+            "main_tag_slug_name",
+            "recommend",
+            "reserved"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "display_name": {
+              "type": "string"
+            },
+            "main_tag_slug_name": {
+              "type": "string"
+            },
+            "recommend": {
+              "type": "boolean"
+            },
+            "reserved": {
+              "type": "boolean"
+            }
+          }
+        }
+      },
+      "object_status": {
+        "type": "integer"
+      },
+      "object_show_status": {
+        "type": "integer"
+      },
+      "author_user_info": {
+        "description": "A post's person, or null when the account no longer exists",
+        "anyOf": [
+          {
+            "description": "The author line of a post, comment or list item",
+            "type": "object",
+            "required": [
+              "id",
+              "username",
+              "display_name",
+              "rank",
+              "avatar",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "display_name": {
+                "type": "string"
+              },
+              "rank": {
+                "type": "integer"
+              },
+              "avatar": {
+                "type": "string",
+                "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "normal",
+                  "inactive",
+                  "suspended",
+                  "deleted"
+                ]
+              }
+            }
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "submit_at": {
+        "type": "integer",
+        "description": "When it was queued (Unix seconds)"
+      },
+      "submitter_display_name": {
+        "type": "string",
+        "description": "What queued it"
+      },
+      "reason": {
+        "type": "string",
+        "description": "Why it was queued"
+      }
+    }
+  },
+  "PendingPostPage": {
+    "type": "object",
+    "required": [
+      "count",
+      "list"
+    ],
+    "properties": {
+      "count": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "review_id",
+            "created_at",
+            "object_id",
+            "question_id",
+            "answer_id",
+            "comment_id",
+            "object_type",
+            "title",
+            "url_title",
+            "original_text",
+            "parsed_text",
+            "tags",
+            "object_status",
+            "object_show_status",
+            "author_user_info",
+            "submit_at",
+            "submitter_display_name",
+            "reason"
+          ],
+          "properties": {
+            "review_id": {
+              "type": "string",
+              "description": "Answer sends a number; ids here are decimal strings like every other"
+            },
+            "created_at": {
+              "type": "integer",
+              "description": "When the post was written (Unix seconds)"
+            },
+            "object_id": {
+              "type": "string"
+            },
+            "question_id": {
+              "type": "string"
+            },
+            "answer_id": {
+              "type": "string",
+              "description": "Empty unless an answer waits"
+            },
+            "comment_id": {
+              "type": "string",
+              "description": "Always empty (comments are never queued)"
+            },
+            "object_type": {
+              "type": "string",
+              "enum": [
+                "question",
+                "answer"
+              ]
+            },
+            "title": {
+              "type": "string",
+              "description": "The question's title"
+            },
+            "url_title": {
+              "type": "string"
+            },
+            "original_text": {
+              "type": "string",
+              "description": "The queued post's markdown"
+            },
+            "parsed_text": {
+              "type": "string",
+              "description": "The queued post's HTML"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "description": "A tag as posts carry it; a synonym names its main tag",
+                "type": "object",
+                "required": [
+                  "slug_name",
+                  "display_name",
+                  "main_tag_slug_name",
+                  "recommend",
+                  "reserved"
+                ],
+                "properties": {
+                  "slug_name": {
+                    "type": "string"
+                  },
+                  "display_name": {
+                    "type": "string"
+                  },
+                  "main_tag_slug_name": {
+                    "type": "string"
+                  },
+                  "recommend": {
+                    "type": "boolean"
+                  },
+                  "reserved": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            },
+            "object_status": {
+              "type": "integer"
+            },
+            "object_show_status": {
+              "type": "integer"
+            },
+            "author_user_info": {
+              "description": "A post's person, or null when the account no longer exists",
+              "anyOf": [
+                {
+                  "description": "The author line of a post, comment or list item",
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "username",
+                    "display_name",
+                    "rank",
+                    "avatar",
+                    "status"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "username": {
+                      "type": "string"
+                    },
+                    "display_name": {
+                      "type": "string"
+                    },
+                    "rank": {
+                      "type": "integer"
+                    },
+                    "avatar": {
+                      "type": "string",
+                      "description": "The picture's URL (uploaded, or gravatar by choice or by the site's default_avatar); empty when clients draw the initial"
+                    },
+                    "status": {
+                      "type": "string",
+                      "enum": [
+                        "normal",
+                        "inactive",
+                        "suspended",
+                        "deleted"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "submit_at": {
+              "type": "integer",
+              "description": "When it was queued (Unix seconds)"
+            },
+            "submitter_display_name": {
+              "type": "string",
+              "description": "What queued it"
+            },
+            "reason": {
+              "type": "string",
+              "description": "Why it was queued"
+            }
+          }
+        }
+      }
+    }
+  },
   "ReviewingType": {
     "type": "object",
     "required": [
@@ -10439,13 +10790,18 @@ export const schemas = {
           "type": "string"
         },
         "default": []
+      },
+      "queue_below_reputation": {
+        "type": "integer",
+        "default": 0
       }
     },
     "required": [
       "restrict_answer",
       "required_tag",
       "recommend_tags",
-      "reserved_tags"
+      "reserved_tags",
+      "queue_below_reputation"
     ]
   },
   "SiteWrite": {
@@ -10473,13 +10829,18 @@ export const schemas = {
           "type": "string"
         },
         "default": []
+      },
+      "queue_below_reputation": {
+        "type": "integer",
+        "default": 0
       }
     },
     "required": [
       "restrict_answer",
       "required_tag",
       "recommend_tags",
-      "reserved_tags"
+      "reserved_tags",
+      "queue_below_reputation"
     ]
   }
 } as const;

@@ -327,6 +327,20 @@ export interface ReportTable {
   reviewed_at: ColumnType<string, Int64Input | undefined, Int64Input>;
 }
 
+/** A queued post waiting for, or given, staff's decision (migration 0019). */
+export interface PostReviewTable {
+  id: AutoId;
+  user_id: Int64;
+  object_id: Int64;
+  /** question or answer */
+  object_type: string;
+  /** constants post_review_status */
+  status: number;
+  created_at: Int64;
+  reviewed_by: ColumnType<string, Int64Input | undefined, Int64Input>;
+  reviewed_at: ColumnType<string, Int64Input | undefined, Int64Input>;
+}
+
 export interface RateCounterTable {
   counter_key: string;
   hits: Int64;
@@ -424,6 +438,7 @@ export interface Database {
   rate_counter: RateCounterTable;
   captcha_challenge: CaptchaChallengeTable;
   report: ReportTable;
+  post_review: PostReviewTable;
   notification: NotificationTable;
   mail_outbox: MailOutboxTable;
   scheduled_job: ScheduledJobTable;

@@ -7,17 +7,18 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
-import { recordActivity } from '../activity/record.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { refreshHotScore } from '../question/hot-score.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { presentAnswers, presentQuestionSummary } from './presenter.ts';
 import { findVisibleQuestion } from '../question/post-access.ts';
-import { notifyNewAnswer } from '../notification/events.ts';
+import { enqueuePost, newPostStatus } from '../review/post-queue.ts';
+import { publishAnswer } from './publish-answer.ts';
 
 /**
  * POST answer: a new answer on an open question, with its first revision, an `answered` timeline row
- * and the question's counters, in one transaction. restrict_answer (default on) allows one standing
+ * and the question's counters, in one transaction; or, from a member the write settings hold for review,
+ * a pending answer in the queue (review/post-queue.ts). restrict_answer (default on) allows one standing
  * answer per person per question (answer-api-facts §4.3).
  */
 export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer'>): Promise<DataOf<'addAnswer'>> {
@@ -27,7 +28,8 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
   const question = await findVisibleQuestion(db, body.question_id, author);
   if (question.status !== constants.post_status.normal)
     throw AppError.badRequest('error.answer.question_closed_cannot_add', 'toast');
-  if ((await loadSiteInfo(context.services)).site_write.restrict_answer) {
+  const write = (await loadSiteInfo(context.services)).site_write;
+  if (write.restrict_answer) {
     const mine = await db
       .selectFrom('answer')
       .select('id')
@@ -41,6 +43,7 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
 
   const now = Math.floor(Date.now() / 1000);
   const html = renderMarkdown(body.content);
+  const status = newPostStatus(author, write);
   const answerId = await transactionWithRetry(db, async (trx) => {
     const id = await nextObjectId(trx, 'answer');
     // the same snapshot an answer edit writes, so the timeline can diff the first version against later ones
@@ -61,33 +64,18 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
         user_id: author.id,
         original_text: body.content,
         parsed_text: html,
-        status: constants.post_status.normal,
+        status,
         revision_id: revisionId,
         created_at: now,
         updated_at: now,
       })
       .execute();
     await indexPost(trx, id);
-    await trx
-      .updateTable('question')
-      .set((eb) => ({
-        answer_count: eb('answer_count', '+', 1),
-        last_answer_id: id,
-        post_update_time: now,
-        updated_at: now,
-      }))
-      .where('id', '=', question.id)
-      .execute();
-    await recordActivity(
-      trx,
-      { objectId: id, questionId: String(question.id), userId: author.id, type: 'answered', revisionId },
-      now,
-    );
-    await notifyNewAnswer(
-      trx,
-      { questionId: String(question.id), questionAuthorId: String(question.user_id), answerId: id, actorId: author.id },
-      now,
-    );
+    if (status === constants.post_status.normal) {
+      const published = { id, userId: author.id, content: body.content, revisionId };
+      const asked = { id: String(question.id), userId: String(question.user_id) };
+      await publishAnswer(trx, { ...published, question: asked }, now);
+    } else await enqueuePost(trx, { objectId: id, objectType: 'answer', userId: author.id }, now);
     return id;
   });
   await context.services.captcha.record('answer', captchaUnit(context));

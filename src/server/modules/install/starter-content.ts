@@ -40,14 +40,14 @@ export async function writeStarterContent(
   };
   for (const key of STARTER_QUESTIONS) {
     const text = (part: string) => t(`starter.${key}.${part}` as MessageKey);
-    const questionId = await insertQuestion(
+    const question = await insertQuestion(
       trx,
       admin,
       rules,
       { title: text('title'), content: text('body'), tags: [tag] },
       now,
     );
-    await insertOwnAnswer(trx, admin, questionId, text('answer'), now);
-    await refreshHotScore(trx, questionId, now);
+    await insertOwnAnswer(trx, admin, question, text('answer'), now);
+    await refreshHotScore(trx, question.id, now);
   }
 }

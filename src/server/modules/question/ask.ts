@@ -7,11 +7,12 @@ import type { HandlerContext, SessionUser } from '../../http/request-context.ts'
 import { assertPower, loadPrivilegeRanks, type PrivilegeRanks } from '../../policies/privileges.ts';
 import { indexPost } from '../../plugins/search/database/index-post.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
-import { recordActivity } from '../activity/record.ts';
+import { publishAnswer } from '../answer/publish-answer.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { refreshHotScore } from './hot-score.ts';
-import { recordQuestionLinks } from './question-links.ts';
+import { enqueuePost, newPostStatus } from '../review/post-queue.ts';
+import { publishQuestion } from './publish-question.ts';
 import { resolvePostTags, setQuestionTags } from './post-tags.ts';
 import { loadSiteRules, type WriteRules } from './site-rules.ts';
 
@@ -23,15 +24,21 @@ export interface PostingRules {
   write: WriteRules;
 }
 
-/** Writes the question, its tags, its first revision and the `asked` activity; returns its id. */
+/**
+ * Writes the question, its tags, its first revision and, once published, the `asked` activity; returns
+ * its id. A question its author may not publish yet (review/post-queue.ts) waits in the queue, pending,
+ * its tags hidden.
+ */
 export async function insertQuestion(
   trx: Kysely<Database>,
   user: SessionUser,
   rules: PostingRules,
   body: AskBody,
   now: number,
-): Promise<string> {
+): Promise<{ id: string; status: number }> {
   const { ranks, write } = rules;
+  const status = newPostStatus(user, write);
+  const published = status === constants.post_status.normal;
   const tags = await resolvePostTags(trx, user, ranks, write, body.tags, now);
   const id = await nextObjectId(trx, 'question');
   await trx
@@ -42,7 +49,7 @@ export async function insertQuestion(
       title: body.title,
       original_text: body.content,
       parsed_text: renderMarkdown(body.content),
-      status: constants.post_status.normal,
+      status,
       invite_user_ids: '[]',
       created_at: now,
       updated_at: now,
@@ -53,7 +60,7 @@ export async function insertQuestion(
     trx,
     id,
     tags.map((tag) => tag.id),
-    true,
+    published,
     now,
   );
   const snapshot = {
@@ -76,16 +83,19 @@ export async function insertQuestion(
   });
   await trx.updateTable('question').set({ revision_id: revisionId }).where('id', '=', id).execute();
   await indexPost(trx, id);
-  await recordActivity(trx, { objectId: id, questionId: id, userId: user.id, type: 'asked', revisionId }, now);
-  await recordQuestionLinks(trx, { fromQuestionId: id, fromAnswerId: '0', text: body.content, now });
-  return id;
+  if (published) await publishQuestion(trx, { id, userId: user.id, content: body.content, revisionId }, now);
+  else await enqueuePost(trx, { objectId: id, objectType: 'question', userId: user.id }, now);
+  return { id, status };
 }
 
-/** Writes an answer by the asker to their new question, with its revision and `answered` activity. */
+/**
+ * Writes an answer by the asker to their new question, with its revision; published with the question,
+ * or queued beside it when the question is.
+ */
 export async function insertOwnAnswer(
   trx: Kysely<Database>,
   user: SessionUser,
-  questionId: string,
+  question: { id: string; status: number },
   content: string,
   now: number,
 ): Promise<void> {
@@ -94,11 +104,11 @@ export async function insertOwnAnswer(
     .insertInto('answer')
     .values({
       id: answerId,
-      question_id: questionId,
+      question_id: question.id,
       user_id: user.id,
       original_text: content,
       parsed_text: renderMarkdown(content),
-      status: constants.post_status.normal,
+      status: question.status,
       created_at: now,
       updated_at: now,
     })
@@ -114,14 +124,16 @@ export async function insertOwnAnswer(
     now,
   });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answerId).execute();
-  await trx
-    .updateTable('question')
-    .set({ answer_count: 1, last_answer_id: answerId })
-    .where('id', '=', questionId)
-    .execute();
   await indexPost(trx, answerId);
-  await recordActivity(trx, { objectId: answerId, questionId, userId: user.id, type: 'answered', revisionId }, now);
-  await recordQuestionLinks(trx, { fromQuestionId: questionId, fromAnswerId: answerId, text: content, now });
+  if (question.status !== constants.post_status.normal) {
+    await enqueuePost(trx, { objectId: answerId, objectType: 'answer', userId: user.id }, now);
+    return;
+  }
+  await publishAnswer(
+    trx,
+    { id: answerId, userId: user.id, content, revisionId, question: { id: question.id, userId: user.id } },
+    now,
+  );
 }
 
 /**
@@ -140,10 +152,10 @@ export async function askQuestion(
   const { db } = context.services;
   const rules = { ranks: await loadPrivilegeRanks(context), write: (await loadSiteRules(db)).write };
   const id = await db.transaction().execute(async (trx) => {
-    const questionId = await insertQuestion(trx, user, rules, body, now);
-    if (ownAnswer !== undefined) await insertOwnAnswer(trx, user, questionId, ownAnswer, now);
-    await refreshHotScore(trx, questionId, now);
-    return questionId;
+    const question = await insertQuestion(trx, user, rules, body, now);
+    if (ownAnswer !== undefined) await insertOwnAnswer(trx, user, question, ownAnswer, now);
+    await refreshHotScore(trx, question.id, now);
+    return question.id;
   });
   await context.services.captcha.record('question', captchaUnit(context));
   return id;

@@ -9,6 +9,7 @@ import { loadPostTags } from './post-tags.ts';
 import { loadCloseOperation } from '../post-status/close-reason.ts';
 import { questionFields } from './question-fields.ts';
 import { loadSiteRules } from './site-rules.ts';
+import { underReviewOperation } from '../review/under-review.ts';
 
 type QuestionInfo = DataOf<'getQuestionInfo'>;
 
@@ -83,7 +84,7 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
     update_time: Number(question.updated_at),
     edit_time: Number(question.edit_time),
     featured: question.featured !== 0,
-    operation,
+    operation: underReviewOperation(question, context.t) ?? operation,
     user_info: author ?? {
       id: String(question.user_id),
       username: '',

@@ -10,6 +10,8 @@ export interface WriteRules {
   required_tag: boolean;
   recommend_tags: string[];
   reserved_tags: string[];
+  /** new posts of members below this reputation are queued for review; 0 = never */
+  queue_below_reputation: number;
 }
 
 /** The settings posts follow: the write rules (tags) and the permalink mode of question links. */

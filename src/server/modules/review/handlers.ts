@@ -4,16 +4,26 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
 import { loadSiteRules } from '../question/site-rules.ts';
+import { toLongId } from '../../../shared/permalink/short-id.ts';
 import { auditRevision } from './audit-revision.ts';
 import { countFlaggedObjects, flagAt } from './flag-queue.ts';
 import { presentFlaggedPost } from './flagged-post.ts';
+import { presentPendingPost } from './pending-post.ts';
+import { countQueuedPosts, queuedPostAt } from './post-queue.ts';
+import { reviewPendingPost } from './review-pending.ts';
 import { reviewReport } from './review-report.ts';
 import { listReviewingTypes } from './reviewing-types.ts';
 import { auditableKinds, countSuggestedEdits, presentSuggestedEdit, suggestedEditAt } from './suggested-edits.ts';
 
 type ReviewHandlers = Pick<
   Handlers<HandlerContext>,
-  'listReviewingTypes' | 'getUnreviewedReports' | 'reviewReport' | 'getUnreviewedRevisions' | 'auditRevision'
+  | 'listReviewingTypes'
+  | 'getUnreviewedReports'
+  | 'reviewReport'
+  | 'getUnreviewedRevisions'
+  | 'auditRevision'
+  | 'getPendingPosts'
+  | 'reviewPendingPost'
 >;
 
 /** The queues show one item per page: page n is the item at offset n - 1. */
@@ -46,4 +56,19 @@ export const handlers: ReviewHandlers = {
   },
 
   auditRevision: async ({ body }, context) => auditRevision(context, body),
+
+  getPendingPosts: async ({ query }, context) => {
+    const { db } = context.services;
+    const objectId = query.object_id === undefined ? null : toLongId(query.object_id);
+    if (query.object_id !== undefined && objectId === null) return { count: 0, list: [] };
+    const [count, review, rules] = await Promise.all([
+      countQueuedPosts(db, objectId),
+      queuedPostAt(db, offsetOf(query.page), objectId),
+      loadSiteRules(db),
+    ]);
+    const item = review ? await presentPendingPost(db, review, rules.write, context.t) : null;
+    return { count, list: item ? [item] : [] };
+  },
+
+  reviewPendingPost: async ({ body }, context) => reviewPendingPost(context, body),
 };

@@ -4,12 +4,14 @@ import { refreshReviewQueues, reviewQueuesStore, type ReviewQueues } from '../..
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { FlaggedPosts } from './FlaggedPosts.tsx';
+import { PendingPosts } from './PendingPosts.tsx';
 import { SuggestedEdits } from './SuggestedEdits.tsx';
 import './review.css';
 
 type QueueName = ReviewQueues[number]['name'];
 
-const queueViews: Partial<Record<QueueName, ComponentType>> = {
+const queueViews: Record<QueueName, ComponentType> = {
+  queued_post: PendingPosts,
   flagged_post: FlaggedPosts,
   suggested_post_edit: SuggestedEdits,
 };

@@ -66,6 +66,11 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               <Message id="questions_ui.answer.deleted" />
             </p>
           )}
+          {answer.status === constants.post_status.pending && (
+            <p className="post-banner post-banner-info" role="note">
+              <Message id="review.under_review.answer" />
+            </p>
+          )}
           <PostBody html={answer.html} />
           <PostFooter
             tools={
