@@ -2537,6 +2537,8 @@ export interface components {
         AnswerInfo: {
             /** @description 1 not accepted */
             accepted: number;
+            /** @description Only on imported answers */
+            attribution?: components["schemas"]["PostAttribution"];
             /** @description The viewer has bookmarked it */
             collected: boolean;
             comment_count: number;
@@ -3040,6 +3042,18 @@ export interface components {
             slug_name: string;
         };
         PluginStatusList: components["schemas"]["PluginStatus"][];
+        /** @description Where an imported post comes from, whom it credits and under which licence */
+        PostAttribution: {
+            /** @description The author's name on the source site */
+            author: string;
+            /** @description e.g. CC BY-SA 4.0 */
+            license: string;
+            license_url: string;
+            /** @description The source site's host */
+            site: string;
+            /** @description The post's page on the source site */
+            url: string;
+        };
         /** @description A question or answer id in its long form or its short (permalink) form */
         PostId: string;
         /** @description A tag as posts carry it; a synonym names its main tag */
@@ -3070,6 +3084,8 @@ export interface components {
             answer_count: number;
             /** @description The viewer has answered it */
             answered: boolean;
+            /** @description Only on imported questions */
+            attribution?: components["schemas"]["PostAttribution"];
             collected: boolean;
             collection_count: number;
             /** @description The body's markdown */

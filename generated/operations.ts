@@ -289,6 +289,38 @@ export const operationTable = {
                     }
                   }
                 }
+              },
+              "attribution": {
+                "description": "Where an imported post comes from, whom it credits and under which licence",
+                "type": "object",
+                "required": [
+                  "site",
+                  "url",
+                  "author",
+                  "license",
+                  "license_url"
+                ],
+                "properties": {
+                  "site": {
+                    "type": "string",
+                    "description": "The source site's host"
+                  },
+                  "url": {
+                    "type": "string",
+                    "description": "The post's page on the source site"
+                  },
+                  "author": {
+                    "type": "string",
+                    "description": "The author's name on the source site"
+                  },
+                  "license": {
+                    "type": "string",
+                    "description": "e.g. CC BY-SA 4.0"
+                  },
+                  "license_url": {
+                    "type": "string"
+                  }
+                }
               }
             }
           },
@@ -1007,6 +1039,38 @@ export const operationTable = {
                 }
               }
             }
+          },
+          "attribution": {
+            "description": "Where an imported post comes from, whom it credits and under which licence",
+            "type": "object",
+            "required": [
+              "site",
+              "url",
+              "author",
+              "license",
+              "license_url"
+            ],
+            "properties": {
+              "site": {
+                "type": "string",
+                "description": "The source site's host"
+              },
+              "url": {
+                "type": "string",
+                "description": "The post's page on the source site"
+              },
+              "author": {
+                "type": "string",
+                "description": "The author's name on the source site"
+              },
+              "license": {
+                "type": "string",
+                "description": "e.g. CC BY-SA 4.0"
+              },
+              "license_url": {
+                "type": "string"
+              }
+            }
           }
         }
       }
@@ -1467,6 +1531,38 @@ export const operationTable = {
                     "confirm"
                   ]
                 }
+              }
+            }
+          },
+          "attribution": {
+            "description": "Where an imported post comes from, whom it credits and under which licence",
+            "type": "object",
+            "required": [
+              "site",
+              "url",
+              "author",
+              "license",
+              "license_url"
+            ],
+            "properties": {
+              "site": {
+                "type": "string",
+                "description": "The source site's host"
+              },
+              "url": {
+                "type": "string",
+                "description": "The post's page on the source site"
+              },
+              "author": {
+                "type": "string",
+                "description": "The author's name on the source site"
+              },
+              "license": {
+                "type": "string",
+                "description": "e.g. CC BY-SA 4.0"
+              },
+              "license_url": {
+                "type": "string"
               }
             }
           }
@@ -4020,6 +4116,38 @@ export const operationTable = {
                     }
                   }
                 }
+              },
+              "attribution": {
+                "description": "Where an imported post comes from, whom it credits and under which licence",
+                "type": "object",
+                "required": [
+                  "site",
+                  "url",
+                  "author",
+                  "license",
+                  "license_url"
+                ],
+                "properties": {
+                  "site": {
+                    "type": "string",
+                    "description": "The source site's host"
+                  },
+                  "url": {
+                    "type": "string",
+                    "description": "The post's page on the source site"
+                  },
+                  "author": {
+                    "type": "string",
+                    "description": "The author's name on the source site"
+                  },
+                  "license": {
+                    "type": "string",
+                    "description": "e.g. CC BY-SA 4.0"
+                  },
+                  "license_url": {
+                    "type": "string"
+                  }
+                }
               }
             }
           },
@@ -4373,6 +4501,38 @@ export const operationTable = {
                           "confirm"
                         ]
                       }
+                    }
+                  }
+                },
+                "attribution": {
+                  "description": "Where an imported post comes from, whom it credits and under which licence",
+                  "type": "object",
+                  "required": [
+                    "site",
+                    "url",
+                    "author",
+                    "license",
+                    "license_url"
+                  ],
+                  "properties": {
+                    "site": {
+                      "type": "string",
+                      "description": "The source site's host"
+                    },
+                    "url": {
+                      "type": "string",
+                      "description": "The post's page on the source site"
+                    },
+                    "author": {
+                      "type": "string",
+                      "description": "The author's name on the source site"
+                    },
+                    "license": {
+                      "type": "string",
+                      "description": "e.g. CC BY-SA 4.0"
+                    },
+                    "license_url": {
+                      "type": "string"
                     }
                   }
                 }
@@ -7385,6 +7545,38 @@ export const operationTable = {
                     "confirm"
                   ]
                 }
+              }
+            }
+          },
+          "attribution": {
+            "description": "Where an imported post comes from, whom it credits and under which licence",
+            "type": "object",
+            "required": [
+              "site",
+              "url",
+              "author",
+              "license",
+              "license_url"
+            ],
+            "properties": {
+              "site": {
+                "type": "string",
+                "description": "The source site's host"
+              },
+              "url": {
+                "type": "string",
+                "description": "The post's page on the source site"
+              },
+              "author": {
+                "type": "string",
+                "description": "The author's name on the source site"
+              },
+              "license": {
+                "type": "string",
+                "description": "e.g. CC BY-SA 4.0"
+              },
+              "license_url": {
+                "type": "string"
               }
             }
           }

@@ -2858,6 +2858,38 @@ export const schemas = {
             }
           }
         }
+      },
+      "attribution": {
+        "description": "Where an imported post comes from, whom it credits and under which licence",
+        "type": "object",
+        "required": [
+          "site",
+          "url",
+          "author",
+          "license",
+          "license_url"
+        ],
+        "properties": {
+          "site": {
+            "type": "string",
+            "description": "The source site's host"
+          },
+          "url": {
+            "type": "string",
+            "description": "The post's page on the source site"
+          },
+          "author": {
+            "type": "string",
+            "description": "The author's name on the source site"
+          },
+          "license": {
+            "type": "string",
+            "description": "e.g. CC BY-SA 4.0"
+          },
+          "license_url": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -3068,6 +3100,38 @@ export const schemas = {
                   }
                 }
               }
+            },
+            "attribution": {
+              "description": "Where an imported post comes from, whom it credits and under which licence",
+              "type": "object",
+              "required": [
+                "site",
+                "url",
+                "author",
+                "license",
+                "license_url"
+              ],
+              "properties": {
+                "site": {
+                  "type": "string",
+                  "description": "The source site's host"
+                },
+                "url": {
+                  "type": "string",
+                  "description": "The post's page on the source site"
+                },
+                "author": {
+                  "type": "string",
+                  "description": "The author's name on the source site"
+                },
+                "license": {
+                  "type": "string",
+                  "description": "e.g. CC BY-SA 4.0"
+                },
+                "license_url": {
+                  "type": "string"
+                }
+              }
             }
           }
         }
@@ -3273,6 +3337,38 @@ export const schemas = {
                     "confirm"
                   ]
                 }
+              }
+            }
+          },
+          "attribution": {
+            "description": "Where an imported post comes from, whom it credits and under which licence",
+            "type": "object",
+            "required": [
+              "site",
+              "url",
+              "author",
+              "license",
+              "license_url"
+            ],
+            "properties": {
+              "site": {
+                "type": "string",
+                "description": "The source site's host"
+              },
+              "url": {
+                "type": "string",
+                "description": "The post's page on the source site"
+              },
+              "author": {
+                "type": "string",
+                "description": "The author's name on the source site"
+              },
+              "license": {
+                "type": "string",
+                "description": "e.g. CC BY-SA 4.0"
+              },
+              "license_url": {
+                "type": "string"
               }
             }
           }
@@ -3856,6 +3952,38 @@ export const schemas = {
       },
       "is_followed": {
         "type": "boolean"
+      }
+    }
+  },
+  "PostAttribution": {
+    "description": "Where an imported post comes from, whom it credits and under which licence",
+    "type": "object",
+    "required": [
+      "site",
+      "url",
+      "author",
+      "license",
+      "license_url"
+    ],
+    "properties": {
+      "site": {
+        "type": "string",
+        "description": "The source site's host"
+      },
+      "url": {
+        "type": "string",
+        "description": "The post's page on the source site"
+      },
+      "author": {
+        "type": "string",
+        "description": "The author's name on the source site"
+      },
+      "license": {
+        "type": "string",
+        "description": "e.g. CC BY-SA 4.0"
+      },
+      "license_url": {
+        "type": "string"
       }
     }
   },
@@ -6726,6 +6854,38 @@ export const schemas = {
                 "confirm"
               ]
             }
+          }
+        }
+      },
+      "attribution": {
+        "description": "Where an imported post comes from, whom it credits and under which licence",
+        "type": "object",
+        "required": [
+          "site",
+          "url",
+          "author",
+          "license",
+          "license_url"
+        ],
+        "properties": {
+          "site": {
+            "type": "string",
+            "description": "The source site's host"
+          },
+          "url": {
+            "type": "string",
+            "description": "The post's page on the source site"
+          },
+          "author": {
+            "type": "string",
+            "description": "The author's name on the source site"
+          },
+          "license": {
+            "type": "string",
+            "description": "e.g. CC BY-SA 4.0"
+          },
+          "license_url": {
+            "type": "string"
           }
         }
       }

@@ -9,6 +9,7 @@ import { loadUserBasics } from '../user/basic-info.ts';
 import { viewerCollections } from '../collection/viewer-collections.ts';
 import { viewerVotes } from '../vote/vote-counts.ts';
 import type { QuestionRow } from '../question/post-access.ts';
+import { readAttributions } from '../import/attribution.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
 export type AnswerInfo = DataOf<'getAnswerInfo'>['info'];
@@ -27,7 +28,7 @@ export async function presentAnswers(
   const { db } = context.services;
   const viewer = context.user;
   const ids = answers.map((answer) => String(answer.id));
-  const [users, votes, collected, ranks] = await Promise.all([
+  const [users, votes, collected, ranks, attributions] = await Promise.all([
     loadUserBasics(
       db,
       answers.flatMap((answer) => [String(answer.user_id), String(answer.last_edit_user_id)]),
@@ -35,9 +36,11 @@ export async function presentAnswers(
     viewerVotes(db, viewer?.id, ids),
     viewerCollections(db, viewer?.id, ids),
     loadPrivilegeRanks(context),
+    readAttributions(db, ids),
   ]);
   return answers.map((answer) => {
     const id = String(answer.id);
+    const attribution = attributions.get(id);
     return {
       id,
       question_id: String(answer.question_id),
@@ -54,6 +57,7 @@ export async function presentAnswers(
       comment_count: answer.comment_count,
       status: answer.status,
       member_actions: answerMemberActions(answer, question, viewer, ranks, context.t),
+      ...(attribution && { attribution }),
     };
   });
 }

@@ -23,5 +23,5 @@ turndown.escape = (text: string) =>
 
 /** A post body of the dump (rendered HTML) as the markdown our editor and renderer take. */
 export function htmlToMarkdown(html: string): string {
-  return turndown.turndown(html).trim();
+  return html.trim() === '' ? '' : turndown.turndown(html).trim();
 }

@@ -10,6 +10,7 @@ import { loadCloseOperation } from '../post-status/close-reason.ts';
 import { questionFields } from './question-fields.ts';
 import { loadSiteRules } from './site-rules.ts';
 import { underReviewOperation } from '../review/under-review.ts';
+import { readAttributions } from '../import/attribution.ts';
 
 type QuestionInfo = DataOf<'getQuestionInfo'>;
 
@@ -66,13 +67,15 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
       ? await db.selectFrom('answer').select('user_id').where('id', '=', question.last_answer_id).executeTakeFirst()
       : undefined;
   const editorId = String(question.last_edit_user_id);
-  const [rules, ranks, facts, users, operation] = await Promise.all([
+  const [rules, ranks, facts, users, operation, attributions] = await Promise.all([
     loadSiteRules(db),
     loadPrivilegeRanks(context),
     viewerFacts(context, question),
     loadUserBasics(db, [String(question.user_id), editorId, lastAnswer ? String(lastAnswer.user_id) : '0']),
     loadCloseOperation(db, question, context.t),
+    readAttributions(db, [String(question.id)]),
   ]);
+  const attribution = attributions.get(String(question.id));
   const tags = (await loadPostTags(db, rules.write, [question.id])).get(question.id) ?? [];
   const author = users.get(String(question.user_id));
   return {
@@ -102,5 +105,6 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
     is_followed: facts.is_followed,
     member_actions: questionMemberActions(question, context.user, ranks, context.t),
     extends_actions: [],
+    ...(attribution && { attribution }),
   };
 }

@@ -1,5 +1,6 @@
 import { constants } from '../../../../../generated/constants.ts';
 import { Message } from '../../../components/Message.tsx';
+import { PostAttribution } from '../../../components/post/PostAttribution.tsx';
 import { PostBody } from '../../../components/post/PostBody.tsx';
 import { AcceptedMark } from '../../../components/question/AcceptedMark.tsx';
 import { BookmarkButton } from '../../../components/question/BookmarkButton.tsx';
@@ -72,6 +73,7 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
             </p>
           )}
           <PostBody html={answer.html} />
+          {answer.attribution && <PostAttribution attribution={answer.attribution} />}
           <PostFooter
             tools={
               <>

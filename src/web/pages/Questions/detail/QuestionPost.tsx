@@ -1,5 +1,6 @@
 import { constants } from '../../../../../generated/constants.ts';
 import { Message } from '../../../components/Message.tsx';
+import { PostAttribution } from '../../../components/post/PostAttribution.tsx';
 import { PostBody } from '../../../components/post/PostBody.tsx';
 import { BookmarkButton } from '../../../components/question/BookmarkButton.tsx';
 import { CommentSection } from '../../../components/question/comments/CommentSection.tsx';
@@ -58,6 +59,7 @@ export function QuestionPost({ question, path, onChanged }: QuestionPostProps) {
         <PostVotes objectId={question.id} votes={question.vote_count} status={question.vote_status} />
         <div className="post-content">
           <PostBody html={question.html} />
+          {question.attribution && <PostAttribution attribution={question.attribution} />}
           <TagList tags={question.tags} />
           <PostFooter
             tools={
