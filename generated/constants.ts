@@ -965,6 +965,21 @@ export const constants = {
       3
     ]
   },
+  "seo": {
+    "description_max": 160,
+    "structured_answers_max": 15,
+    "sitemap_page_urls": 50000,
+    "sitemap_cache_seconds": 3600,
+    "feed_items": 30,
+    "sitemap_path": "/sitemap.xml",
+    "sitemap_page_path": "/sitemap",
+    "feed_paths": {
+      "newest": "/feeds/questions",
+      "tag": "/feeds/tags",
+      "answers": "/feeds/answers"
+    },
+    "favicon_path": "/favicon.ico"
+  },
   "avatar": {
     "defaults": [
       "system",

@@ -34,6 +34,7 @@ import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
+import { serveSeoFiles } from './web/seo/serve-seo-files.ts';
 
 export interface AppOptions {
   config: QuorumConfig;
@@ -105,6 +106,7 @@ export async function buildApp({
   serveUploads(app, services);
   serveCustomCss(app, services);
   serveRobots(app, services);
+  serveSeoFiles(app, services);
   serveAvatars(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);

@@ -17,7 +17,7 @@ export function installNotFound(app: FastifyInstance, translator: Translator, se
     if (!isApi && request.method === 'GET') {
       if (path === '/') return reply.redirect(`${constants.base_path}/`);
       if (sendApp && (path === constants.base_path || path.startsWith(`${constants.base_path}/`)))
-        return sendApp(reply);
+        return sendApp(request, reply);
     }
     const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
     return reply.code(404).send(envelope(404, 'base.not_found', t('base.not_found'), null));

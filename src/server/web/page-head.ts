@@ -2,10 +2,7 @@ import { constants } from '../../../generated/constants.ts';
 import { isBrandingUrl } from '../../shared/branding/branding-url.ts';
 import { primaryColorRule, primaryColorsOf } from '../../shared/theme/primary-color.ts';
 import type { SiteInfo } from '../settings/site-settings.ts';
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeMarkup } from './html-escape.ts';
 
 /**
  * The admin's custom head may load scripts and styles (analytics, fonts): each element it writes gets
@@ -18,7 +15,7 @@ export function withNonce(html: string, nonce: string): string {
 
 function iconLinks(branding: SiteInfo['branding']): string[] {
   const link = (rel: string, href: string) =>
-    isBrandingUrl(href) ? [`<link rel="${rel}" href="${escapeAttribute(href)}">`] : [];
+    isBrandingUrl(href) ? [`<link rel="${rel}" href="${escapeMarkup(href)}">`] : [];
   const favicon = branding.favicon || branding.square_icon;
   return [...link('icon', favicon), ...link('apple-touch-icon', branding.square_icon)];
 }

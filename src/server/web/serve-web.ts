@@ -1,31 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
-import { loadSiteInfo } from '../settings/site-settings.ts';
+import { escapeMarkup } from './html-escape.ts';
 import { pageHead } from './page-head.ts';
+import { headTags } from './seo/head-tags.ts';
+import { pageRequestOf } from './seo/page-request.ts';
+import { describePage } from './seo/public-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export type SendApp = (reply: FastifyReply) => Promise<FastifyReply>;
+export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The site settings' part of the page head; a site whose settings cannot be read yet (installing) goes without. */
-async function settingsHead(services: Services, reply: FastifyReply, nonce: string): Promise<string> {
+/** What the page's head says and the status it goes with; a 301 instead for a non-canonical link. */
+type Served = { status: number; head: string; title: string | null } | { redirect: string };
+
+/**
+ * The page's status and head from the site settings and the page's own facts. A site whose settings
+ * cannot be read yet (installing) is served as is, with 200.
+ */
+async function servedPage(services: Services, request: FastifyRequest, nonce: string): Promise<Served> {
+  let page;
   try {
-    return pageHead(await loadSiteInfo(services), nonce);
+    page = await pageRequestOf(request, services);
   } catch (error) {
-    reply.log.warn({ err: error }, 'page served without the site settings');
-    return '';
+    request.log.warn({ err: error }, 'page served without the site settings');
+    return { status: 200, head: '', title: null };
   }
+  const meta = await describePage(page);
+  if ('redirectPath' in meta)
+    return { redirect: `${page.link(meta.redirectPath)}${page.query.size ? `?${page.query}` : ''}` };
+  const documentTitle = meta.title
+    ? page.t('layout.document_title', { page: meta.title, site: page.siteName })
+    : page.siteName;
+  const head = [
+    pageHead(page.site, nonce),
+    headTags(meta, { documentTitle, siteName: page.siteName, link: page.link }),
+  ];
+  return { status: meta.status, head: head.join('\n'), title: documentTitle };
 }
 
 /**
  * Serves the built web app under the base path. Vite puts content-hashed files under assets/,
  * so those may be cached forever; index.html must be revalidated so a deploy is seen at once.
- * Returns the history fallback: any other GET under the base path gets index.html.
+ * Returns the history fallback: any other GET under the base path gets index.html, with the status
+ * and head of the page it shows.
  */
 export async function serveWeb(app: FastifyInstance, webRoot: string, services: Services): Promise<SendApp> {
   const indexFile = join(webRoot, 'index.html');
@@ -40,16 +62,19 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-  const sendApp: SendApp = async (reply) => {
+  const sendApp: SendApp = async (request, reply) => {
     // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
     const nonce = cspNonceOf(reply);
-    const head = await settingsHead(services, reply, nonce);
-    const page = indexHtml
+    const served = await servedPage(services, request, nonce);
+    if ('redirect' in served) return reply.redirect(served.redirect, 301);
+    let page = indexHtml
       .replaceAll(constants.security_headers.csp_nonce_placeholder, nonce)
-      .replace('</head>', `${head}\n</head>`);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      .replace('</head>', `${served.head}\n</head>`);
+    if (served.title !== null)
+      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
+    return reply.code(served.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
-  app.get(`${constants.base_path}/`, (_request, reply) => sendApp(reply));
+  app.get(`${constants.base_path}/`, sendApp);
   return sendApp;
 }

@@ -1,0 +1,54 @@
+import { constants } from '../../../../generated/constants.ts';
+import { missingPage, plainPage, type CanonicalRedirect, type PageMeta, type PageRequest } from './page-meta.ts';
+import { questionPage } from './question-meta.ts';
+import { matchRoute } from './route-match.ts';
+import { tagPage } from './tag-meta.ts';
+import { userPage } from './user-meta.ts';
+
+/** The pages worth a crawler's keeping beside those of questions, tags and people; every other screen is noindex. */
+const LISTINGS = new Set([
+  'Questions/List',
+  'Questions/Featured',
+  'Tags/List',
+  'Users/Ranking',
+  'Legal/Terms',
+  'Legal/Privacy',
+]);
+const QUESTION_LISTS = new Set(['Questions/List', 'Questions/Featured']);
+
+/** A listing's own address: its path and page number, without the orders and filters that only rearrange it. */
+function listingPath(request: PageRequest): string {
+  const page = Number(request.query.get('page'));
+  const path = request.path || '/';
+  return Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+}
+
+/**
+ * What the server answers for a page of the web app before it runs: the status (404 for unknown paths
+ * and things, 410 for deleted ones), a 301 to a question's or tag's canonical link, or the head for
+ * crawlers. A login-required site tells anonymous visitors nothing beyond its name.
+ */
+export async function describePage(request: PageRequest): Promise<PageMeta | CanonicalRedirect> {
+  const { route, params } = matchRoute(request.path);
+  if (!route.built || route.path === '*') return missingPage(request, 404);
+  if (request.site.login.login_required && !request.viewer && !route.loginRequiredExempt)
+    return plainPage(request, '', { noindex: true });
+  switch (route.page) {
+    case 'Questions/Detail':
+      return questionPage(request, params);
+    case 'Tags/Detail':
+      return tagPage(request, params, '');
+    case 'Tags/Info':
+      return tagPage(request, params, '/info');
+    case 'Users/Personal':
+      return userPage(request, params);
+  }
+  const listing = route.guard === 'public' && LISTINGS.has(route.page);
+  return plainPage(request, route.path === '/' ? '' : request.t(route.title), {
+    canonicalPath: listing ? listingPath(request) : null,
+    noindex: !listing,
+    feeds: QUESTION_LISTS.has(route.page)
+      ? [{ title: request.t('seo.feed.newest', { site: request.siteName }), path: constants.seo.feed_paths.newest }]
+      : [],
+  });
+}
