@@ -544,6 +544,7 @@ const bundle: MessageBundle = {
   "editor.table": "Table",
   "editor.toolbar": "Formatting",
   "editor.unordered_list": "Bulleted list",
+  "empty_state.ask_next": "Know something worth asking? Ask the first question and the community will answer.",
   "error_page.back_home": "Back to homepage",
   "error_page.forbidden.message": "You don't have permission to access this page.",
   "error_page.forbidden.title": "Forbidden",

@@ -547,6 +547,7 @@ export type MessageKey =
   | 'editor.table'
   | 'editor.toolbar'
   | 'editor.unordered_list'
+  | 'empty_state.ask_next'
   | 'error.activity.revisions_mismatch'
   | 'error.admin.bulk_email_repeated'
   | 'error.admin.bulk_line'

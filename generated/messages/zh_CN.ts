@@ -544,6 +544,7 @@ const bundle: MessageBundle = {
   "editor.table": "表格",
   "editor.toolbar": "格式",
   "editor.unordered_list": "项目符号列表",
+  "empty_state.ask_next": "有值得一问的问题吗？提出第一个问题，社区会来解答。",
   "error_page.back_home": "返回首页",
   "error_page.forbidden.message": "你没有权限访问此页面。",
   "error_page.forbidden.title": "禁止访问",
