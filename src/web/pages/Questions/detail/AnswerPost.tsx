@@ -11,6 +11,7 @@ import { useMessage } from '../../../hooks/useMessage.ts';
 import { PostFooter } from './PostFooter.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import type { AnswerData } from './types.ts';
+import Check from 'lucide-react/icons/check';
 
 interface AnswerPostProps {
   answer: AnswerData;
@@ -55,7 +56,7 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               disabled={accepting}
               onClick={() => onAccept(!accepted)}
             >
-              <span aria-hidden="true">✓</span>{' '}
+              <Check aria-hidden size={16} />{' '}
               <Message id={accepted ? 'questions_ui.accept.accepted' : 'questions_ui.accept.accept'} />
             </button>
           )}
