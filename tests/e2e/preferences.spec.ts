@@ -15,11 +15,16 @@ const at = (path: string) => server.at(path);
 
 test.use({ colorScheme: 'light' });
 
+// visitors find both in the header's small switcher
+const openSwitcher = (page: import('@playwright/test').Page, name = 'Language and colour scheme') =>
+  page.getByRole('banner').getByRole('button', { name }).click();
+
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
 
 test('choosing the dark colour scheme darkens the page, and the choice survives a reload', async ({ page }) => {
   await page.goto(at('/no-such-page'));
+  await openSwitcher(page);
   const switcher = page.getByLabel('Colour scheme');
   await expect(switcher).toBeVisible();
   // --color-bg of tokens.css: #ffffff in the light scheme, #111318 in the dark one
@@ -30,6 +35,7 @@ test('choosing the dark colour scheme darkens the page, and the choice survives 
   expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
 
   await page.reload();
+  await openSwitcher(page);
   await expect(page.getByLabel('Colour scheme')).toHaveValue('dark');
   expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
 });
@@ -38,11 +44,13 @@ test('choosing 简体中文 shows the 404 page in Chinese, also after a reload',
   await page.goto(at('/no-such-page'));
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
 
+  await openSwitcher(page);
   await page.getByLabel('Language').selectOption({ label: '简体中文' });
   await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   await page.reload();
   await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
+  await openSwitcher(page, '语言与配色');
   await expect(page.getByLabel('语言')).toHaveValue('zh_CN');
 });

@@ -62,20 +62,26 @@ export function listField(segments: readonly string[]): string {
  * else the generic one. Values carry the rule's limit and the field's min and max, so a
  * message like "Password must be at {min}-{max} characters" reads its numbers from the schema.
  */
+/** A form field's bounds as message values ({min}, {max}), for its errors and its help text alike. */
+export function fieldLimits(schema: Record<string, unknown> | undefined, field: string): Record<string, number> {
+  const property = (schema?.properties as Record<string, Record<string, unknown>> | undefined)?.[field] ?? {};
+  const values: Record<string, number> = {};
+  const min = property.minLength ?? property.minimum ?? property.minItems;
+  const max = property.maxLength ?? property.maximum ?? property.maxItems;
+  if (typeof min === 'number') values.min = min;
+  if (typeof max === 'number') values.max = max;
+  return values;
+}
+
 export function messageForIssue(
   issue: ValidationIssue,
   form?: Pick<FormDefinition, 'schema' | 'messages'>,
 ): LocalizableMessage {
   const topField = issue.field.split('.')[0] ?? '';
   const own = form?.messages[topField]?.[issue.keyword];
-  const property = (form?.schema.properties as Record<string, Record<string, unknown>> | undefined)?.[topField] ?? {};
-  const values: Record<string, string | number> = { field: issue.field };
+  const values: Record<string, string | number> = { field: issue.field, ...fieldLimits(form?.schema, topField) };
   const limit = issue.params.limit;
   if (typeof limit === 'number' || typeof limit === 'string') values.limit = limit;
-  const min = property.minLength ?? property.minimum ?? property.minItems;
-  const max = property.maxLength ?? property.maximum ?? property.maxItems;
-  if (typeof min === 'number') values.min = min;
-  if (typeof max === 'number') values.max = max;
   values.limit ??= values.max ?? values.min ?? '';
   return { key: own ?? GENERIC_KEYS[issue.keyword] ?? 'validation.format', values };
 }

@@ -3,6 +3,7 @@ import { constants } from '../../../generated/constants.ts';
 import { useExternalStore } from '../app/external-store.ts';
 import { dismissToast, toastStore } from '../app/toasts.ts';
 import { useMessage } from '../hooks/useMessage.ts';
+import X from 'lucide-react/icons/x';
 
 /** The site's notifications: each hides after a while, or when closed, and is announced to screen readers. */
 export default function Toaster() {
@@ -20,7 +21,7 @@ export default function Toaster() {
         >
           <ToastPrimitive.Description className="toast-message">{toast.message}</ToastPrimitive.Description>
           <ToastPrimitive.Close className="toast-close" aria-label={t('toast.close')}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden size={18} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,4 +1,5 @@
 import { generatePath, Link } from 'react-router-dom';
+import Bell from 'lucide-react/icons/bell';
 import { routeOf } from '../app/paths.ts';
 import { useNotificationCounts } from '../app/notification-status.ts';
 import { useSession } from '../app/session.ts';
@@ -20,17 +21,12 @@ export function NotificationBell() {
   return (
     <Link
       to={generatePath(notificationsRoute.path, { type, subType: null })}
-      className="notification-bell"
+      className="header-icon-button notification-bell"
       aria-label={
         unseen > 0 ? message('notification.ui.bell', { count: unseen }) : message('notification.ui.bell_none')
       }
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
-        />
-      </svg>
+      <Bell aria-hidden size={20} />
       {unseen > 0 && (
         <span className="notification-badge" data-testid="notification-badge">
           {unseen > 99 ? '99+' : unseen}

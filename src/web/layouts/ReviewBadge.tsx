@@ -1,17 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import { pathOfPage } from '../app/paths.ts';
 import { refreshReviewQueues, reviewQueuesStore } from '../app/review-count.ts';
 import { useSession } from '../app/session.ts';
 import { useMessage } from '../hooks/useMessage.ts';
+import { NavItem } from './NavItem.tsx';
 
 const reviewPath = pathOfPage('Review/Queue');
 
 /**
- * The header's link to /review with the number of items waiting, for those who may review something
+ * The navigation's link to /review with the number of items waiting, for those who may review something
  * (GET reviewing/type, asked again on every page the person opens).
  */
-export function ReviewBadge() {
+export function ReviewBadge({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const t = useMessage();
   const { kind } = useSession();
   const { pathname } = useLocation();
@@ -24,13 +26,18 @@ export function ReviewBadge() {
   if (!activated || !queues || queues.length === 0) return null;
   const waiting = queues.reduce((sum, queue) => sum + queue.todo_amount, 0);
   return (
-    <Link to={reviewPath} className="header-review-link" aria-label={t('review.badge', { count: waiting })}>
-      {t('review.title')}
+    <NavItem
+      to={reviewPath}
+      icon={ClipboardCheck}
+      onNavigate={onNavigate}
+      label={t('review.badge', { count: waiting })}
+    >
+      {t('site_nav.review')}
       {waiting > 0 && (
-        <span className="header-review-count" aria-hidden="true">
+        <span className="nav-count" aria-hidden="true">
           {waiting}
         </span>
       )}
-    </Link>
+    </NavItem>
   );
 }

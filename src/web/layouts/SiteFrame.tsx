@@ -1,30 +1,30 @@
 import type { ReactNode } from 'react';
 import { CustomFooter, CustomHeader } from '../components/custom-code/CustomHtml.tsx';
 import { PageContent } from './PageContent.tsx';
+import { PrimaryNav } from './PrimaryNav.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { contentId, SkipLink } from './SkipLink.tsx';
 
-/** Skip link, the admin's custom header, header, optional navigation column, the page, footer and custom footer. */
+/**
+ * Skip link, the admin's custom header, header, the navigation column (the primary navigation, then the
+ * section's own, such as settings or admin), the page, footer and custom footer.
+ */
 export function SiteFrame({ nav }: { nav?: ReactNode }) {
-  const main = (
-    <main id={contentId} tabIndex={-1} className="site-main">
-      <PageContent />
-    </main>
-  );
   return (
     <>
       <SkipLink />
       <CustomHeader />
       <SiteHeader />
-      {nav ? (
-        <div className="site-columns">
+      <div className="site-columns">
+        <div className="site-nav">
+          <PrimaryNav />
           {nav}
-          {main}
         </div>
-      ) : (
-        main
-      )}
+        <main id={contentId} tabIndex={-1} className="site-main">
+          <PageContent />
+        </main>
+      </div>
       <SiteFooter />
       <CustomFooter />
     </>

@@ -14,7 +14,7 @@ export function ListSkeleton() {
             <Message id="layout.loading" />
           </span>
           {Array.from({ length: rows }, (_, index) => (
-            <div key={index} className="list-skeleton-row" aria-hidden="true" />
+            <div key={index} className="skeleton list-skeleton-row" aria-hidden="true" />
           ))}
         </>
       )}

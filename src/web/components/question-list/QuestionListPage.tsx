@@ -80,9 +80,17 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
         {questions.status === 'loading' && <ListSkeleton />}
         {questions.status === 'loaded' &&
           (questions.data.list.length === 0 ? (
-            <p className="empty-state">
-              <Message id={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'} />
-            </p>
+            <div className="empty-state">
+              <p>
+                <Message id={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'} />
+              </p>
+              <p>
+                <Message id="empty_state.ask_next" />
+              </p>
+              <Link to={askPath} className="button button-primary">
+                <Message id="questions_ui.list.ask" />
+              </Link>
+            </div>
           ) : (
             <>
               <ul className="question-list">

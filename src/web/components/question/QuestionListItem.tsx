@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { Message } from '../Message.tsx';
-import { AcceptedMark } from './AcceptedMark.tsx';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { formatCount } from '../../../shared/format/count.ts';
+import { useMessage } from '../../hooks/useMessage.ts';
+import { Avatar, type AvatarUser } from './Avatar.tsx';
 import { CountStat } from './CountStat.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { TagList, type TagLabel } from './TagList.tsx';
-import { UserName, type NamedUser } from './UserName.tsx';
+import { UserName } from './UserName.tsx';
 
 /** The fields of a question/page item this row shows (answer-api-facts §2.2). */
 export interface ListedQuestion {
@@ -22,7 +25,7 @@ export interface ListedQuestion {
   accepted_answer_id: string;
   operated_at: number;
   operation_type: string;
-  operator?: NamedUser | null;
+  operator?: (AvatarUser & { rank: number }) | null;
 }
 
 const operationLabels: Record<string, MessageKey> = {
@@ -34,42 +37,85 @@ const operationLabels: Record<string, MessageKey> = {
 const hasAcceptedAnswer = (question: ListedQuestion) =>
   Boolean(question.accepted_answer_id) && question.accepted_answer_id !== '0';
 
-/** One question in a list: counts, title link, excerpt, tags, and who did what last. */
+/** The stats column: votes, answers (marked when one is accepted) and views, in the compact format. */
+function QuestionStats({ question }: { question: ListedQuestion }) {
+  const t = useMessage();
+  const accepted = hasAcceptedAnswer(question);
+  const answersClass = ['question-stat-answers'];
+  if (question.answer_count > 0) answersClass.push('question-stat-answered');
+  if (accepted) answersClass.push('question-stat-accepted');
+  return (
+    <div className="question-stats">
+      <CountStat count={question.vote_count} unit="questions_ui.count.votes" />
+      <span className={answersClass.join(' ')}>
+        {accepted && (
+          <>
+            <CircleCheck aria-hidden size={14} />
+            <span className="visually-hidden">{t('questions_ui.badge.accepted')}</span>
+          </>
+        )}
+        <CountStat count={question.answer_count} unit="questions_ui.count.answers" />
+      </span>
+      <CountStat count={question.view_count} unit="questions_ui.count.views" className="question-stat-views" />
+    </div>
+  );
+}
+
+/** Who did what last: avatar, name, reputation and when. */
+function LastOperation({ question }: { question: ListedQuestion }) {
+  const t = useMessage();
+  const { operator } = question;
+  return (
+    <div className="question-item-operation">
+      {operator && (
+        <>
+          <Avatar user={operator} size="small" />
+          <UserName user={operator} />
+          <span
+            className="question-item-rank"
+            title={t('questions_ui.author.reputation', { count: formatCount(operator.rank) })}
+          >
+            <span className="visually-hidden">
+              {t('questions_ui.author.reputation', { count: formatCount(operator.rank) })}
+            </span>
+            <span aria-hidden="true">{formatCount(operator.rank)}</span>
+          </span>
+        </>
+      )}
+      <span>
+        <Message id={operationLabels[question.operation_type] ?? operationLabels.asked!} />{' '}
+        <RelativeTime seconds={question.operated_at} />
+      </span>
+    </div>
+  );
+}
+
+/** One question in a list: the stats column, then title, excerpt, tags, and who did what last. */
 export function QuestionListItem({ question, href }: { question: ListedQuestion; href: string }) {
   const pinned = question.pin === constants.post_pin.pinned;
   const closed = question.status === constants.post_status.closed;
-  const accepted = hasAcceptedAnswer(question);
   return (
     <li className={pinned ? 'question-item question-item-pinned' : 'question-item'}>
-      <h2 className="question-item-title">
-        {pinned && (
-          <span className="post-badge">
-            <Message id="questions_ui.badge.pinned" />
-          </span>
-        )}
-        <Link to={href}>{question.title}</Link>
-        {closed && (
-          <span className="post-badge">
-            <Message id="questions_ui.badge.closed" />
-          </span>
-        )}
-      </h2>
-      {question.description && <p className="question-item-excerpt">{question.description}</p>}
-      <TagList tags={question.tags} />
-      <div className="question-item-meta">
-        <CountStat count={question.vote_count} unit="questions_ui.count.votes" />
-        <CountStat
-          count={question.answer_count}
-          unit="questions_ui.count.answers"
-          className={accepted ? 'count-stat-accepted' : undefined}
-        />
-        {accepted && <AcceptedMark />}
-        <CountStat count={question.view_count} unit="questions_ui.count.views" />
-        <span className="question-item-operation">
-          {question.operator && <UserName user={question.operator} />}{' '}
-          <Message id={operationLabels[question.operation_type] ?? operationLabels.asked!} />{' '}
-          <RelativeTime seconds={question.operated_at} />
-        </span>
+      <QuestionStats question={question} />
+      <div className="question-item-summary">
+        <h2 className="question-item-title">
+          {pinned && (
+            <span className="post-badge">
+              <Message id="questions_ui.badge.pinned" />
+            </span>
+          )}
+          <Link to={href}>{question.title}</Link>
+          {closed && (
+            <span className="post-badge">
+              <Message id="questions_ui.badge.closed" />
+            </span>
+          )}
+        </h2>
+        {question.description && <p className="question-item-excerpt">{question.description}</p>}
+        <div className="question-item-foot">
+          <TagList tags={question.tags} />
+          <LastOperation question={question} />
+        </div>
       </div>
     </li>
   );

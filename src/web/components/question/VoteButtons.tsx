@@ -1,5 +1,7 @@
 import { formatCount } from '../../../shared/format/count.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 
 export type VoteDirection = 'up' | 'down';
 /** vote_status of question/info, answer/page and the vote calls */
@@ -27,7 +29,7 @@ export function VoteButtons({ votes, status, allowDown, busy, onVote }: VoteButt
         disabled={busy}
         onClick={() => onVote('up')}
       >
-        <span aria-hidden="true">▲</span>
+        <ChevronUp aria-hidden size={22} />
       </button>
       <output
         className="vote-count"
@@ -45,7 +47,7 @@ export function VoteButtons({ votes, status, allowDown, busy, onVote }: VoteButt
           disabled={busy}
           onClick={() => onVote('down')}
         >
-          <span aria-hidden="true">▼</span>
+          <ChevronDown aria-hidden size={22} />
         </button>
       )}
     </div>

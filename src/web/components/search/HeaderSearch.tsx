@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import SearchIcon from 'lucide-react/icons/search';
 import { constants } from '../../../../generated/constants.ts';
 import { pathOfPage } from '../../app/paths.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
@@ -35,8 +36,8 @@ export function HeaderSearch() {
         maxLength={constants.search.query_max}
         required
       />
-      <button type="submit" className="button">
-        {message('search_ui.box.submit')}
+      <button type="submit" className="header-search-submit" aria-label={message('search_ui.box.submit')}>
+        <SearchIcon aria-hidden size={18} />
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { constants } from '../../../../generated/constants.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { hasTag, slugOf, typedTag, type TagChoice } from './tag-choice.ts';
 import './tag-picker.css';
+import X from 'lucide-react/icons/x';
 
 export interface TagPickerProps {
   /** id of the text box, for the field's label */
@@ -115,7 +116,7 @@ export function TagPicker({ id, value, onChange, suggest, describedBy, invalid, 
                 aria-label={t('ask.tags.remove', { tag: tag.display_name || tag.slug_name })}
                 onClick={() => remove(tag.slug_name)}
               >
-                ×
+                <X aria-hidden size={14} />
               </button>
             </li>
           ))}

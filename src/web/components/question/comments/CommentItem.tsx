@@ -10,6 +10,7 @@ import { useMemberWrite } from '../useMemberWrite.ts';
 import { UserName } from '../UserName.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { mentionedUsernames } from './mentions.ts';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
 
 export type CommentData = DataOf<'getComment'>;
 
@@ -75,7 +76,8 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
           disabled={vote.busy}
           onClick={() => void voteUp()}
         >
-          <span aria-hidden="true">▲ {comment.vote_count > 0 ? comment.vote_count : ''}</span>
+          <ThumbsUp aria-hidden size={14} />
+          <span aria-hidden="true">{comment.vote_count > 0 ? comment.vote_count : ''}</span>
         </button>
       </div>
       <div className="comment-main">

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import type { InvitedUser } from './InviteToAnswer.tsx';
+import X from 'lucide-react/icons/x';
 
 interface InviteDialogProps {
   questionId: string;
@@ -64,7 +65,7 @@ export default function InviteDialog({ questionId, invited, onSaved, onClose }: 
                     onClick={() => toggle(person)}
                     aria-label={t('questions_ui.invite.remove', { name: person.display_name || person.username })}
                   >
-                    {person.display_name || person.username} <span aria-hidden="true">×</span>
+                    {person.display_name || person.username} <X aria-hidden size={14} />
                   </button>
                 </li>
               ))}

@@ -10,6 +10,7 @@ import { ActivationLinkDialog } from './ActivationLinkDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { actionsFor, type AdminUser, type UserAction } from './user-actions.ts';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 
 type Dialog = Extract<
   UserAction,
@@ -113,7 +114,7 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
           window.setTimeout(() => menuRef.current?.querySelector('button')?.focus(), 0);
         }}
       >
-        ⋯
+        <Ellipsis aria-hidden size={18} />
       </button>
       {open && (
         <ul id={menuId} ref={menuRef} className="admin-user-actions-menu">

@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../../../../generated/forms.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { fieldId } from './usePostForm.ts';
+import { fieldLimits } from '../../../../shared/validation/issues.ts';
 
 // The editor (toolbar, preview, markdown rules) loads with the first page that writes a post.
 const MarkdownEditor = lazy(() => import('../../../components/editor/MarkdownEditor.tsx'));
@@ -32,7 +33,7 @@ export function BodyEditor({ form, name, value, onChange, error }: BodyEditorPro
           error={error}
         />
       </Suspense>
-      {ui?.help && <p className="form-help">{t(ui.help)}</p>}
+      {ui?.help && <p className="form-help">{t(ui.help, fieldLimits(form.schema, name))}</p>}
     </div>
   );
 }

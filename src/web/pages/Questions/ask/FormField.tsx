@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '../../../../../generated/forms.ts';
+import { fieldLimits } from '../../../../shared/validation/issues.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { fieldId } from './usePostForm.ts';
 
@@ -30,7 +31,7 @@ export function FormField({ form, name, error, children }: FormFieldProps) {
       {children({ id, describedBy: ui?.help ? `${helpId} ${errorId}` : errorId, invalid: !!error })}
       {ui?.help && (
         <p id={helpId} className="form-help">
-          {t(ui.help)}
+          {t(ui.help, fieldLimits(form.schema, name))}
         </p>
       )}
       <p id={errorId} className="form-error" aria-live="polite">

@@ -12,6 +12,7 @@ import { useMessage } from '../../../hooks/useMessage.ts';
 import { PostFooter } from './PostFooter.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import type { AnswerData } from './types.ts';
+import Check from 'lucide-react/icons/check';
 
 interface AnswerPostProps {
   answer: AnswerData;
@@ -56,7 +57,7 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               disabled={accepting}
               onClick={() => onAccept(!accepted)}
             >
-              <span aria-hidden="true">✓</span>{' '}
+              <Check aria-hidden size={16} />{' '}
               <Message id={accepted ? 'questions_ui.accept.accepted' : 'questions_ui.accept.accept'} />
             </button>
           )}
