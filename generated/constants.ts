@@ -1088,6 +1088,12 @@ export const constants = {
       "url"
     ]
   },
+  "plugin_packages": {
+    "web_path": "/answer/plugins",
+    "api_path": "/answer/api/v1/plugins",
+    "message_prefix": "plugin",
+    "slug_max": 40
+  },
   "sorts": {
     "tags": [
       "popular",

@@ -388,6 +388,16 @@ export interface ScheduledJobTable {
   last_run_at: Int64;
 }
 
+/** A person's settings of one plugin (migration 0030). */
+export interface PluginUserConfigTable {
+  id: AutoId;
+  user_id: Int64;
+  plugin_slug_name: string;
+  /** JSON {name: value} */
+  value: string;
+  updated_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -418,4 +428,5 @@ export interface Database {
   notification: NotificationTable;
   mail_outbox: MailOutboxTable;
   scheduled_job: ScheduledJobTable;
+  plugin_user_config: PluginUserConfigTable;
 }
