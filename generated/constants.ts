@@ -1089,7 +1089,7 @@ export const constants = {
     ]
   },
   "plugin_packages": {
-    "web_path": "/answer/plugins",
+    "web_path": "/answer/plugin-files",
     "api_path": "/answer/api/v1/plugins",
     "message_prefix": "plugin",
     "slug_max": 40

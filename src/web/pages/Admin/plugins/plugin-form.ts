@@ -62,7 +62,7 @@ function configValidator(fields: ReadonlyArray<ConfigFieldRules>): ValidatorType
  * A plugin's settings as one of our forms: the JSON Schema and messages of its config fields, the ui
  * schema with the titles and help the server sent in the reader's language, and its current values.
  */
-export function pluginSettingsForm(plugin: PluginConfig) {
+export function pluginSettingsForm(plugin: Pick<PluginConfig, 'slug_name' | 'config_fields'>) {
   const fields = plugin.config_fields;
   const { schema, messages } = configFieldsForm(fields);
   const form: FormDefinition = {
