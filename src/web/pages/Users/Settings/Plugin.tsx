@@ -7,7 +7,7 @@ import { useQueryData } from '../../../components/question/useQueryData.ts';
 import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import type { FormData } from '../../../forms/server-errors.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
-import { pluginSettingsForm } from '../../Admin/plugins/plugin-form.ts';
+import { pluginSettingsForm } from '../../../forms/plugin-settings-form.ts';
 import './settings.css';
 
 type UserPluginConfig = DataOf<'getUserPluginConfig'>;

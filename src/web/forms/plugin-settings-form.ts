@@ -1,13 +1,13 @@
 import { toErrorSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import type { FormDefinition } from '../../../../../generated/forms.ts';
-import type { DataOf } from '../../../../../generated/operations.ts';
+import type { FormDefinition } from '../../../generated/forms.ts';
+import type { DataOf } from '../../../generated/operations.ts';
 import {
   configFieldIssues,
   configFieldsForm,
   type ConfigField,
   type ConfigFieldRules,
-} from '../../../../shared/plugins/config-fields.ts';
-import type { FormData } from '../../../forms/server-errors.ts';
+} from '../../shared/plugins/config-fields.ts';
+import type { FormData } from './server-errors.ts';
 
 export type PluginConfig = DataOf<'getPluginConfig'>;
 
