@@ -1093,6 +1093,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/plugin/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pages of the route plugins that are on, each with the address of its lazily loaded web part */
+        get: operations["getPluginRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/plugin/status": {
         parameters: {
             query?: never;
@@ -1996,6 +2013,41 @@ export interface paths {
         put?: never;
         /** Ask for a password-reset link; the same answer whether or not the email has an account */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user/plugin/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settings of one enabled plugin, each field with its current value */
+        get: operations["getUserPluginConfig"];
+        /** Save the caller's settings of one enabled plugin, checked against its user config fields */
+        put: operations["updateUserPluginConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user/plugin/configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled plugins that have settings of their own for each person */
+        get: operations["getUserPluginConfigs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3037,6 +3089,15 @@ export interface components {
             version: string;
         };
         PluginInfoList: components["schemas"]["PluginInfo"][];
+        PluginRouteList: {
+            /** @description the address of the web part (an ES module exporting mount) */
+            module: string;
+            /** @description In the caller's language */
+            name: string;
+            /** @description the page's path below /answer, e.g. /hello */
+            route: string;
+            slug_name: string;
+        }[];
         PluginStatus: {
             enabled: boolean;
             slug_name: string;
@@ -3655,6 +3716,16 @@ export interface components {
             username: string;
             website: string;
         };
+        UserPluginConfig: {
+            config_fields: components["schemas"]["ConfigField"][];
+            name: string;
+            slug_name: string;
+        };
+        UserPluginList: {
+            /** @description In the caller's language */
+            name: string;
+            slug_name: string;
+        }[];
         UserRanking: {
             staffs: components["schemas"]["RankedUser"][];
             users_with_the_most_reputation: components["schemas"]["RankedUser"][];
@@ -7105,6 +7176,40 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getPluginRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages, in registration order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["PluginRouteList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getPluginStatus: {
         parameters: {
             query?: never;
@@ -9525,6 +9630,119 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserPluginConfig: {
+        parameters: {
+            query: {
+                plugin_slug_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugin and the caller's config fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserPluginConfig"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateUserPluginConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    config_fields: {
+                        [key: string]: string | number | boolean;
+                    };
+                    plugin_slug_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserPluginConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugins, in registration order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserPluginList"];
                         msg: string;
                         reason: string;
                     };

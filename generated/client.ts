@@ -133,6 +133,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getPersonalVotePage'>>(operationTable.getPersonalVotePage, input, options),
     getPluginConfig: (input: CallInput<'getPluginConfig'>, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginConfig'>>(operationTable.getPluginConfig, input, options),
+    getPluginRoutes: (input: CallInput<'getPluginRoutes'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getPluginRoutes'>>(operationTable.getPluginRoutes, input, options),
     getPluginStatus: (input: CallInput<'getPluginStatus'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getPluginStatus'>>(operationTable.getPluginStatus, input, options),
     getQuestionInfo: (input: CallInput<'getQuestionInfo'>, options?: CallOptions) =>
@@ -183,6 +185,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getUserCenterAgent'>>(operationTable.getUserCenterAgent, input, options),
     getUserInfo: (input: CallInput<'getUserInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserInfo'>>(operationTable.getUserInfo, input, options),
+    getUserPluginConfig: (input: CallInput<'getUserPluginConfig'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserPluginConfig'>>(operationTable.getUserPluginConfig, input, options),
+    getUserPluginConfigs: (input: CallInput<'getUserPluginConfigs'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserPluginConfigs'>>(operationTable.getUserPluginConfigs, input, options),
     getUserRanking: (input: CallInput<'getUserRanking'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserRanking'>>(operationTable.getUserRanking, input, options),
     installBaseInfo: (input: CallInput<'installBaseInfo'>, options?: CallOptions) =>
@@ -311,6 +317,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'updateUserPassword'>>(operationTable.updateUserPassword, input, options),
     updateUserPasswordByAdmin: (input: CallInput<'updateUserPasswordByAdmin'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserPasswordByAdmin'>>(operationTable.updateUserPasswordByAdmin, input, options),
+    updateUserPluginConfig: (input: CallInput<'updateUserPluginConfig'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateUserPluginConfig'>>(operationTable.updateUserPluginConfig, input, options),
     updateUserProfileByAdmin: (input: CallInput<'updateUserProfileByAdmin'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateUserProfileByAdmin'>>(operationTable.updateUserProfileByAdmin, input, options),
     updateUserRole: (input: CallInput<'updateUserRole'>, options?: CallOptions) =>

@@ -1108,6 +1108,12 @@ export const constants = {
       "url"
     ]
   },
+  "plugin_packages": {
+    "web_path": "/answer/plugin-files",
+    "api_path": "/answer/api/v1/plugins",
+    "message_prefix": "plugin",
+    "slug_max": 40
+  },
   "sorts": {
     "tags": [
       "popular",

@@ -7108,6 +7108,51 @@ export const operationTable = {
       }
     }
   },
+  "getPluginRoutes": {
+    "operationId": "getPluginRoutes",
+    "method": "GET",
+    "path": "/answer/api/v1/plugin/routes",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "slug_name",
+            "name",
+            "route",
+            "module"
+          ],
+          "properties": {
+            "slug_name": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string",
+              "description": "In the caller's language"
+            },
+            "route": {
+              "type": "string",
+              "description": "the page's path below /answer, e.g. /hello"
+            },
+            "module": {
+              "type": "string",
+              "description": "the address of the web part (an ES module exporting mount)"
+            }
+          }
+        }
+      }
+    }
+  },
   "getPluginStatus": {
     "operationId": "getPluginStatus",
     "method": "GET",
@@ -10541,6 +10586,192 @@ export const operationTable = {
             "type": "null"
           }
         ]
+      }
+    }
+  },
+  "getUserPluginConfig": {
+    "operationId": "getUserPluginConfig",
+    "method": "GET",
+    "path": "/answer/api/v1/user/plugin/config",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "plugin_slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          }
+        },
+        "required": [
+          "plugin_slug_name"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "slug_name",
+          "config_fields"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "slug_name": {
+            "type": "string"
+          },
+          "config_fields": {
+            "type": "array",
+            "items": {
+              "description": "One setting of a plugin (answer-api-facts §5); texts in the caller's language",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "type",
+                "title",
+                "description",
+                "required",
+                "value",
+                "options",
+                "ui_options"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "input",
+                    "textarea",
+                    "select",
+                    "switch"
+                  ]
+                },
+                "title": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "required": {
+                  "type": "boolean"
+                },
+                "value": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "boolean"
+                    }
+                  ]
+                },
+                "options": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "label",
+                      "value"
+                    ],
+                    "properties": {
+                      "label": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                },
+                "ui_options": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "placeholder": {
+                      "type": "string"
+                    },
+                    "rows": {
+                      "type": "string"
+                    },
+                    "input_type": {
+                      "type": "string",
+                      "enum": [
+                        "text",
+                        "number",
+                        "email",
+                        "url"
+                      ]
+                    },
+                    "min": {
+                      "type": "number",
+                      "description": "a number input: the smallest value"
+                    },
+                    "max": {
+                      "type": "number",
+                      "description": "a number input: the largest value"
+                    },
+                    "max_length": {
+                      "type": "number",
+                      "description": "a text: the most characters"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUserPluginConfigs": {
+    "operationId": "getUserPluginConfigs",
+    "method": "GET",
+    "path": "/answer/api/v1/user/plugin/configs",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "slug_name"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "In the caller's language"
+            },
+            "slug_name": {
+              "type": "string"
+            }
+          }
+        }
       }
     }
   },
@@ -14807,6 +15038,53 @@ export const operationTable = {
             "type": "string",
             "minLength": 8,
             "maxLength": 32
+          }
+        }
+      },
+      "data": {
+        "type": "null"
+      }
+    }
+  },
+  "updateUserPluginConfig": {
+    "operationId": "updateUserPluginConfig",
+    "method": "PUT",
+    "path": "/answer/api/v1/user/plugin/config",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "plugin"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "plugin_slug_name",
+          "config_fields"
+        ],
+        "properties": {
+          "plugin_slug_name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "config_fields": {
+            "type": "object",
+            "maxProperties": 50,
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "maxLength": 65535,
+              "minimum": -1000000000,
+              "maximum": 1000000000
+            }
           }
         }
       },

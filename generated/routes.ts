@@ -238,7 +238,7 @@ export const routeTable = [
     "layout": "side_nav",
     "guard": "login",
     "title": "page_title.settings_plugin",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": false
   },
   {
@@ -577,6 +577,15 @@ export const routeTable = [
     "loginRequiredExempt": true
   },
   {
+    "path": "/plugins/*",
+    "page": "Plugins/RoutePage",
+    "layout": "side_nav",
+    "guard": "public",
+    "title": "page_title.plugin_page",
+    "built": true,
+    "loginRequiredExempt": false
+  },
+  {
     "path": "*",
     "page": "Errors/NotFound",
     "layout": "main",
@@ -832,6 +841,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Install/Wizard': () => import('../src/web/pages/Install/Wizard.tsx'),
   'Legal/Privacy': () => import('../src/web/pages/Legal/Privacy.tsx'),
   'Legal/Terms': () => import('../src/web/pages/Legal/Terms.tsx'),
+  'Plugins/RoutePage': () => import('../src/web/pages/Plugins/RoutePage.tsx'),
   'Questions/Ask': () => import('../src/web/pages/Questions/Ask.tsx'),
   'Questions/Detail': () => import('../src/web/pages/Questions/Detail.tsx'),
   'Questions/EditAnswer': () => import('../src/web/pages/Questions/EditAnswer.tsx'),
@@ -853,5 +863,6 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Users/Settings/Account': () => import('../src/web/pages/Users/Settings/Account.tsx'),
   'Users/Settings/Interface': () => import('../src/web/pages/Users/Settings/Interface.tsx'),
   'Users/Settings/Notify': () => import('../src/web/pages/Users/Settings/Notify.tsx'),
+  'Users/Settings/Plugin': () => import('../src/web/pages/Users/Settings/Plugin.tsx'),
   'Users/Settings/Profile': () => import('../src/web/pages/Users/Settings/Profile.tsx'),
 };

@@ -5924,6 +5924,179 @@ export const schemas = {
       }
     }
   },
+  "UserPluginList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "slug_name"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "In the caller's language"
+        },
+        "slug_name": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "UserPluginConfig": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "slug_name",
+      "config_fields"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "slug_name": {
+        "type": "string"
+      },
+      "config_fields": {
+        "type": "array",
+        "items": {
+          "description": "One setting of a plugin (answer-api-facts §5); texts in the caller's language",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "type",
+            "title",
+            "description",
+            "required",
+            "value",
+            "options",
+            "ui_options"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "input",
+                "textarea",
+                "select",
+                "switch"
+              ]
+            },
+            "title": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "required": {
+              "type": "boolean"
+            },
+            "value": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "boolean"
+                }
+              ]
+            },
+            "options": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "label",
+                  "value"
+                ],
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "value": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "ui_options": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "placeholder": {
+                  "type": "string"
+                },
+                "rows": {
+                  "type": "string"
+                },
+                "input_type": {
+                  "type": "string",
+                  "enum": [
+                    "text",
+                    "number",
+                    "email",
+                    "url"
+                  ]
+                },
+                "min": {
+                  "type": "number",
+                  "description": "a number input: the smallest value"
+                },
+                "max": {
+                  "type": "number",
+                  "description": "a number input: the largest value"
+                },
+                "max_length": {
+                  "type": "number",
+                  "description": "a text: the most characters"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "PluginRouteList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "slug_name",
+        "name",
+        "route",
+        "module"
+      ],
+      "properties": {
+        "slug_name": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string",
+          "description": "In the caller's language"
+        },
+        "route": {
+          "type": "string",
+          "description": "the page's path below /answer, e.g. /hello"
+        },
+        "module": {
+          "type": "string",
+          "description": "the address of the web part (an ES module exporting mount)"
+        }
+      }
+    }
+  },
   "DeletePost": {
     "type": "object",
     "additionalProperties": false,

@@ -30,8 +30,11 @@ import { serveAvatars } from './modules/user/avatar-route.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
+import { installPackages } from './plugins/package/install-packages.ts';
+import { loadPluginPackages } from './plugins/package/load-packages.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
+import { UserPluginConfigs } from './plugins/user-configs.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
 import { serveSeoFiles } from './web/seo/serve-seo-files.ts';
@@ -88,6 +91,7 @@ export async function buildApp({
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
     search: new SearchPlugins(plugins, databaseSearch),
+    userPluginConfigs: new UserPluginConfigs(plugins),
     installGate: new InstallGate(() => switchable.db),
     version,
   };
@@ -103,6 +107,10 @@ export async function buildApp({
   applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);
+  if (config.plugins) {
+    const packages = await loadPluginPackages(config.plugins, (message) => app.log.error(message));
+    await installPackages(app, services, translator, packages);
+  }
   serveUploads(app, services);
   serveCustomCss(app, services);
   serveRobots(app, services);

@@ -20,6 +20,7 @@ import { handlers as notification } from './modules/notification/handlers.ts';
 import { handlers as permission } from './modules/permission/handlers.ts';
 import { handlers as personal } from './modules/personal/handlers.ts';
 import { handlers as plugin } from './modules/plugin/handlers.ts';
+import { handlers as pluginPackages } from './modules/plugin-package/handlers.ts';
 import { handlers as postStatus } from './modules/post-status/handlers.ts';
 import { handlers as post } from './modules/post/handlers.ts';
 import { handlers as question } from './modules/question/handlers.ts';
@@ -56,6 +57,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...permission,
   ...personal,
   ...plugin,
+  ...pluginPackages,
   ...postStatus,
   ...post,
   ...question,

@@ -8,6 +8,7 @@ import type { CaptchaService } from './modules/captcha/service.ts';
 import type { InstallGate } from './modules/install/install-gate.ts';
 import type { PluginHost } from './plugins/host.ts';
 import type { SearchPlugins } from './plugins/search/registry.ts';
+import type { UserPluginConfigs } from './plugins/user-configs.ts';
 
 /** The long-lived parts of the app that handlers and services use; built once in app.ts. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   captcha: CaptchaService;
   /** the search plugins and the active one (plugins/search) */
   search: SearchPlugins;
+  /** each person's settings of the plugins that have them */
+  userPluginConfigs: UserPluginConfigs;
   /** whether the site is installed yet (modules/install) */
   installGate: InstallGate;
   /** the product version, from package.json */

@@ -14,6 +14,7 @@ export interface ConfigFile {
   server?: { port?: number; host?: string; trusted_proxies?: string[] };
   database?: { url?: string; sqlite_synchronous?: SqliteSynchronous };
   log?: { level?: LogLevel };
+  plugins?: { dir?: string; packages?: string[] };
 }
 
 export function configFilePath(dataDir: string): string {
@@ -25,7 +26,7 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
   // An empty file parses as null and means "no settings".
   if (parsed === null || parsed === undefined) return {};
   const invalid = (reason: string) => new Error(`Invalid config file ${file}: ${reason}`);
-  if (!isMapping(parsed)) throw invalid('expected a mapping of sections (server, database, log)');
+  if (!isMapping(parsed)) throw invalid('expected a mapping of sections (server, database, log, plugins)');
   const config: ConfigFile = {};
   for (const [section, body] of Object.entries(parsed)) {
     if (!isMapping(body)) throw invalid(`${section} must be a mapping`);
@@ -38,7 +39,7 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
         if (typeof value !== 'string' || value === '') throw invalid('server.host must be a non-empty string');
         (config.server ??= {}).host = value;
       } else if (name === 'server.trusted_proxies') {
-        if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' && entry.trim() !== '')) {
+        if (!isNameList(value)) {
           throw invalid('server.trusted_proxies must be a list of addresses or CIDR ranges');
         }
         (config.server ??= {}).trusted_proxies = value.map((entry: string) => entry.trim());
@@ -52,12 +53,22 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
       } else if (name === 'log.level') {
         if (!isLogLevel(value)) throw invalid(`log.level must be one of ${logLevels.join(', ')}`);
         (config.log ??= {}).level = value;
+      } else if (name === 'plugins.dir') {
+        if (typeof value !== 'string' || value === '') throw invalid('plugins.dir must be a non-empty string');
+        (config.plugins ??= {}).dir = value;
+      } else if (name === 'plugins.packages') {
+        if (!isNameList(value)) throw invalid('plugins.packages must be a list of npm package names');
+        (config.plugins ??= {}).packages = value.map((entry: string) => entry.trim());
       } else {
         throw invalid(`unknown setting ${name}`);
       }
     }
   }
   return config;
+}
+
+function isNameList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.trim() !== '');
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {

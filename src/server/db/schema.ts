@@ -411,6 +411,16 @@ export interface ImportMapTable {
   target_id: Int64;
 }
 
+/** A person's settings of one plugin (migration 0030). */
+export interface PluginUserConfigTable {
+  id: AutoId;
+  user_id: Int64;
+  plugin_slug_name: string;
+  /** JSON {name: value} */
+  value: string;
+  updated_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -443,4 +453,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   scheduled_job: ScheduledJobTable;
   import_map: ImportMapTable;
+  plugin_user_config: PluginUserConfigTable;
 }

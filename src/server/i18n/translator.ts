@@ -45,7 +45,8 @@ export function matchLanguage(acceptLanguage: string | undefined): Language | nu
 
 export async function createTranslator(): Promise<Translator> {
   const loaded = await Promise.all(
-    languages.map(async (language) => [language, await bundleLoaders[language]()] as const),
+    // copies: plugin packages add their catalogues to a translator's own bundles
+    languages.map(async (language) => [language, { ...(await bundleLoaders[language]()) }] as const),
   );
   const bundles = Object.fromEntries(loaded) as Record<Language, MessageBundle>;
   const formats = new Map<string, IntlMessageFormat>();

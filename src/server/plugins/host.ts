@@ -54,6 +54,48 @@ export interface PluginDescriptor {
   about: PluginAbout;
   /** the plugin's settings, if it has any */
   configFields?: ReadonlyArray<ConfigFieldDefinition>;
+  /** the settings each person keeps for themself, if any (user/plugin/config) */
+  userConfigFields?: ReadonlyArray<ConfigFieldDefinition>;
+  /** a route plugin's page: its path below the base path and the address of its web part */
+  page?: PluginPage;
+}
+
+export interface PluginPage {
+  route: string;
+  module: string;
+}
+
+/** The fields of a plugin's settings as the API sends them: texts in the caller's language, values now. */
+export function describeFields(
+  fields: ReadonlyArray<ConfigFieldDefinition>,
+  values: ConfigValues,
+  t: Translate,
+): ConfigField[] {
+  const say = (text: PluginText) => t(text.key, text.values);
+  return fields.map((field) => ({
+    name: field.name,
+    type: field.type,
+    title: say(field.title),
+    description: say(field.description),
+    required: field.required,
+    value: values[field.name] ?? field.default,
+    options: field.options.map((option) => ({ label: say(option.label), value: option.value })),
+    ui_options: field.ui_options,
+  }));
+}
+
+/** Checks values sent for a plugin's fields; the first broken rule is refused on its field. */
+export function assertConfigValues(
+  fields: ReadonlyArray<ConfigFieldDefinition>,
+  values: Record<string, ConfigValue>,
+): ConfigValues {
+  const [issue] = configFieldIssues(fields, values);
+  if (issue) {
+    const { key, values: messageValues } = messageForConfigIssue(issue, fields);
+    throw AppError.field(issue.field, key, messageValues);
+  }
+  // an empty field goes back to its default
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
 const STATUS_ROW = 'plugin_status';
@@ -137,39 +179,33 @@ export class PluginHost {
   async config(db: Kysely<Database>, slugName: string, t: Translate): Promise<PluginConfig> {
     const plugin = this.#known(slugName);
     const values = await this.configValues(db, slugName);
-    const say = (text: PluginText) => t(text.key, text.values);
     return {
       name: t(plugin.about.name),
       slug_name: plugin.slug_name,
       description: t(plugin.about.description),
       version: plugin.about.version,
-      config_fields: (plugin.configFields ?? []).map((field) => ({
-        name: field.name,
-        type: field.type,
-        title: say(field.title),
-        description: say(field.description),
-        required: field.required,
-        value: values[field.name]!,
-        options: field.options.map((option) => ({ label: say(option.label), value: option.value })),
-        ui_options: field.ui_options,
-      })),
+      config_fields: describeFields(plugin.configFields ?? [], values, t),
     };
   }
 
-  /**
-   * Saves a plugin's settings after checking them against its fields; the first broken rule is refused
-   * on its field and nothing is saved. An empty field goes back to its default.
-   */
+  /** Saves a plugin's settings after checking them against its fields; nothing is saved when one is broken. */
   async saveConfig(db: Kysely<Database>, slugName: string, values: Record<string, ConfigValue>): Promise<void> {
-    const fields = this.#known(slugName).configFields ?? [];
-    const [issue] = configFieldIssues(fields, values);
-    if (issue) {
-      const { key, values: messageValues } = messageForConfigIssue(issue, fields);
-      throw AppError.field(issue.field, key, messageValues);
-    }
-    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    const kept = assertConfigValues(this.#known(slugName).configFields ?? [], values);
     const stored = ((await readSettings(db))[CONFIG_ROW] ?? {}) as StoredConfigs;
     await writeSetting(db, CONFIG_ROW, { ...stored, [slugName]: kept });
+  }
+
+  /** The registered plugins that are on now, in registration order. */
+  async enabled(db: Kysely<Database>): Promise<PluginDescriptor[]> {
+    const statuses = await this.statuses(db);
+    return statuses.filter((status) => status.enabled).map((status) => this.#plugins.get(status.slug_name)!);
+  }
+
+  /** A plugin that is on; one that is off or unknown is not found, as if it were not installed. */
+  async enabledPlugin(db: Kysely<Database>, slugName: string): Promise<PluginDescriptor> {
+    const plugin = (await this.enabled(db)).find((candidate) => candidate.slug_name === slugName);
+    if (!plugin) throw AppError.notFound('error.plugin.not_found');
+    return plugin;
   }
 
   #known(slugName: string): PluginDescriptor {

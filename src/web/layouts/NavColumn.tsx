@@ -9,6 +9,8 @@ export interface NavGroup {
   heading?: MessageKey;
   /** each link is labelled with its route's title */
   paths: RoutePath[];
+  /** links known only at run time (a plugin's settings), after the routes' */
+  extra?: ReadonlyArray<{ to: string; label: string }>;
 }
 
 interface NavColumnProps {
@@ -16,13 +18,20 @@ interface NavColumnProps {
   groups: NavGroup[];
 }
 
-function NavLinks({ paths }: { paths: RoutePath[] }) {
+function NavLinks({ paths, extra = [] }: Pick<NavGroup, 'paths' | 'extra'>) {
   return (
     <ul>
       {paths.map((path) => (
         <li key={path}>
           <NavLink to={path} end>
             <Message id={routeOf(path).title} />
+          </NavLink>
+        </li>
+      ))}
+      {extra.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end>
+            {link.label}
           </NavLink>
         </li>
       ))}
@@ -40,10 +49,10 @@ export function NavColumn({ label, groups }: NavColumnProps) {
             <h2 className="nav-group-heading">
               <Message id={group.heading} />
             </h2>
-            <NavLinks paths={group.paths} />
+            <NavLinks paths={group.paths} extra={group.extra} />
           </section>
         ) : (
-          <NavLinks key={group.paths.join()} paths={group.paths} />
+          <NavLinks key={group.paths.join()} paths={group.paths} extra={group.extra} />
         ),
       )}
     </nav>

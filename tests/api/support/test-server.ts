@@ -42,6 +42,8 @@ export async function startTestServer(
     trustedProxies?: string[];
     /** run the notification outbox and digest jobs, as main.ts does */
     backgroundJobs?: boolean;
+    /** plugin packages to load, as config.yaml's plugins section names them */
+    pluginPackages?: QuorumConfig['plugins'];
   } = {},
 ): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
@@ -64,6 +66,7 @@ export async function startTestServer(
     logLevel: 'warn',
     siteRevision: 'test-revision',
     trustedProxies: options.trustedProxies ?? [],
+    plugins: options.pluginPackages,
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app: FastifyInstance = await buildApp({

@@ -67,10 +67,13 @@ export interface AuthServer {
   stop(): Promise<void>;
 }
 
-export async function startAuthServer(options: { loginRequired?: boolean } = {}): Promise<AuthServer> {
+/** `env` adds to the server's environment (e.g. PLUGINS_DIR). */
+export async function startAuthServer(
+  options: { loginRequired?: boolean; env?: Record<string, string> } = {},
+): Promise<AuthServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-auth-e2e-'));
   const mailbox = await startMailbox();
-  const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn' } });
+  const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn', ...options.env } });
   if (!server.origin) {
     await mailbox.close();
     throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);

@@ -41,8 +41,9 @@ export interface QaSite {
 
 let people = 0;
 
-export async function startQaSite(): Promise<QaSite> {
-  const server = await startAuthServer();
+/** `env` adds to the server's environment (e.g. PLUGINS_DIR). */
+export async function startQaSite(env: Record<string, string> = {}): Promise<QaSite> {
+  const server = await startAuthServer({ env });
   const at = (path: string) => `${server.baseURL}${constants.base_path}${path}`;
 
   async function api<T>(who: Member | null, method: string, path: string, body?: unknown): Promise<T> {

@@ -15,6 +15,7 @@ import { reports } from './0017_reports.ts';
 import { notifications } from './0018_notifications.ts';
 import { queuedPosts } from './0019_queued_posts.ts';
 import { importMap } from './0030_import_map.ts';
+import { pluginUserConfig } from './0030_plugin_user_config.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0018_notifications': notifications,
   '0019_queued_posts': queuedPosts,
   '0030_import_map': importMap,
+  '0030_plugin_user_config': pluginUserConfig,
 };

@@ -8,7 +8,7 @@ import { Message } from '../../components/Message.tsx';
 import { LazySchemaForm } from '../../forms/LazySchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { pluginSettingsForm, type PluginConfig as Plugin } from './plugins/plugin-form.ts';
+import { pluginSettingsForm, type PluginConfig as Plugin } from '../../forms/plugin-settings-form.ts';
 import './plugins/plugins.css';
 
 const listPath = routeOf('/admin/installed-plugins').path;

@@ -1,13 +1,13 @@
 import { toErrorSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import type { FormDefinition } from '../../../../../generated/forms.ts';
-import type { DataOf } from '../../../../../generated/operations.ts';
+import type { FormDefinition } from '../../../generated/forms.ts';
+import type { DataOf } from '../../../generated/operations.ts';
 import {
   configFieldIssues,
   configFieldsForm,
   type ConfigField,
   type ConfigFieldRules,
-} from '../../../../shared/plugins/config-fields.ts';
-import type { FormData } from '../../../forms/server-errors.ts';
+} from '../../shared/plugins/config-fields.ts';
+import type { FormData } from './server-errors.ts';
 
 export type PluginConfig = DataOf<'getPluginConfig'>;
 
@@ -62,7 +62,7 @@ function configValidator(fields: ReadonlyArray<ConfigFieldRules>): ValidatorType
  * A plugin's settings as one of our forms: the JSON Schema and messages of its config fields, the ui
  * schema with the titles and help the server sent in the reader's language, and its current values.
  */
-export function pluginSettingsForm(plugin: PluginConfig) {
+export function pluginSettingsForm(plugin: Pick<PluginConfig, 'slug_name' | 'config_fields'>) {
   const fields = plugin.config_fields;
   const { schema, messages } = configFieldsForm(fields);
   const form: FormDefinition = {
