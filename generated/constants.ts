@@ -1205,5 +1205,13 @@ export const constants = {
     "bulk_max_lines": 100,
     "bulk_text_max": 20000,
     "recent_posts": 5
+  },
+  "editor_plugins": {
+    "math_slug": "math_katex",
+    "diagram_slug": "diagram_mermaid",
+    "math_max_expand": 1000,
+    "math_max_size_em": 20,
+    "diagram_max_text": 20000,
+    "diagram_max_edges": 500
   }
 } as const;

@@ -31,6 +31,7 @@ import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
+import { builtInEditorPlugins } from './plugins/editor/built-in-editors.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
     version,
   };
   services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
+  for (const editor of builtInEditorPlugins) plugins.register(editor);
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });

@@ -12,6 +12,7 @@ import { login, seedAccount } from './support/user-accounts.ts';
 const ADMIN = constants.admin_api_prefix;
 const CAPTCHA = constants.captcha.plugin_slug;
 const SEARCH = constants.search.plugin_slug;
+const { math_slug: MATH, diagram_slug: DIAGRAM } = constants.editor_plugins;
 const countOf = (key: string) =>
   (constants.captcha.actions as ReadonlyArray<{ key: string; count?: number }>).find((rule) => rule.key === key)!.count;
 
@@ -70,20 +71,22 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         have_config: true,
         link: '',
       },
+      expect.objectContaining({ slug_name: MATH, name: zh['editor_plugins.math.name'], enabled: true }),
+      expect.objectContaining({ slug_name: DIAGRAM, name: zh['editor_plugins.diagram.name'], enabled: true }),
     ]);
     expect((await plugins())[1]!.name).toBe(en['plugin_info.captcha_basic.name']);
   });
 
   it('filters by state and by having settings', async () => {
-    expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA]);
+    expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA, MATH, DIAGRAM]);
     expect(await slugs('?status=inactive')).toEqual([]);
     expect(await slugs('?have_config=true')).toEqual([CAPTCHA]);
-    expect(await slugs('?have_config=false')).toEqual([SEARCH]);
+    expect(await slugs('?have_config=false')).toEqual([SEARCH, MATH, DIAGRAM]);
     expect((await setStatus(SEARCH, false)).status).toBe(200);
     try {
       expect(await slugs('?status=inactive')).toEqual([SEARCH]);
       expect(await slugs('?status=active&have_config=true')).toEqual([CAPTCHA]);
-      expect(await slugs('?status=active&have_config=false')).toEqual([]);
+      expect(await slugs('?status=active&have_config=false')).toEqual([MATH, DIAGRAM]);
     } finally {
       await setStatus(SEARCH, true);
     }
