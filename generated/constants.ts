@@ -1161,6 +1161,7 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
+    "search_by_name": "Quorum memory index",
     "popular_tag_questions": 5000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
@@ -1213,5 +1214,10 @@ export const constants = {
     "math_max_size_em": 20,
     "diagram_max_text": 20000,
     "diagram_max_edges": 500
+  },
+  "memory_search": {
+    "plugin_slug": "memory_search",
+    "candidates_max": 1000,
+    "search_by_name": "Quorum memory index"
   }
 } as const;

@@ -781,6 +781,8 @@ const bundle: MessageBundle = {
   "mail.test.body": "This is a test email from {site_name}. Your SMTP settings work: mails from the site will reach people.",
   "mail.test.subject": "[{site_name}] Test Email",
   "maintenance.message": "We are under maintenance, we'll be back soon.",
+  "memory_search.description": "Searches questions and answers by the words it keeps in the server's memory; told of every post written, and filled again by a re-index.",
+  "memory_search.name": "Memory search",
   "notification.action.accept_answer": "accepted an answer",
   "notification.action.answer_the_question": "answered your question",
   "notification.action.comment_answer": "commented on your answer",

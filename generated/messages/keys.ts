@@ -784,6 +784,8 @@ export type MessageKey =
   | 'mail.test.body'
   | 'mail.test.subject'
   | 'maintenance.message'
+  | 'memory_search.description'
+  | 'memory_search.name'
   | 'notification.action.accept_answer'
   | 'notification.action.answer_the_question'
   | 'notification.action.comment_answer'

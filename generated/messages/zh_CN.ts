@@ -781,6 +781,8 @@ const bundle: MessageBundle = {
   "mail.test.body": "这是一封来自 {site_name} 的测试邮件。您的 SMTP 设置可以正常工作：站点发出的邮件能够送达用户。",
   "mail.test.subject": "[{site_name}] 测试邮件",
   "maintenance.message": "我们正在维护中，很快就会回来。",
+  "memory_search.description": "依据服务器内存中保存的词语搜索问题与回答；每次发帖都会通知它，重建索引时重新填充。",
+  "memory_search.name": "内存搜索",
   "notification.action.accept_answer": "采纳了一个回答",
   "notification.action.answer_the_question": "回答了你的问题",
   "notification.action.comment_answer": "评论了你的回答",

@@ -32,6 +32,7 @@ import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { builtInEditorPlugins } from './plugins/editor/built-in-editors.ts';
+import { MemorySearch } from './plugins/search/memory/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
@@ -87,12 +88,14 @@ export async function buildApp({
     translator,
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
-    search: new SearchPlugins(plugins, databaseSearch),
+    search: new SearchPlugins(plugins, databaseSearch, () => switchable.db),
     installGate: new InstallGate(() => switchable.db),
     version,
   };
   services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
   for (const editor of builtInEditorPlugins) plugins.register(editor);
+  services.search.register(new MemorySearch());
+  app.addHook('onClose', async () => services.search.close());
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
