@@ -229,6 +229,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'recoverTag'>>(operationTable.recoverTag, input, options),
     registerByEmail: (input: CallInput<'registerByEmail'>, options?: CallOptions) =>
       runtime.call<DataOf<'registerByEmail'>>(operationTable.registerByEmail, input, options),
+    reindexSearch: (input: CallInput<'reindexSearch'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'reindexSearch'>>(operationTable.reindexSearch, input, options),
     renderPost: (input: CallInput<'renderPost'>, options?: CallOptions) =>
       runtime.call<DataOf<'renderPost'>>(operationTable.renderPost, input, options),
     reopenQuestion: (input: CallInput<'reopenQuestion'>, options?: CallOptions) =>

@@ -1187,6 +1187,7 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
+    "search_by_name": "Quorum memory index",
     "popular_tag_questions": 5000,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
@@ -1273,5 +1274,18 @@ export const constants = {
       }
     ],
     "attribution_meta_key": "import.attribution"
+  },
+  "editor_plugins": {
+    "math_slug": "math_katex",
+    "diagram_slug": "diagram_mermaid",
+    "math_max_expand": 1000,
+    "math_max_size_em": 20,
+    "diagram_max_text": 20000,
+    "diagram_max_edges": 500
+  },
+  "memory_search": {
+    "plugin_slug": "memory_search",
+    "candidates_max": 1000,
+    "search_by_name": "Quorum memory index"
   }
 } as const;

@@ -11931,6 +11931,24 @@ export const operationTable = {
       }
     }
   },
+  "reindexSearch": {
+    "operationId": "reindexSearch",
+    "method": "POST",
+    "path": "/answer/admin/api/search/reindex",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "search"
+    ],
+    "schema": {
+      "data": {
+        "type": "null"
+      }
+    }
+  },
   "renderPost": {
     "operationId": "renderPost",
     "method": "POST",

@@ -33,6 +33,8 @@ import { PluginHost } from './plugins/host.ts';
 import { installPackages } from './plugins/package/install-packages.ts';
 import { loadPluginPackages } from './plugins/package/load-packages.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
+import { builtInEditorPlugins } from './plugins/editor/built-in-editors.ts';
+import { MemorySearch } from './plugins/search/memory/plugin.ts';
 import { SearchPlugins } from './plugins/search/registry.ts';
 import { UserPluginConfigs } from './plugins/user-configs.ts';
 import type { Services } from './services.ts';
@@ -90,12 +92,15 @@ export async function buildApp({
     translator,
     plugins,
     captcha: new CaptchaService(plugins, () => switchable.db),
-    search: new SearchPlugins(plugins, databaseSearch),
+    search: new SearchPlugins(plugins, databaseSearch, () => switchable.db),
     userPluginConfigs: new UserPluginConfigs(plugins),
     installGate: new InstallGate(() => switchable.db),
     version,
   };
   services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
+  for (const editor of builtInEditorPlugins) plugins.register(editor);
+  services.search.register(new MemorySearch());
+  app.addHook('onClose', async () => services.search.close());
 
   await installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });

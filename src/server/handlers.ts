@@ -29,6 +29,7 @@ import { handlers as report } from './modules/report/handlers.ts';
 import { handlers as review } from './modules/review/handlers.ts';
 import { handlers as revision } from './modules/revision/handlers.ts';
 import { handlers as search } from './modules/search/handlers.ts';
+import { handlers as searchPlugins } from './modules/search-plugins/handlers.ts';
 import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as tag } from './modules/tag/handlers.ts';
@@ -66,6 +67,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...review,
   ...revision,
   ...search,
+  ...searchPlugins,
   ...settings,
   ...siteinfo,
   ...tag,

@@ -12,6 +12,8 @@ import { login, seedAccount } from './support/user-accounts.ts';
 const ADMIN = constants.admin_api_prefix;
 const CAPTCHA = constants.captcha.plugin_slug;
 const SEARCH = constants.search.plugin_slug;
+const { math_slug: MATH, diagram_slug: DIAGRAM } = constants.editor_plugins;
+const MEMORY = constants.memory_search.plugin_slug;
 const countOf = (key: string) =>
   (constants.captcha.actions as ReadonlyArray<{ key: string; count?: number }>).find((rule) => rule.key === key)!.count;
 
@@ -70,20 +72,23 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         have_config: true,
         link: '',
       },
+      expect.objectContaining({ slug_name: MATH, name: zh['editor_plugins.math.name'], enabled: true }),
+      expect.objectContaining({ slug_name: DIAGRAM, name: zh['editor_plugins.diagram.name'], enabled: true }),
+      expect.objectContaining({ slug_name: MEMORY, name: zh['memory_search.name'], enabled: false }),
     ]);
     expect((await plugins())[1]!.name).toBe(en['plugin_info.captcha_basic.name']);
   });
 
   it('filters by state and by having settings', async () => {
-    expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA]);
-    expect(await slugs('?status=inactive')).toEqual([]);
+    expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA, MATH, DIAGRAM]);
+    expect(await slugs('?status=inactive')).toEqual([MEMORY]);
     expect(await slugs('?have_config=true')).toEqual([CAPTCHA]);
-    expect(await slugs('?have_config=false')).toEqual([SEARCH]);
+    expect(await slugs('?have_config=false')).toEqual([SEARCH, MATH, DIAGRAM, MEMORY]);
     expect((await setStatus(SEARCH, false)).status).toBe(200);
     try {
-      expect(await slugs('?status=inactive')).toEqual([SEARCH]);
+      expect(await slugs('?status=inactive')).toEqual([SEARCH, MEMORY]);
       expect(await slugs('?status=active&have_config=true')).toEqual([CAPTCHA]);
-      expect(await slugs('?status=active&have_config=false')).toEqual([]);
+      expect(await slugs('?status=active&have_config=false')).toEqual([MATH, DIAGRAM]);
     } finally {
       await setStatus(SEARCH, true);
     }
@@ -93,9 +98,9 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
 
   it('switches a plugin off and on; an unknown plugin is a localized 404', async () => {
     expect((await setStatus(CAPTCHA, false)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([CAPTCHA]);
+    expect(await slugs('?status=inactive')).toEqual([CAPTCHA, MEMORY]);
     expect((await setStatus(CAPTCHA, true)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([]);
+    expect(await slugs('?status=inactive')).toEqual([MEMORY]);
     const unknown = await server.request(`${ADMIN}/plugin/config?plugin_slug_name=nope`, asAdmin('zh_CN'));
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(zh['error.plugin.not_found']);
@@ -129,7 +134,7 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         { slug_name: 'other_captcha', enabled: true },
         { slug_name: SEARCH, enabled: true },
       ]);
-      expect(await slugs('?status=inactive')).toEqual([CAPTCHA]);
+      expect(await slugs('?status=inactive')).toEqual([CAPTCHA, MEMORY]);
       await host.setEnabled(server.database.db, CAPTCHA, true);
       expect(await host.statuses(server.database.db)).toEqual([
         { slug_name: CAPTCHA, enabled: true },

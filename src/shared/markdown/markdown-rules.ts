@@ -1,8 +1,9 @@
 // The one markdown-it configuration of the site: CommonMark + tables + strikethrough, linkify, fenced code
-// highlighted by ./highlight.ts. Its output is NOT safe by itself: the server passes it through
+// highlighted by ./highlight.ts, math delimiters (./math-syntax.ts). Its output is NOT safe by itself: the server passes it through
 // sanitize-html (src/server/render/markdown.ts) and the browser preview through DOMPurify (./purify.ts).
 import MarkdownIt from 'markdown-it';
 import { highlightCode, highlightedLanguage } from './highlight.ts';
+import { recognizeMath } from './math-syntax.ts';
 import { keepRawHtmlTagByTag } from './raw-html.ts';
 
 const markdownIt = new MarkdownIt('default', {
@@ -17,6 +18,7 @@ const markdownIt = new MarkdownIt('default', {
 });
 
 keepRawHtmlTagByTag(markdownIt);
+recognizeMath(markdownIt);
 
 // markdown-it aligns table cells with a style attribute, and styles are never allowed: use align instead.
 markdownIt.core.ruler.push('table_cell_align', (state) => {

@@ -51,4 +51,8 @@ export interface SearchProvider extends PluginDescriptor {
   kind: 'search';
   description(): SearchDescription;
   search(db: Kysely<Database>, condition: SearchCondition): Promise<{ count: number; hits: SearchHit[] }>;
+  /** indexes every question and answer again (an admin's "re-index" or a plugin just switched on) */
+  reindex(db: Kysely<Database>): Promise<void>;
+  /** a question or answer was written (asked, answered, edited), in the writer's transaction; only while on */
+  postChanged?(trx: Kysely<Database>, postId: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { toolbarActions, type ToolbarAction } from './toolbar-actions.ts';
+import type { ToolbarAction } from './toolbar-actions.ts';
 
 const SHORTCUT_PREFIX =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
@@ -9,13 +9,21 @@ const SHORTCUT_PREFIX =
  * The formatting buttons, one tab stop (WAI-ARIA toolbar): arrow keys, Home and End move between the
  * buttons; each has its name as label and tooltip, with its shortcut announced.
  */
-export function EditorToolbar({ controls, onAction }: { controls: string; onAction(action: ToolbarAction): void }) {
+export function EditorToolbar({
+  actions,
+  controls,
+  onAction,
+}: {
+  actions: readonly ToolbarAction[];
+  controls: string;
+  onAction(action: ToolbarAction): void;
+}) {
   const t = useMessage();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
-    const last = toolbarActions.length - 1;
+    const last = actions.length - 1;
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -32,7 +40,7 @@ export function EditorToolbar({ controls, onAction }: { controls: string; onActi
       className="editor-toolbar"
       onKeyDown={move}
     >
-      {toolbarActions.map((action, index) => {
+      {actions.map((action, index) => {
         const name = t(action.label);
         const shortcut = action.shortcut ? `${SHORTCUT_PREFIX}+${action.shortcut.toUpperCase()}` : undefined;
         return (

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
@@ -6,7 +6,8 @@ import { InsertDialog } from './InsertDialog.tsx';
 import { insertDialogs } from './insert-dialogs.ts';
 import type { TextState } from './markdown-commands.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
-import { actionForShortcut, type DialogKind, type ToolbarAction } from './toolbar-actions.ts';
+import { useEnabledPlugins } from '../../plugins/plugin-status.ts';
+import { actionForShortcut, toolbarActions, type DialogKind, type ToolbarAction } from './toolbar-actions.ts';
 import './editor.css';
 
 export interface MarkdownEditorProps {
@@ -31,8 +32,20 @@ interface OpenDialog {
   selection: TextState;
 }
 
+/**
+ * The post editor: an enabled editor plugin's replacement if there is one, else the markdown editor with
+ * the toolbar buttons enabled plugins add.
+ */
+export function MarkdownEditor(props: MarkdownEditorProps) {
+  const plugins = useEnabledPlugins();
+  const Replacement = plugins.find((plugin) => plugin.editor)?.editor;
+  const extraActions = useMemo(() => plugins.flatMap((plugin) => plugin.toolbar ?? []), [plugins]);
+  return Replacement ? <Replacement {...props} /> : <MarkdownTextEditor {...props} extraActions={extraActions} />;
+}
+
 /** A markdown textarea with a formatting toolbar, insert dialogs and a live preview of the stored HTML. */
-export function MarkdownEditor({
+function MarkdownTextEditor({
+  extraActions,
   value,
   onChange,
   id,
@@ -41,13 +54,14 @@ export function MarkdownEditor({
   error,
   minHeight,
   ...rest
-}: MarkdownEditorProps) {
+}: MarkdownEditorProps & { extraActions: readonly ToolbarAction[] }) {
   const t = useMessage();
   const generatedId = useId();
   const textareaId = id ?? generatedId;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<TextState | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const actions = useMemo(() => [...toolbarActions, ...extraActions], [extraActions]);
 
   // After an edit re-renders the text, put the selection where the edit said and give the focus back.
   useLayoutEffect(() => {
@@ -106,7 +120,7 @@ export function MarkdownEditor({
           {label}
         </label>
       )}
-      <EditorToolbar controls={textareaId} onAction={run} />
+      <EditorToolbar actions={actions} controls={textareaId} onAction={run} />
       <textarea
         ref={textarea}
         id={textareaId}

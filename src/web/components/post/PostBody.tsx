@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useMessage } from '../../hooks/useMessage.ts';
+import { drawWithPlugins } from '../../plugins/draw-post.ts';
+import { useEnabledPlugins } from '../../plugins/plugin-status.ts';
 import './PostBody.css';
 
 const BROKEN = 'broken-image';
@@ -11,9 +14,16 @@ function isBroken(image: HTMLImageElement): boolean {
 /**
  * A post's body: HTML the server sanitized on write (src/server/render/markdown.ts), shown as is.
  * Product spec §8: a broken image gets the 'broken' style, and is hidden when it has no alt text (CSS).
+ * Enabled render plugins then draw their parts (math, diagrams), here and in the editor's preview alike.
  */
 export function PostBody({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const plugins = useEnabledPlugins();
+  const t = useMessage();
+
+  useEffect(() => {
+    if (ref.current) void drawWithPlugins(ref.current, plugins, t);
+  }, [html, plugins, t]);
 
   useEffect(() => {
     const body = ref.current;

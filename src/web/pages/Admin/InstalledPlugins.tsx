@@ -9,6 +9,7 @@ import { Message } from '../../components/Message.tsx';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
+import { refreshPluginStatus } from '../../plugins/plugin-status.ts';
 import './plugins/plugins.css';
 
 type Filter = (typeof constants.plugin.filter)[number];
@@ -28,6 +29,8 @@ function PluginRow({ plugin, onSwitched }: { plugin: Plugin; onSwitched(): void 
     showToast('success', t(enabled ? 'admin_plugins.turned_on' : 'admin_plugins.turned_off', { name: plugin.name }));
     // switching a captcha on switches the others off: the whole list is read again
     onSwitched();
+    // the admin's own pages follow at once (posts and the editor use the plugins that are on)
+    void refreshPluginStatus();
   };
   return (
     <tr>

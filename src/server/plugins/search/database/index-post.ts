@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
+import { postChanged } from '../content-feed.ts';
 import { engineIndex, type IndexedText } from './engine-index.ts';
 
 /** Posts read and written per statement while reindexing everything. */
@@ -9,7 +10,7 @@ const REINDEX_BATCH = 200;
 /**
  * Puts a question's or answer's current title and text into the full-text index. Call it in the
  * transaction that writes the text (asking, answering, editing), after the write, so the index
- * changes exactly when the post does.
+ * changes exactly when the post does. The other search plugins that are on hear of the change too.
  */
 export async function indexPost(trx: Kysely<Database>, postId: string): Promise<void> {
   const kind = objectTypeOf(postId);
@@ -29,6 +30,7 @@ export async function indexPost(trx: Kysely<Database>, postId: string): Promise<
         : undefined;
   if (!post) throw new Error(`no question or answer ${postId} to index`);
   await engineIndex(trx).write(trx, [{ title: '', ...post }]);
+  await postChanged(trx, postId);
 }
 
 async function reindexTable(db: Kysely<Database>, table: 'question' | 'answer'): Promise<void> {

@@ -2,8 +2,12 @@ import { constants } from '../../../../../generated/constants.ts';
 import { builtInAbout } from '../../built-in.ts';
 import type { SearchProvider } from '../provider.ts';
 import { findPosts } from './find-posts.ts';
+import { reindexAll } from './index-post.ts';
 
-/** The built-in search plugin: the database's own full-text index (migration 0008_search_index). */
+/**
+ * The built-in search plugin: the database's own full-text index (migration 0008_search_index), which the
+ * post writers keep up to date themselves (indexPost), so it needs no change notices.
+ */
 export const databaseSearch: SearchProvider = {
   slug_name: constants.search.plugin_slug,
   kind: 'search',
@@ -11,4 +15,5 @@ export const databaseSearch: SearchProvider = {
   about: builtInAbout('plugin_info.database_search.name', 'plugin_info.database_search.description'),
   description: () => ({ name: constants.product_name, icon: '', link: '' }),
   search: findPosts,
+  reindex: reindexAll,
 };

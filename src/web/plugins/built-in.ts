@@ -1,0 +1,6 @@
+import { diagramPlugin } from './diagram/plugin.ts';
+import { mathPlugin } from './math/plugin.ts';
+import type { WebPlugin } from './web-plugin.ts';
+
+/** The browser parts of the plugins shipped with Quorum, in the order their buttons appear. */
+export const webPlugins: readonly WebPlugin[] = [mathPlugin, diagramPlugin];

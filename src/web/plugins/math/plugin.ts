@@ -1,0 +1,26 @@
+import { constants } from '../../../../generated/constants.ts';
+import { insertBlock, wrapSelection } from '../../components/editor/markdown-commands.ts';
+import type { WebPlugin } from '../web-plugin.ts';
+
+/** Math: `$…$` and `$$…$$` drawn with KaTeX, and two toolbar buttons to write them. */
+export const mathPlugin: WebPlugin = {
+  slug_name: constants.editor_plugins.math_slug,
+  toolbar: [
+    {
+      id: 'math_inline',
+      label: 'editor_plugins.math.inline',
+      glyph: '∑',
+      run: (s, t) => wrapSelection(s, '$', t('editor_plugins.math.placeholder')),
+    },
+    {
+      id: 'math_block',
+      label: 'editor_plugins.math.block',
+      glyph: '$$',
+      run: (s, t) => insertBlock(s, `$$\n${s.text.slice(s.start, s.end) || t('editor_plugins.math.placeholder')}\n$$`),
+    },
+  ],
+  render: {
+    selector: 'code.language-math',
+    load: async () => (await import('./draw-math.ts')).drawMath,
+  },
+};
