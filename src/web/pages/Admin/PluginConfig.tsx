@@ -1,29 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { routeOf } from '../../app/paths.ts';
 import { api } from '../../app/api-client.ts';
-import { showToast } from '../../app/toasts.ts';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { Message } from '../../components/Message.tsx';
-import { LazySchemaForm } from '../../forms/LazySchemaForm.tsx';
-import type { FormData } from '../../forms/server-errors.ts';
-import { useMessage } from '../../hooks/useMessage.ts';
-import { pluginSettingsForm, type PluginConfig as Plugin } from '../../forms/plugin-settings-form.ts';
+import { PluginSettingsForm } from '../../forms/PluginSettingsForm.tsx';
 import './plugins/plugins.css';
 
 const listPath = routeOf('/admin/installed-plugins').path;
-
-function SettingsForm({ plugin }: { plugin: Plugin }) {
-  const t = useMessage();
-  const { form, runtime, initialData } = pluginSettingsForm(plugin);
-  const save = async (data: FormData) => {
-    await api.updatePluginConfig({
-      body: { plugin_slug_name: plugin.slug_name, config_fields: data as Record<string, string | number | boolean> },
-    });
-    showToast('success', t('admin_plugins.config.saved'));
-  };
-  return <LazySchemaForm form={form} runtime={runtime} initialData={initialData} onSubmit={save} />;
-}
 
 /** /admin/:slug_name: a plugin's settings, drawn from its config fields; a slug no plugin has is the 404 page. */
 export default function PluginConfig() {
@@ -51,7 +35,14 @@ export default function PluginConfig() {
         </p>
       ) : (
         // a new plugin slug draws a new form: no values of the previous plugin stay in it
-        <SettingsForm key={data.slug_name} plugin={data} />
+        <PluginSettingsForm
+          key={data.slug_name}
+          plugin={data}
+          saved="admin_plugins.config.saved"
+          save={(values) =>
+            api.updatePluginConfig({ body: { plugin_slug_name: data.slug_name, config_fields: values } })
+          }
+        />
       )}
     </section>
   );

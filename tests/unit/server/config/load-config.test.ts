@@ -25,7 +25,19 @@ describe('loadConfig', () => {
       logLevel: 'info',
       siteRevision: '',
       trustedProxies: [],
+      plugins: { dir: resolve('plugins'), packages: [] },
     });
+  });
+
+  it('finds plugin packages under PLUGINS_DIR and in QUORUM_PLUGINS, else in config.yaml, and refuses a bad list', async () => {
+    await writeFile(join(dataDir, 'config.yaml'), 'plugins:\n  dir: /srv/plugins\n  packages: [quorum-plugin-a]\n');
+    expect(loadConfig({ DATA_DIR: dataDir }).plugins).toEqual({ dir: '/srv/plugins', packages: ['quorum-plugin-a'] });
+    expect(loadConfig({ DATA_DIR: dataDir, PLUGINS_DIR: '/opt/p', QUORUM_PLUGINS: 'b, c' }).plugins).toEqual({
+      dir: '/opt/p',
+      packages: ['b', 'c'],
+    });
+    await writeFile(join(dataDir, 'config.yaml'), 'plugins:\n  packages: quorum-plugin-a\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow('plugins.packages must be a list of npm package names');
   });
 
   it("takes SQLite's synchronous level from SQLITE_SYNCHRONOUS, then database.sqlite_synchronous, else FULL", async () => {

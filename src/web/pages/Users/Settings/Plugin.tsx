@@ -1,28 +1,9 @@
 import { useParams } from 'react-router-dom';
-import type { DataOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
-import { showToast } from '../../../app/toasts.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { useQueryData } from '../../../components/question/useQueryData.ts';
-import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
-import type { FormData } from '../../../forms/server-errors.ts';
-import { useMessage } from '../../../hooks/useMessage.ts';
-import { pluginSettingsForm } from '../../../forms/plugin-settings-form.ts';
+import { PluginSettingsForm } from '../../../forms/PluginSettingsForm.tsx';
 import './settings.css';
-
-type UserPluginConfig = DataOf<'getUserPluginConfig'>;
-
-function SettingsForm({ plugin }: { plugin: UserPluginConfig }) {
-  const t = useMessage();
-  const { form, runtime, initialData } = pluginSettingsForm(plugin);
-  const save = async (data: FormData) => {
-    await api.updateUserPluginConfig({
-      body: { plugin_slug_name: plugin.slug_name, config_fields: data as Record<string, string | number | boolean> },
-    });
-    showToast('success', t('settings.saved'));
-  };
-  return <LazySchemaForm form={form} runtime={runtime} initialData={initialData} onSubmit={save} />;
-}
 
 /**
  * /users/settings/:slug_name: the signed-in person's own settings of a plugin, drawn from its user
@@ -39,7 +20,14 @@ export default function Plugin() {
     <section className="settings-page">
       <h1>{plugin.data.name}</h1>
       {/* another plugin's slug draws a new form: none of the previous plugin's values stay in it */}
-      <SettingsForm key={plugin.data.slug_name} plugin={plugin.data} />
+      <PluginSettingsForm
+        key={plugin.data.slug_name}
+        plugin={plugin.data}
+        saved="settings.saved"
+        save={(values) =>
+          api.updateUserPluginConfig({ body: { plugin_slug_name: plugin.data.slug_name, config_fields: values } })
+        }
+      />
     </section>
   );
 }
