@@ -10,6 +10,7 @@ import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { ListSkeleton } from '../../components/question-list/ListSkeleton.tsx';
 import { resultCountMessage } from './result-count.ts';
+import { SearchBy } from './SearchBy.tsx';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { SearchTips } from './SearchTips.tsx';
 import { webCacheRedirect } from './web-cache.ts';
@@ -79,6 +80,7 @@ export default function SearchPage() {
       <div className="question-list-main">
         <header className="question-list-header">
           <h1>{q ? <Message id="search_ui.heading" values={{ query: q }} /> : <Message id="search_ui.title" />}</h1>
+          <SearchBy />
         </header>
         {q ? (
           <SearchResults q={q} />
