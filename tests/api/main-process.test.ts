@@ -3,13 +3,15 @@ import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/start/build-server.mjs';
 import { startServerProcess } from '../support/server-process.ts';
 
 const root = join(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'quorum-main-'));
 // main.ts serves ./dist/web; a minimal built app in its working directory stands in for vite's output.
 mkdirSync(join(workDir, 'dist/web'), { recursive: true });
-writeFileSync(join(workDir, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
+const BUILT_APP = '<!doctype html><title>built app</title><div id="root">built app</div>';
+writeFileSync(join(workDir, 'dist/web/index.html'), BUILT_APP);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -80,7 +82,8 @@ describe('the server process (src/server/main.ts)', () => {
     expect(install.status).toBe(302);
     expect(install.headers.get('location')).toBe('/answer/install');
     const wizard = await fetch(`${server.origin}/answer/install`);
-    expect(await wizard.text()).toContain('<title>built app</title>');
+    // the page's own title replaces the built one (src/server/web/serve-web.ts)
+    expect(await wizard.text()).toContain('<div id="root">built app</div>');
     expect(server.output()).toContain(join(dataDir, 'quorum.db'));
 
     expect(await server.stop()).toBe(0);
@@ -127,14 +130,19 @@ describe('the server process (src/server/main.ts)', () => {
     // A folder with the project's start script (not its prestart build) and the stand-in built app.
     const folder = join(workDir, 'npm-start');
     mkdirSync(join(folder, 'dist/web'), { recursive: true });
-    writeFileSync(join(folder, 'dist/web/index.html'), '<!doctype html><title>built app</title>');
-    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    writeFileSync(join(folder, 'dist/web/index.html'), BUILT_APP);
+    const { scripts, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+      version: string;
+    };
+    // the compiled server reads its version from the package.json two folders above it, as in a checkout
     writeFileSync(
       join(folder, 'package.json'),
-      JSON.stringify({ name: 'npm-start-check', private: true, scripts: { start: scripts.start } }),
+      JSON.stringify({ name: 'npm-start-check', version, private: true, scripts: { start: scripts.start } }),
     );
     symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
-    symlinkSync(join(root, 'src'), join(folder, 'src'));
+    // the start script runs the compiled server, which its prestart makes: compiled here the same way
+    await buildServer(root, join(folder, 'dist/server/main.js'));
 
     const server = await startServerProcess({
       dataDir: join(folder, 'data'),
@@ -150,5 +158,5 @@ describe('the server process (src/server/main.ts)', () => {
     expect(server.output()).toContain('shutting down');
     expect(() => process.kill(serverPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
     await expect(fetch(`${server.origin}/answer/api/v1/siteinfo`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });

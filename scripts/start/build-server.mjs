@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Compiles the server (src/server/main.ts and everything it imports from the project) into one ES module,
+ * so that production runs plain JavaScript without a TypeScript loader. Packages stay imports of
+ * node_modules. The web app's pages, which the route table names for the browser, are never loaded by
+ * the server and stay out.
+ */
+export async function buildServer(root, outFile) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'leave-out-web-pages',
+        setup(builder) {
+          builder.onResolve({ filter: /\/src\/web\/pages\// }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+}

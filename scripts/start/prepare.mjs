@@ -1,0 +1,33 @@
+// `npm start`'s first step: the web app and the compiled server are rebuilt only when something they are
+// built from changed since their last build, so a restart on the same sources starts at once. Plain
+// JavaScript, so that deciding costs no TypeScript loader.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
+import { buildIfChanged } from './source-hash.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const shared = ['package-lock.json', 'tsconfig.json', 'src/shared', 'generated'];
+
+const webBuilt = await buildIfChanged({
+  root,
+  inputs: [...shared, 'index.html', 'vite.config.ts', 'src/web'],
+  outDir: join(root, 'dist/web'),
+  output: 'index.html',
+  build: async () => {
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  },
+});
+const serverBuilt = await buildIfChanged({
+  root,
+  inputs: [...shared, 'src/server', 'scripts/start'],
+  outDir: join(root, 'dist/server'),
+  output: 'main.js',
+  build: () => buildServer(root, join(root, 'dist/server/main.js')),
+});
+console.log(
+  `web app ${webBuilt ? 'built' : 'unchanged'} (dist/web), server ${serverBuilt ? 'compiled' : 'unchanged'} (dist/server)`,
+);
