@@ -13,6 +13,7 @@ import { uploads } from './0011_uploads.ts';
 import { adminArea } from './0014_admin_area.ts';
 import { reports } from './0017_reports.ts';
 import { notifications } from './0018_notifications.ts';
+import { searchRelevance } from './0021_search_relevance.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_area': adminArea,
   '0017_reports': reports,
   '0018_notifications': notifications,
+  '0021_search_relevance': searchRelevance,
 };

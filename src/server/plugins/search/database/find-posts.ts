@@ -21,18 +21,17 @@ async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: 
 }
 
 /**
- * The posts the full-text index matches: the newest few read once, as ids, when there is a bound;
- * all of them as a derived table when the search is narrowed otherwise (there may be many).
+ * The posts the full-text index matches: the best few read once, with their scores, when there is a
+ * bound; all of them as a derived table when the search is narrowed otherwise (there may be many).
  */
-async function fullTextMatches(
-  db: Kysely<Database>,
-  terms: FullTextTerms,
-  newest: number | undefined,
-): Promise<Matches> {
-  const matches = engineIndex(db).matches(terms, newest);
-  if (newest === undefined) return matches;
-  const { rows } = await sql<{ id: string | number }>`select id from ${matches} as m`.execute(db);
-  return rows.map((row) => String(row.id));
+async function fullTextMatches(db: Kysely<Database>, terms: FullTextTerms, best: number | undefined): Promise<Matches> {
+  const matches = await engineIndex(db).matches(db, terms, { best });
+  if (best === undefined) return matches;
+  const { rows } = await sql<{
+    id: string | number;
+    score: number | string;
+  }>`select id, score from ${matches} as m`.execute(db);
+  return new Map(rows.map((row) => [String(row.id), Number(row.score)]));
 }
 
 /** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
@@ -64,8 +63,9 @@ function byOrder(order: SearchCondition['order']) {
 }
 
 /**
- * The built-in search. Each kind of post yields its newest candidates_max matches at most, so the work
- * has a bound however many posts match; they are ordered, counted and paged here.
+ * The built-in search. Words alone yield the candidates_max most relevant matches; otherwise each kind
+ * of post yields its newest candidates_max matches at most, so the work has a bound however many posts
+ * match; they are ordered, counted and paged here.
  */
 export async function findPosts(
   db: Kysely<Database>,
@@ -82,7 +82,6 @@ export async function findPosts(
     condition,
     bounds,
     matches,
-    terms,
     popularTags,
     steered: engineOf(db) === 'sqlite',
     lead: narrowed || matches ? 'narrowing' : 'newest',
@@ -90,8 +89,11 @@ export async function findPosts(
   const found: Candidate[] = [];
   // one kind after the other: an SQLite connection runs one statement at a time anyway
   for (const type of condition.objectTypes) {
-    if (Array.isArray(matches) && !matches.some((id) => objectTypeOf(id) === type)) continue;
-    found.push(...((await candidatesOf(db, type, plan).execute()) as Candidate[]));
+    if (matches instanceof Map && ![...matches.keys()].some((id) => objectTypeOf(id) === type)) continue;
+    const candidates = (await candidatesOf(db, type, plan).execute()) as Candidate[];
+    if (matches instanceof Map)
+      for (const candidate of candidates) candidate.relevance = matches.get(String(candidate.id))!;
+    found.push(...candidates);
   }
   const start = (condition.page - 1) * condition.size;
   const page = found.sort(byOrder(condition.order)).slice(start, start + condition.size);
