@@ -9,6 +9,8 @@ export interface MatchOptions {
   best?: number;
   /** only questions (more-like-this); by the id range, which the index reads by its key */
   questionsOnly?: boolean;
+  /** matched in titles only */
+  titleOnly?: boolean;
 }
 
 export const TITLE_WEIGHT = constants.search.title_weight;

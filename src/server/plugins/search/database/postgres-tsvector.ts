@@ -20,10 +20,14 @@ async function textConfig(db: Kysely<Database>) {
 // ts_rank_cd's weights for the labels D, C, B, A: the body is D, the title A
 const WEIGHTS = `{${1 / TITLE_WEIGHT},0,0,1}`;
 
-/** Any of the tokens, and every phrase, as a tsquery; tokens hold only letters and digits, no operators. */
-function tsQuery({ tokens, phrases }: FullTextTerms): string {
-  const anyToken = tokens.length > 0 ? [`(${tokens.join(' | ')})`] : [];
-  return [...anyToken, ...phrases.map((run) => `(${run.join(' <-> ')})`)].join(' & ');
+/**
+ * Any of the tokens, and every phrase, as a tsquery, each lexeme of the title's label (A) only when
+ * asked; tokens hold only letters and digits, no operators.
+ */
+function tsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string {
+  const lexeme = titleOnly ? (token: string) => `${token}:A` : (token: string) => token;
+  const anyToken = tokens.length > 0 ? [`(${tokens.map(lexeme).join(' | ')})`] : [];
+  return [...anyToken, ...phrases.map((run) => `(${run.map(lexeme).join(' <-> ')})`)].join(' & ');
 }
 
 /** PostgreSQL: a tsvector of the weighted title and body under a GIN index, scored by ts_rank_cd. */
@@ -44,7 +48,7 @@ export const postgresTsvector: EngineIndex = {
   },
 
   async matches(db, terms, options) {
-    const query = sql`to_tsquery(${await textConfig(db)}, ${tsQuery(terms)})`;
+    const query = sql`to_tsquery(${await textConfig(db)}, ${tsQuery(terms, options.titleOnly)})`;
     // normalization 1: divided by 1 + the log of the post's length, so a long body is not favoured
     const score = sql`ts_rank_cd(${WEIGHTS}::float4[], document, ${query}, 1)`;
     return sql`(select id, ${score} as score from search_index where document @@ ${query}${narrowedBy(options, sql`id`, score, (id) => sql`${id}::bigint`)})`;

@@ -6,12 +6,14 @@ import type { FullTextTerms } from './terms.ts';
 
 // tokens hold only letters and digits, so quoting them is all the escaping FTS5 needs
 const quoted = (tokens: string[]) => `"${tokens.join(' ')}"`;
+const inTitle = (query: string) => `title : ${query}`;
 const asInteger = (id: string) => sql`cast(${id} as integer)`;
 
-/** Any of the tokens, and every phrase, in FTS5's query syntax. */
-function ftsQuery({ tokens, phrases }: FullTextTerms): string {
-  const anyToken = tokens.length > 0 ? [`(${tokens.map((token) => quoted([token])).join(' OR ')})`] : [];
-  return [...anyToken, ...phrases.map(quoted)].join(' AND ');
+/** Any of the tokens, and every phrase, in FTS5's query syntax; in titles only when asked. */
+function ftsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string {
+  const where = titleOnly ? inTitle : (query: string) => query;
+  const anyToken = tokens.length > 0 ? [`(${tokens.map((token) => where(quoted([token]))).join(' OR ')})`] : [];
+  return [...anyToken, ...phrases.map((run) => where(quoted(run)))].join(' AND ');
 }
 
 /**
@@ -36,6 +38,6 @@ export const sqliteFts: EngineIndex = {
   async matches(_db, terms, options) {
     // bm25() is lower for better matches
     const score = sql`-bm25(search_index, ${TITLE_WEIGHT}, 1.0)`;
-    return sql`(select rowid as id, ${score} as score from search_index where search_index match ${ftsQuery(terms)}${narrowedBy(options, sql`rowid`, score, asInteger)})`;
+    return sql`(select rowid as id, ${score} as score from search_index where search_index match ${ftsQuery(terms, options.titleOnly)}${narrowedBy(options, sql`rowid`, score, asInteger)})`;
   },
 };
