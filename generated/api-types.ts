@@ -1324,7 +1324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listed questions whose titles share words with title, for the ask page */
+        /** Listed questions most like the title (more-like-this on the search index), for the ask page */
         get: operations["getSimilarQuestions"];
         put?: never;
         post?: never;
@@ -1341,7 +1341,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listed questions sharing the question's first tag (the related questions box) */
+        /** Listed questions most like this one by title, tags and body, itself left out (the related questions box) */
         get: operations["getRelatedQuestions"];
         put?: never;
         post?: never;
@@ -7886,7 +7886,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up to limits.question.related_by_tag_max questions, most answered first */
+            /** @description Up to limits.question.related_by_tag_max questions, most alike first */
             200: {
                 headers: {
                     [name: string]: unknown;

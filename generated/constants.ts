@@ -1189,6 +1189,13 @@ export const constants = {
     "candidates_max": 1000,
     "search_by_name": "Quorum memory index",
     "popular_tag_questions": 5000,
+    "title_weight": 8,
+    "postgres_text_config": {
+      "en_US": "english",
+      "zh_CN": "simple"
+    },
+    "similar_candidates": 60,
+    "related_body_words": 40,
     "web_cache_hosts": [
       "webcache.googleusercontent.com"
     ]

@@ -19,3 +19,9 @@ export function objectTypeOf(id: string): ObjectType | null {
   if (!/^1\d+$/.test(id) || id.length !== 4 + counterDigits) return null;
   return typeByCode.get(Number(id.slice(1, 4))) ?? null;
 }
+
+/** The lowest and highest object id of a kind: ids of one kind sort together, so a range selects them. */
+export function objectIdRange(type: ObjectType): [string, string] {
+  const prefix = `1${String(types[type]).padStart(3, '0')}`;
+  return [`${prefix}${'0'.repeat(counterDigits)}`, `${prefix}${'9'.repeat(counterDigits)}`];
+}

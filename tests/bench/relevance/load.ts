@@ -3,7 +3,7 @@ import TurndownService from 'turndown';
 import { constants } from '../../../generated/constants.ts';
 import { nextObjectId } from '../../../src/server/db/object-id.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
-import { reindexAll } from '../../../src/server/plugins/search/database/index-post.ts';
+import { rebuildSearchIndex } from '../../../src/server/modules/search/reindex.ts';
 import type { Sample } from './sample.ts';
 
 const EVAL_USER_ID = 1;
@@ -87,6 +87,6 @@ export async function loadSample(db: Kysely<Database>, sample: Sample): Promise<
       .execute();
   }
   // rows written here bypass the write paths that keep the search index
-  await reindexAll(db);
+  await rebuildSearchIndex(db);
   return idOf;
 }

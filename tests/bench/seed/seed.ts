@@ -3,7 +3,7 @@ import { constants } from '../../../generated/constants.ts';
 import { hashPassword } from '../../../src/server/auth/password-hash.ts';
 import { engineOf } from '../../../src/server/db/engine.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
-import { reindexAll } from '../../../src/server/plugins/search/database/index-post.ts';
+import { rebuildSearchIndex } from '../../../src/server/modules/search/reindex.ts';
 import { Progress } from './progress.ts';
 import { Random, Zipf } from './random.ts';
 import { TextMaker, vocabulary } from './text.ts';
@@ -263,5 +263,5 @@ export async function seedDatabase(db: Kysely<Database>, size: SeedSize, options
     await sql`select setval(pg_get_serial_sequence('users', 'id'), ${size.users})`.execute(db);
   }
   // rows written here bypass the write paths that keep the search index
-  await reindexAll(db);
+  await rebuildSearchIndex(db);
 }

@@ -1,6 +1,5 @@
 import { type Migration, sql } from 'kysely';
 import { engineOf } from '../engine.ts';
-import { reindexAll } from '../../plugins/search/database/index-post.ts';
 import type { UntypedDatabase } from '../untyped.ts';
 
 /**
@@ -45,6 +44,6 @@ export const searchIndex: Migration = {
     // user:name takes each kind's newest posts of one person: these give them in id order, without a sort
     await db.schema.createIndex('question_user_id_index').on('question').columns(['user_id', 'id']).execute();
     await db.schema.createIndex('answer_user_id_index').on('answer').columns(['user_id', 'id']).execute();
-    await reindexAll(db);
+    // filled by 0021_search_relevance, which builds the index again
   },
 };

@@ -14,6 +14,7 @@ import { adminArea } from './0014_admin_area.ts';
 import { reports } from './0017_reports.ts';
 import { notifications } from './0018_notifications.ts';
 import { queuedPosts } from './0019_queued_posts.ts';
+import { searchRelevance } from './0021_search_relevance.ts';
 import { importMap } from './0030_import_map.ts';
 import { pluginUserConfig } from './0030_plugin_user_config.ts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0017_reports': reports,
   '0018_notifications': notifications,
   '0019_queued_posts': queuedPosts,
+  '0021_search_relevance': searchRelevance,
   '0030_import_map': importMap,
   '0030_plugin_user_config': pluginUserConfig,
 };

@@ -3,15 +3,15 @@ import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
+import { questionsLike } from '../../plugins/search/database/more-like-this.ts';
+import { tokensOf } from '../../plugins/search/database/terms.ts';
 import type { QuestionRow } from './post-access.ts';
 
 type SimilarQuestion = DataOf<'getSimilarQuestions'>[number];
 
 const { normal, closed } = constants.post_status;
 const { similar_max: similarMax, related_by_tag_max: relatedMax } = constants.limits.question;
-// enough candidates that ranking by words in common still finds the best few
-const CANDIDATES = similarMax * 5;
-const MAX_WORDS = 5;
+const { similar_candidates: similarCandidates, related_body_words: relatedBodyWords } = constants.search;
 
 function listedQuestions(db: Kysely<Database>) {
   return db
@@ -46,66 +46,44 @@ function similarItem(
   };
 }
 
-/** GET question/similar: listed questions sharing the most words with the title typed so far. */
-export async function similarQuestions(db: Kysely<Database>, title: string): Promise<SimilarQuestion[]> {
-  const words = [
-    ...new Set(
-      title
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => [...word].length >= 2),
-    ),
-  ].slice(0, MAX_WORDS);
-  if (words.length === 0) return [];
-  const rows = await listedQuestions(db)
-    .selectAll('question')
-    .where((eb) => eb.or(words.map((word) => eb(eb.fn('lower', ['question.title']), 'like', `%${word}%`))))
-    .orderBy('question.vote_count', 'desc')
-    .orderBy('question.id', 'desc')
-    .limit(CANDIDATES)
-    .execute();
-  const shared = (row: QuestionRow) => words.filter((word) => row.title.toLowerCase().includes(word)).length;
-  return (
-    rows
-      .map((row) => ({ row, score: shared(row) }))
-      // LIKE wildcards typed in (% and _) only widen the candidates; words really in common decide
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, similarMax)
-      .map(({ row }) => similarItem(row))
-  );
+/** The listed ones of these questions, in the order given, at most `max`. */
+async function listedInOrder(db: Kysely<Database>, ids: string[], max: number): Promise<SimilarQuestion[]> {
+  if (ids.length === 0) return [];
+  const rows = await listedQuestions(db).selectAll('question').where('question.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  return ids.flatMap((id) => (byId.has(id) ? [similarItem(byId.get(id)!)] : [])).slice(0, max);
 }
 
-/** GET question/similar/tag: listed questions sharing the question's first tag, most voted first. */
+/** GET question/similar: the listed questions most like the title typed so far (more-like-this on the search index). */
+export async function similarQuestions(db: Kysely<Database>, title: string): Promise<SimilarQuestion[]> {
+  return listedInOrder(db, await questionsLike(db, title, similarCandidates), similarMax);
+}
+
+/** The question as a more-like-this query: its title, its tags' names and the start of its body. */
+async function relatedQuery(db: Kysely<Database>, question: QuestionRow): Promise<string> {
+  const tags = await db
+    .selectFrom('tag_rel')
+    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+    .select('tag.slug_name')
+    .where('tag_rel.object_id', '=', question.id)
+    .where('tag_rel.status', '!=', constants.tag_rel_status.deleted)
+    .execute();
+  const bodyWords = [...new Set(tokensOf(question.original_text))].slice(0, relatedBodyWords);
+  return [question.title, ...tags.map((tag) => tag.slug_name.replaceAll('-', ' ')), ...bodyWords].join(' ');
+}
+
+/** GET question/similar/tag: the listed questions most like this one by title, tags and body, itself left out. */
 export async function relatedByTag(
   db: Kysely<Database>,
   question: QuestionRow,
 ): Promise<DataOf<'getRelatedQuestions'>> {
-  const first = await db
-    .selectFrom('tag_rel')
-    .select('tag_id')
-    .where('object_id', '=', question.id)
-    .where('status', '!=', constants.tag_rel_status.deleted)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!first) return { count: 0, list: [] };
-  const rows = await listedQuestions(db)
-    .selectAll('question')
-    .where('question.id', '!=', question.id)
-    .where(
-      'question.id',
-      'in',
-      db
-        .selectFrom('tag_rel')
-        .select('object_id')
-        .where('tag_id', '=', first.tag_id)
-        .where('status', '=', constants.tag_rel_status.listed),
-    )
-    .orderBy('question.vote_count', 'desc')
-    .orderBy('question.id', 'desc')
-    .limit(relatedMax)
-    .execute();
-  return { count: rows.length, list: rows.map(similarItem) };
+  const ids = await questionsLike(db, await relatedQuery(db, question), similarCandidates);
+  const list = await listedInOrder(
+    db,
+    ids.filter((id) => id !== String(question.id)),
+    relatedMax,
+  );
+  return { count: list.length, list };
 }
 
 /** The ids of listed questions linked with this one in either direction, newest first, as one subquery. */

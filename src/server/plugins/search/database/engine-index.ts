@@ -1,32 +1,33 @@
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { engineOf } from '../../../db/engine.ts';
 import { mysqlFullText } from './mysql-fulltext.ts';
 import { postgresTsvector } from './postgres-tsvector.ts';
 import { sqliteFts } from './sqlite-fts.ts';
+import type { MatchOptions } from './match-query.ts';
 import type { FullTextTerms } from './terms.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 
-/** A post's text as the index holds it. */
+/** A post's text as written; each engine cuts unspaced scripts into words (segmentText) as it indexes. */
 export interface IndexedText {
   id: string;
   title: string;
   body: string;
 }
 
-/** The ids of the posts matching, as a derived table. */
-export type FullTextMatches = RawBuilder<{ id: string }>;
+/** The posts matching with their relevance (`score`, higher is better), as a derived table. */
+export type FullTextMatches = RawBuilder<{ id: string; score: number }>;
 
-/** How one engine's full-text index (created by migration 0008_search_index) is written and asked. */
+/**
+ * How one engine's full-text index (created by migration 0019_search_relevance) is written and asked.
+ * Any of the tokens may match and every phrase must; the score is the engine's relevance model with a
+ * title match weighing search.title_weight times a body match.
+ */
 export interface EngineIndex {
   /** replaces the rows of these posts */
   write(db: UntypedDatabase, posts: IndexedText[]): Promise<void>;
-  /** the posts matching, or only the `newest` of them (the highest ids) when given */
-  matches(terms: FullTextTerms, newest?: number): FullTextMatches;
-}
-
-/** The end of a matches query: all of them, or the newest few by the index's `id` column. */
-export function newestOnly(newest: number | undefined, id: RawBuilder<unknown>) {
-  return newest === undefined ? sql`` : sql` order by ${id} desc limit ${newest}`;
+  /** empties the index */
+  clear(db: UntypedDatabase): Promise<void>;
+  matches(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions): Promise<FullTextMatches>;
 }
 
 export function engineIndex(db: UntypedDatabase): EngineIndex {

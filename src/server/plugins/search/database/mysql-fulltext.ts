@@ -1,35 +1,43 @@
-import { type RawBuilder, sql } from 'kysely';
-import { newestOnly, type EngineIndex } from './engine-index.ts';
+import { sql } from 'kysely';
+import type { EngineIndex, IndexedText } from './engine-index.ts';
+import { narrowedBy, TITLE_WEIGHT } from './match-query.ts';
+import { tokensOf } from './terms.ts';
 
 /**
  * InnoDB leaves words shorter than innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes,
- * so such tokens are looked for with a regular expression matching the whole word instead.
+ * which would lose most Chinese words and English ones like "go" or "c". The index holds the text as
+ * its tokens, each short one padded with underscores (a word character to InnoDB, never in a token)
+ * to that length, and queries pad theirs alike.
  */
 const MIN_INDEXED_TOKEN = 3;
 
-function wholeWord(token: string): RawBuilder<unknown> {
-  // tokens hold only letters and digits, so they need no escaping inside the pattern
-  const pattern = `(^|[^[:alnum:]])${token}([^[:alnum:]]|$)`;
-  return sql`(title regexp ${pattern} or body regexp ${pattern})`;
-}
+const padded = (token: string) => token + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...token].length));
+const indexedText = (text: string) => tokensOf(text).map(padded).join(' ');
 
-/** MySQL and MariaDB: a FULLTEXT index on title and body, asked in boolean mode. */
+const row = (post: IndexedText) => sql`(${post.id}, ${indexedText(post.title)}, ${indexedText(post.body)})`;
+
+/**
+ * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, scored by natural
+ * language relevance with the title's weighted; phrases are required in boolean mode.
+ */
 export const mysqlFullText: EngineIndex = {
   async write(db, posts) {
     if (posts.length === 0) return;
-    const rows = posts.map((post) => sql`(${post.id}, ${post.title}, ${post.body})`);
-    await sql`insert into search_index (id, title, body) values ${sql.join(rows)}
+    await sql`insert into search_index (id, title, body) values ${sql.join(posts.map(row))}
       on duplicate key update title = values(title), body = values(body)`.execute(db);
   },
 
-  matches({ tokens, phrases }, newest) {
-    const short = tokens.filter((token) => [...token].length < MIN_INDEXED_TOKEN);
-    const indexed = [
-      ...tokens.filter((token) => !short.includes(token)).map((token) => `+${token}`),
-      ...phrases.map((run) => `+"${run.join(' ')}"`),
+  async clear(db) {
+    await sql`delete from search_index`.execute(db);
+  },
+
+  async matches(_db, { tokens, phrases }, options) {
+    const words = [...tokens, ...phrases.flat()].map(padded).join(' ');
+    const conditions = [
+      ...(tokens.length > 0 ? [sql`match (title, body) against (${words})`] : []),
+      ...phrases.map((run) => sql`match (title, body) against (${`+"${run.map(padded).join(' ')}"`} in boolean mode)`),
     ];
-    const conditions = short.map(wholeWord);
-    if (indexed.length > 0) conditions.unshift(sql`match (title, body) against (${indexed.join(' ')} in boolean mode)`);
-    return sql`(select id from search_index where ${sql.join(conditions, sql` and `)}${newestOnly(newest, sql`id`)})`;
+    const score = sql`(${TITLE_WEIGHT} * match (title) against (${words}) + match (title, body) against (${words}))`;
+    return sql`(select id, ${score} as score from search_index where ${sql.join(conditions, sql` and `)}${narrowedBy(options, sql`id`, score, (id) => sql`cast(${id} as unsigned)`)})`;
   },
 };

@@ -2,10 +2,10 @@ import { constants } from '../../../../../generated/constants.ts';
 import { builtInAbout } from '../../built-in.ts';
 import type { SearchProvider } from '../provider.ts';
 import { findPosts } from './find-posts.ts';
-import { reindexAll } from './index-post.ts';
+import { rebuildSearchIndex } from '../../../modules/search/reindex.ts';
 
 /**
- * The built-in search plugin: the database's own full-text index (migration 0008_search_index), which the
+ * The built-in search plugin: the database's own full-text index (migration 0021_search_relevance), which the
  * post writers keep up to date themselves (indexPost), so it needs no change notices.
  */
 export const databaseSearch: SearchProvider = {
@@ -15,5 +15,7 @@ export const databaseSearch: SearchProvider = {
   about: builtInAbout('plugin_info.database_search.name', 'plugin_info.database_search.description'),
   description: () => ({ name: constants.product_name, icon: '', link: '' }),
   search: findPosts,
-  reindex: reindexAll,
+  reindex: async (db) => {
+    await rebuildSearchIndex(db);
+  },
 };

@@ -4,7 +4,6 @@ import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { CountCondition, SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import { columnOf, postTable, type ColumnOf, type Plan } from './search-plan.ts';
-import type { FullTextTerms } from './terms.ts';
 import type { UntypedDatabase, UntypedExpression, UntypedSelect } from '../../../db/untyped.ts';
 
 /** A query over one kind of post; `q` is the question, `a` the answer. */
@@ -45,18 +44,11 @@ function tagged(db: Kysely<Database>, query: PostQuery, { condition, popularTags
 }
 
 /**
- * Relevance: how many of the words and phrases the question's title holds, so title matches rank above
- * body matches (ties go to the newest). Read only for the few candidates the index matched.
+ * A candidate's relevance: the index's score when the matches are joined as a table; read ones get
+ * theirs from the ids' map (find-posts.ts), and without words every post scores 0.
  */
-function titleHits(terms: FullTextTerms | null) {
-  const texts = terms ? [...terms.tokens, ...terms.phrases.map((run) => run.join(' '))] : [];
-  if (texts.length === 0) return sql<number>`0`;
-  // terms hold only letters, digits and spaces: nothing a LIKE pattern would read as a wildcard
-  return sql<number>`(${sql.join(
-    texts.map((text) => sql`case when lower(q.title) like ${`%${text}%`} then 1 else 0 end`),
-    sql` + `,
-  )})`;
-}
+const relevance = (plan: Plan) =>
+  plan.matches !== null && !(plan.matches instanceof Map) ? sql<number>`m.score` : sql<number>`0`;
 
 /** The questions matching, every filter applied; the caller selects what it needs. */
 export function questions(db: Kysely<Database>, plan: Plan): PostQuery {
@@ -105,7 +97,7 @@ export function candidatesOf(db: Kysely<Database>, type: SearchObjectType, plan:
   const selected =
     type === 'question'
       ? questions(db, plan).select([
-          titleHits(plan.terms).as('relevance'),
+          relevance(plan).as('relevance'),
           'q.id',
           sql<SearchObjectType>`'question'`.as('object_type'),
           'q.created_at',
@@ -113,7 +105,7 @@ export function candidatesOf(db: Kysely<Database>, type: SearchObjectType, plan:
           'q.vote_count',
         ])
       : answers(db, plan).select([
-          sql<number>`0`.as('relevance'),
+          relevance(plan).as('relevance'),
           'a.id',
           sql<SearchObjectType>`'answer'`.as('object_type'),
           'a.created_at',
@@ -133,11 +125,11 @@ function postsOf(db: Kysely<Database>, kind: SearchObjectType, plan: Plan): Post
   const post = kind === 'question' ? 'q' : 'a';
   const posts: PostQuery = anyDb.selectFrom(postTable(kind, post, plan));
   if (!plan.matches) return posts;
-  if (Array.isArray(plan.matches))
+  if (plan.matches instanceof Map)
     return posts.where(
       `${post}.id`,
       'in',
-      plan.matches.filter((id) => objectTypeOf(id) === kind),
+      [...plan.matches.keys()].filter((id) => objectTypeOf(id) === kind),
     );
   const joined: PostQuery = anyDb.selectFrom(plan.matches.as('m')).crossJoin(postTable(kind, post, plan));
   return joined.whereRef(`${post}.id`, '=', 'm.id');

@@ -3,7 +3,6 @@ import { SEARCH_WALK_INDEX } from '../../../db/migrations/0009_search_walk.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition } from '../provider.ts';
 import type { FullTextMatches } from './engine-index.ts';
-import type { FullTextTerms } from './terms.ts';
 import type { UntypedExpression } from '../../../db/untyped.ts';
 
 /**
@@ -20,8 +19,8 @@ export type ColumnOf = (name: string) => UntypedExpression;
  */
 export type Lead = 'newest' | 'narrowing';
 
-/** The full-text matches: ids already read, or a derived table to join. */
-export type Matches = string[] | FullTextMatches;
+/** The full-text matches: already read (each id's score), or a derived table to join. */
+export type Matches = Map<string, number> | FullTextMatches;
 
 /** The bounds that shape the work of a search (constants.yaml `search`); tests narrow them to reach every plan. */
 export type SearchBounds = Record<'candidates_max' | 'popular_tag_questions', number>;
@@ -31,7 +30,6 @@ export interface Plan {
   condition: SearchCondition;
   bounds: SearchBounds;
   matches: Matches | null;
-  terms: FullTextTerms | null;
   popularTags: boolean;
   lead: Lead;
   /** whether the plan is steered (SQLite; other engines plan by their statistics) */

@@ -1,22 +1,43 @@
 import { sql } from 'kysely';
-import { newestOnly, type EngineIndex } from './engine-index.ts';
+import type { EngineIndex } from './engine-index.ts';
+import { narrowedBy, TITLE_WEIGHT } from './match-query.ts';
+import { segmentText } from './segment.ts';
+import type { FullTextTerms } from './terms.ts';
 
 // tokens hold only letters and digits, so quoting them is all the escaping FTS5 needs
 const quoted = (tokens: string[]) => `"${tokens.join(' ')}"`;
+const inTitle = (query: string) => `title : ${query}`;
+const asInteger = (id: string) => sql`cast(${id} as integer)`;
 
-/** SQLite: an FTS5 table whose rowid is the post id. */
+/** Any of the tokens, and every phrase, in FTS5's query syntax; in titles only when asked. */
+function ftsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string {
+  const where = titleOnly ? inTitle : (query: string) => query;
+  const anyToken = tokens.length > 0 ? [`(${tokens.map((token) => where(quoted([token]))).join(' OR ')})`] : [];
+  return [...anyToken, ...phrases.map((run) => where(quoted(run)))].join(' AND ');
+}
+
+/**
+ * SQLite: an FTS5 table whose rowid is the post id, its porter tokenizer stemming English words
+ * (migration 0019); scored by bm25 with the title weighted.
+ */
 export const sqliteFts: EngineIndex = {
   async write(db, posts) {
     if (posts.length === 0) return;
-    // ids are bound as text (17 digits are past a double's precision); the rowid wants an integer
-    const ids = posts.map((post) => sql`cast(${post.id} as integer)`);
+    const ids = posts.map((post) => asInteger(post.id));
     await sql`delete from search_index where rowid in (${sql.join(ids)})`.execute(db);
-    const rows = posts.map((post, index) => sql`(${ids[index]}, ${post.title}, ${post.body})`);
+    const rows = posts.map(
+      (post, index) => sql`(${ids[index]}, ${segmentText(post.title)}, ${segmentText(post.body)})`,
+    );
     await sql`insert into search_index (rowid, title, body) values ${sql.join(rows)}`.execute(db);
   },
 
-  matches({ tokens, phrases }, newest) {
-    const query = [...tokens.map((token) => quoted([token])), ...phrases.map(quoted)].join(' AND ');
-    return sql`(select rowid as id from search_index where search_index match ${query}${newestOnly(newest, sql`rowid`)})`;
+  async clear(db) {
+    await sql`delete from search_index`.execute(db);
+  },
+
+  async matches(_db, terms, options) {
+    // bm25() is lower for better matches
+    const score = sql`-bm25(search_index, ${TITLE_WEIGHT}, 1.0)`;
+    return sql`(select rowid as id, ${score} as score from search_index where search_index match ${ftsQuery(terms, options.titleOnly)}${narrowedBy(options, sql`rowid`, score, asInteger)})`;
   },
 };

@@ -1,8 +1,11 @@
+import { segmentText } from './segment.ts';
+
 /**
  * What the full-text index is asked for: the query's words cut into the index's tokens (letters and
- * digits; every engine's tokenizer splits on anything else), each to be found as a whole word, and
- * phrases as runs of tokens found in that order. Whole words, not word starts: a prefix costs every
- * engine a walk over all the words it begins, which a common one makes slow.
+ * digits; every engine's tokenizer splits on anything else, and segmentText cuts unspaced scripts),
+ * any of which may match, each as a whole word, and phrases as runs of tokens found in that order,
+ * every one of which must match. Whole words, not word starts: a prefix costs every engine a walk
+ * over all the words it begins, which a common one makes slow.
  */
 export interface FullTextTerms {
   tokens: string[];
@@ -11,8 +14,9 @@ export interface FullTextTerms {
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
-function tokensOf(text: string): string[] {
-  return text.toLowerCase().match(TOKEN) ?? [];
+/** The index's tokens of a text, in order, lower-cased. */
+export function tokensOf(text: string): string[] {
+  return segmentText(text).toLowerCase().match(TOKEN) ?? [];
 }
 
 /** The terms of the query's words and phrases, or null when they hold no letter or digit at all. */

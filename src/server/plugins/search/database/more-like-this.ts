@@ -1,0 +1,17 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { engineIndex } from './engine-index.ts';
+import { tokensOf } from './terms.ts';
+
+/**
+ * More-like-this on the search index: the questions sharing the most (and rarest) words with the
+ * text, title matches weighing most, best first. Only the index is read, by its words; which of them
+ * may be shown is left to the caller, who looks them up by id.
+ */
+export async function questionsLike(db: Kysely<Database>, text: string, best: number): Promise<string[]> {
+  const tokens = [...new Set(tokensOf(text))];
+  if (tokens.length === 0) return [];
+  const matches = await engineIndex(db).matches(db, { tokens, phrases: [] }, { best, questionsOnly: true });
+  const { rows } = await sql<{ id: string | number }>`select id from ${matches} as m order by score desc`.execute(db);
+  return rows.map((row) => String(row.id));
+}
