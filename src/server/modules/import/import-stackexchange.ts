@@ -31,7 +31,8 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-async function checkFolder(folder: string): Promise<Set<string>> {
+/** The dump files a folder holds; refuses a folder that is none or lacks a required file. */
+export async function readDumpFolder(folder: string): Promise<Set<string>> {
   if (!(await stat(folder).catch(() => null))?.isDirectory())
     throw new ImportError('import.error.not_a_folder', { folder });
   const present = new Set<string>();
@@ -82,7 +83,7 @@ export async function importStackExchange(
   options: ImportOptions = {},
 ): Promise<void> {
   const root = resolve(folder);
-  const present = await checkFolder(root);
+  const present = await readDumpFolder(root);
   const sourceUrl = sourceUrlOf(root, options.sourceUrl);
   const general = (await readSettings(db)).general as { site_url?: string } | undefined;
   const map = new SourceMap(new URL(sourceUrl).host);
