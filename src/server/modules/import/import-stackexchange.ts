@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { readSettings } from '../../db/settings-store.ts';
 import { normalizeSiteUrl } from '../../settings/site-url.ts';
@@ -44,14 +45,18 @@ export async function readDumpFolder(folder: string): Promise<Set<string>> {
 
 function sourceUrlOf(folder: string, given: string | undefined): string {
   const url = given ?? `https://${basename(folder)}.stackexchange.com`;
+  const refusal = new ImportError('import.error.bad_source_url', {
+    url,
+    max: String(constants.stackexchange_import.source_host_max),
+  });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new ImportError('import.error.bad_source_url', { url });
+    throw refusal;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new ImportError('import.error.bad_source_url', { url });
+  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!web || parsed.host.length > constants.stackexchange_import.source_host_max) throw refusal;
   return parsed.origin;
 }
 
