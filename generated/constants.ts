@@ -1242,6 +1242,8 @@ export const constants = {
   },
   "stackexchange_import": {
     "batch_size": 200,
+    "source_id_max": 64,
+    "source_host_max": 60,
     "email_domain": "invalid",
     "username_fallback": "user",
     "post_types": {

@@ -668,7 +668,7 @@ const bundle: MessageBundle = {
   "import.attribution.label": "From {site}, by {author}, licensed under {license}.",
   "import.attribution.source": "Original post",
   "import.cli.done": "Imported {folder} in {seconds} s.",
-  "import.error.bad_source_url": "{url} is not an http(s) address of the site the dump comes from.",
+  "import.error.bad_source_url": "{url} is not an http(s) address of the site the dump comes from, with a host name of at most {max} characters.",
   "import.error.bad_xml": "{file} is not a readable data dump file: {detail}",
   "import.error.missing_file": "{file} is missing from {folder}: a Stack Exchange data dump holds Users.xml and Posts.xml.",
   "import.error.not_a_folder": "{folder} is not a folder.",

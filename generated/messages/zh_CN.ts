@@ -668,7 +668,7 @@ const bundle: MessageBundle = {
   "import.attribution.label": "来自 {site}，作者 {author}，采用 {license} 许可。",
   "import.attribution.source": "原帖",
   "import.cli.done": "已导入 {folder}，用时 {seconds} 秒。",
-  "import.error.bad_source_url": "{url} 不是转储来源站点的 http(s) 地址。",
+  "import.error.bad_source_url": "{url} 不是转储来源站点的 http(s) 地址，或其主机名超过 {max} 个字符。",
   "import.error.bad_xml": "{file} 不是可读取的数据转储文件：{detail}",
   "import.error.missing_file": "{folder} 中缺少 {file}：Stack Exchange 数据转储应包含 Users.xml 和 Posts.xml。",
   "import.error.not_a_folder": "{folder} 不是文件夹。",

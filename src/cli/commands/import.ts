@@ -1,11 +1,12 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CliCommand } from '../command.ts';
 import { loadConfig } from '../../server/config/load-config.ts';
 import { createDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { createTranslator } from '../../server/i18n/translator.ts';
+import { createTranslator, type Translate } from '../../server/i18n/translator.ts';
 import { ImportError } from '../../server/modules/import/import-error.ts';
-import { importStackExchange } from '../../server/modules/import/import-stackexchange.ts';
+import { importStackExchange, readDumpFolder } from '../../server/modules/import/import-stackexchange.ts';
 import { importProgressBars } from './import-progress.ts';
 
 const usage = `Usage: quorum import stackexchange <folder> [--source-url <address>]
@@ -25,6 +26,13 @@ Options:
 async function terminalTranslate() {
   const translator = await createTranslator();
   return translator.forLanguage(translator.pick(process.env.LANG?.split('.')[0]));
+}
+
+/** A refused dump is told in the terminal's language with exit code 1; anything else is a crash. */
+function fail(error: unknown, translate: Translate): number {
+  if (!(error instanceof ImportError)) throw error;
+  process.stderr.write(`${translate(error.key, error.values)}\n`);
+  return 1;
 }
 
 export const importCommand: CliCommand = {
@@ -53,6 +61,12 @@ export const importCommand: CliCommand = {
       return 2;
     }
     const translate = await terminalTranslate();
+    try {
+      // before the database is opened (or an SQLite file made) for nothing
+      await readDumpFolder(resolve(folder));
+    } catch (error) {
+      return fail(error, translate);
+    }
     const config = loadConfig();
     const database = createDatabase(config.database.url, { sqliteSynchronous: config.database.sqliteSynchronous });
     const progress = importProgressBars();
@@ -69,9 +83,7 @@ export const importCommand: CliCommand = {
       return 0;
     } catch (error) {
       progress.stop();
-      if (!(error instanceof ImportError)) throw error;
-      process.stderr.write(`${translate(error.key, error.values)}\n`);
-      return 1;
+      return fail(error, translate);
     } finally {
       await database.close();
     }

@@ -14,8 +14,9 @@ export const importMap: Migration = {
       .addColumn('source', 'varchar(100)', (c) => c.notNull())
       // user, tag, post, comment, link, favorite
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-      .addColumn('source_id', 'varchar(32)', (c) => c.notNull())
-      // our id of what the record became (0 when it became nothing, e.g. a vote on a missing post)
+      // a record's id, or a tag's name (at most 35 characters); constants stackexchange_import.source_id_max
+      .addColumn('source_id', 'varchar(64)', (c) => c.notNull())
+      // our id of the row the record became
       .addColumn('target_id', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('import_map_pk', ['source', 'kind', 'source_id'])
       .execute();

@@ -79,7 +79,8 @@ export async function importRows(
   for await (const batch of batches) {
     const fresh = batch.flatMap((row) => {
       const key = keyOf(row);
-      return key !== undefined && accept(row) && !run.map.has(kind, key) ? [{ key, row }] : [];
+      if (key === undefined || key.length > constants.stackexchange_import.source_id_max) return [];
+      return accept(row) && !run.map.has(kind, key) ? [{ key, row }] : [];
     });
     if (fresh.length > 0) {
       const entries = await transactionWithRetry(run.db, async (trx) => {

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { readSettings } from '../../db/settings-store.ts';
 import { normalizeSiteUrl } from '../../settings/site-url.ts';
@@ -31,7 +32,8 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-async function checkFolder(folder: string): Promise<Set<string>> {
+/** The dump files a folder holds; refuses a folder that is none or lacks a required file. */
+export async function readDumpFolder(folder: string): Promise<Set<string>> {
   if (!(await stat(folder).catch(() => null))?.isDirectory())
     throw new ImportError('import.error.not_a_folder', { folder });
   const present = new Set<string>();
@@ -43,14 +45,18 @@ async function checkFolder(folder: string): Promise<Set<string>> {
 
 function sourceUrlOf(folder: string, given: string | undefined): string {
   const url = given ?? `https://${basename(folder)}.stackexchange.com`;
+  const refusal = new ImportError('import.error.bad_source_url', {
+    url,
+    max: String(constants.stackexchange_import.source_host_max),
+  });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new ImportError('import.error.bad_source_url', { url });
+    throw refusal;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new ImportError('import.error.bad_source_url', { url });
+  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  if (!web || parsed.host.length > constants.stackexchange_import.source_host_max) throw refusal;
   return parsed.origin;
 }
 
@@ -82,7 +88,7 @@ export async function importStackExchange(
   options: ImportOptions = {},
 ): Promise<void> {
   const root = resolve(folder);
-  const present = await checkFolder(root);
+  const present = await readDumpFolder(root);
   const sourceUrl = sourceUrlOf(root, options.sourceUrl);
   const general = (await readSettings(db)).general as { site_url?: string } | undefined;
   const map = new SourceMap(new URL(sourceUrl).host);

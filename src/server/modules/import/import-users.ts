@@ -49,13 +49,16 @@ function websiteOf(url: string | undefined): string {
   return url && /^https?:\/\//.test(url) && url.length <= website.max ? url : '';
 }
 
-async function writeUser(run: ImportRun, trx: Kysely<Database>, row: SourceRow): Promise<string> {
+async function writeUser(run: ImportRun, trx: Kysely<Database>, row: SourceRow): Promise<string | null> {
+  const email = placeholderEmail(run, row.Id!);
+  // an id too long for an address: the account's posts go to the Community user
+  if (email.length > constants.limits.email.max) return null;
   const created = unixSeconds(row.CreationDate);
   const username = await freeUsername(trx, row);
   const about = htmlToMarkdown(row.AboutMe ?? '').slice(0, bio.max);
   return insertReturningId(trx, 'users', {
     username,
-    e_mail: placeholderEmail(run, row.Id!),
+    e_mail: email,
     // no password: the account is claimed with a password reset once it has the person's address
     pass: '',
     display_name: (row.DisplayName ?? '').trim().slice(0, displayName.max) || username,
