@@ -949,6 +949,7 @@ const bundle: MessageBundle = {
   "post_action.show": "List",
   "post_action.undelete": "Undelete",
   "post_action.unpin": "Unpin",
+  "post_history.link": "History",
   "post_status.close.heading": "Why should this question be closed?",
   "post_status.close.submit": "Close",
   "post_status.close.title": "Close question",

@@ -952,6 +952,7 @@ export type MessageKey =
   | 'post_action.show'
   | 'post_action.undelete'
   | 'post_action.unpin'
+  | 'post_history.link'
   | 'post_status.close.heading'
   | 'post_status.close.submit'
   | 'post_status.close.title'

@@ -949,6 +949,7 @@ const bundle: MessageBundle = {
   "post_action.show": "公开",
   "post_action.undelete": "撤销删除",
   "post_action.unpin": "取消置顶",
+  "post_history.link": "历史",
   "post_status.close.heading": "为什么要关闭这个问题？",
   "post_status.close.submit": "关闭",
   "post_status.close.title": "关闭问题",

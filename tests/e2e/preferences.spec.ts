@@ -25,7 +25,7 @@ const bodyBackground = (page: import('@playwright/test').Page) =>
 test('choosing the dark colour scheme darkens the page, and the choice survives a reload', async ({ page }) => {
   await page.goto(at('/no-such-page'));
   await openSwitcher(page);
-  const switcher = page.getByLabel('Colour scheme');
+  const switcher = page.getByLabel('Colour scheme', { exact: true });
   await expect(switcher).toBeVisible();
   // --color-bg of tokens.css: #ffffff in the light scheme, #111318 in the dark one
   expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)');
@@ -36,7 +36,7 @@ test('choosing the dark colour scheme darkens the page, and the choice survives 
 
   await page.reload();
   await openSwitcher(page);
-  await expect(page.getByLabel('Colour scheme')).toHaveValue('dark');
+  await expect(page.getByLabel('Colour scheme', { exact: true })).toHaveValue('dark');
   expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
 });
 
@@ -45,12 +45,12 @@ test('choosing 简体中文 shows the 404 page in Chinese, also after a reload',
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
 
   await openSwitcher(page);
-  await page.getByLabel('Language').selectOption({ label: '简体中文' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: '简体中文' });
   await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   await page.reload();
   await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
   await openSwitcher(page, '语言与配色');
-  await expect(page.getByLabel('语言')).toHaveValue('zh_CN');
+  await expect(page.getByLabel('语言', { exact: true })).toHaveValue('zh_CN');
 });

@@ -79,12 +79,13 @@ export async function startServerProcess({
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // two minutes: on a machine shared by several test runs, loading the TypeScript sources alone can take one
+  const deadline = Date.now() + 120_000;
   let answering = false;
   while (!answering && child.exitCode === null) {
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server neither answered nor exited within a minute:\n${output}`);
+      throw new Error(`the server neither answered nor exited within two minutes:\n${output}`);
     }
     answering = await fetch(`${origin}/answer/api/v1/siteinfo`).then(
       (response) => response.ok,

@@ -5,6 +5,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import UserIcon from 'lucide-react/icons/user';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../../machines/auth.types.ts';
 import { constants } from '../../../generated/constants.ts';
@@ -17,6 +18,18 @@ import { useMessage } from '../hooks/useMessage.ts';
 
 const settingsPath = pathOfPage('Users/Settings/Profile');
 const interfacePath = pathOfPage('Users/Settings/Interface');
+
+/** An entry of the menu that leads to a page. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className="menu-item">
+      <Link to={to}>
+        <Icon aria-hidden size={16} />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 /** The signed-in person's menu: their profile, settings, the colour scheme, and logging out. */
 export function AccountMenu({ user }: { user: AuthUser }) {
@@ -32,24 +45,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={8} collisionPadding={8}>
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to={userPath(user.username)}>
-              <UserIcon aria-hidden size={16} />
-              {t('account.header.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to={settingsPath}>
-              <Settings aria-hidden size={16} />
-              {t('account.header.settings')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to={interfacePath}>
-              <SlidersHorizontal aria-hidden size={16} />
-              {t('page_title.settings_interface')}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to={userPath(user.username)} icon={UserIcon} label={t('account.header.profile')} />
+          <MenuLink to={settingsPath} icon={Settings} label={t('account.header.settings')} />
+          <MenuLink to={interfacePath} icon={SlidersHorizontal} label={t('page_title.settings_interface')} />
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Label className="menu-label">{t('layout.color_scheme.label')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
@@ -66,12 +64,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
             ))}
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to={logoutPath}>
-              <LogOut aria-hidden size={16} />
-              {t('account.header.log_out')}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to={logoutPath} icon={LogOut} label={t('account.header.log_out')} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

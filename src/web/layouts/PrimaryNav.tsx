@@ -11,10 +11,11 @@ import { useMessage } from '../hooks/useMessage.ts';
 import { NavItem, type NavItemProps } from './NavItem.tsx';
 import { ReviewBadge } from './ReviewBadge.tsx';
 
-const links: { to: RoutePath; icon: NavItemProps['icon']; label: MessageKey }[] = [
+// Users is current on the ranking only: the settings and notification pages live under /users too
+const links: { to: RoutePath; icon: NavItemProps['icon']; label: MessageKey; end?: boolean }[] = [
   { to: routeOf('/questions').path, icon: MessageCircleQuestion, label: 'site_nav.questions' },
   { to: pathOfPage('Tags/List'), icon: TagsIcon, label: 'site_nav.tags' },
-  { to: pathOfPage('Users/Ranking'), icon: UsersIcon, label: 'site_nav.users' },
+  { to: pathOfPage('Users/Ranking'), icon: UsersIcon, label: 'site_nav.users', end: true },
   { to: pathOfPage('Questions/Featured'), icon: Star, label: 'site_nav.featured' },
 ];
 
@@ -29,7 +30,7 @@ export function PrimaryNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav className="primary-nav" aria-label={t('layout.main_navigation')}>
       <ul>
         {links.map((link) => (
-          <NavItem key={link.to} to={link.to} icon={link.icon} onNavigate={onNavigate}>
+          <NavItem key={link.to} to={link.to} icon={link.icon} end={link.end} onNavigate={onNavigate}>
             <Message id={link.label} />
           </NavItem>
         ))}

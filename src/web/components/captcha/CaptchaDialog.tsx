@@ -8,6 +8,8 @@ import './captcha.css';
 export interface CaptchaDialogProps {
   /** the picture to answer; null while a new one loads */
   challenge: CaptchaChallenge | null;
+  /** the last code was wrong: this is a new picture */
+  refused: boolean;
   onVerify(captchaCode: string): void;
   onReload(): void;
   onCancel(): void;
@@ -16,9 +18,10 @@ export interface CaptchaDialogProps {
 const { width, height } = constants.captcha.image;
 
 /** Asks for the characters of a captcha picture (product spec §2, §5: the code cannot be empty). */
-export default function CaptchaDialog({ challenge, onVerify, onReload, onCancel }: CaptchaDialogProps) {
+export default function CaptchaDialog({ challenge, refused, onVerify, onReload, onCancel }: CaptchaDialogProps) {
   const t = useMessage();
   const inputId = useId();
+  const errorId = useId();
   const [code, setCode] = useState('');
   const [shownId, setShownId] = useState(challenge?.captcha_id);
   // A new picture asks for a new answer.
@@ -66,11 +69,16 @@ export default function CaptchaDialog({ challenge, onVerify, onReload, onCancel 
                 aria-required="true"
                 autoComplete="off"
                 autoCapitalize="characters"
+                aria-invalid={refused}
+                aria-describedby={errorId}
                 spellCheck={false}
                 maxLength={constants.captcha.code_length.max}
                 // The dialog exists to take this answer.
                 autoFocus
               />
+              <p id={errorId} className="form-error" role="alert">
+                {refused ? t('error.object.captcha_verification_failed') : ''}
+              </p>
             </div>
             <div className="dialog-actions">
               <DialogPrimitive.Close type="button" className="button">

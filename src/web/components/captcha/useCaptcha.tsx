@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   reportCaptchaMachine,
@@ -55,8 +55,12 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
     { input: { action } },
   );
 
+  // the dialog reopened after a refused code says so, until the write is over
+  const [refused, setRefused] = useState(false);
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('fieldError')) setRefused(true);
+      else if (!snapshot.matches('dialogOpen') && !snapshot.matches('submitting')) setRefused(false);
       const current = pending.current;
       if (!current) return;
       if (snapshot.matches('done')) current.settle({ written: true });
@@ -89,6 +93,7 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
     <Suspense fallback={null}>
       <CaptchaDialog
         challenge={challenge}
+        refused={refused}
         onVerify={(captchaCode) => actor.send({ type: 'VERIFY', captcha_code: captchaCode })}
         onReload={() => actor.send({ type: 'RELOAD' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}

@@ -13,6 +13,7 @@ import { PostFooter } from './PostFooter.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import type { AnswerData } from './types.ts';
 import Check from 'lucide-react/icons/check';
+import { HistoryLink } from '../../../components/question/HistoryLink.tsx';
 
 interface AnswerPostProps {
   answer: AnswerData;
@@ -80,6 +81,7 @@ export function AnswerPost({ answer, path, highlighted, onAccept, accepting, onC
               <>
                 <ShareButton path={path} />
                 <BookmarkButton objectId={answer.id} collected={answer.collected} />
+                <HistoryLink questionId={answer.question_id} answerId={answer.id} />
                 <PostMenu
                   questionId={answer.question_id}
                   answerId={answer.id}

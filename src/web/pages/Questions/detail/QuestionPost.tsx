@@ -6,6 +6,7 @@ import { BookmarkButton } from '../../../components/question/BookmarkButton.tsx'
 import { CommentSection } from '../../../components/question/comments/CommentSection.tsx';
 import { CountStat } from '../../../components/question/CountStat.tsx';
 import { FollowButton } from '../../../components/question/FollowButton.tsx';
+import { HistoryLink } from '../../../components/question/HistoryLink.tsx';
 import { PostVotes } from '../../../components/question/PostVotes.tsx';
 import { Reactions } from '../../../components/question/Reactions.tsx';
 import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
@@ -71,6 +72,7 @@ export function QuestionPost({ question, path, onChanged }: QuestionPostProps) {
                   count={question.collection_count}
                 />
                 <FollowButton objectId={question.id} followed={question.is_followed} count={question.follow_count} />
+                <HistoryLink questionId={question.id} />
                 <PostMenu questionId={question.id} memberActions={question.member_actions} onChanged={onChanged} />
               </>
             }
