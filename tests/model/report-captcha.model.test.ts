@@ -1,12 +1,6 @@
 import { TestModel, type TestPath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  type ActorLogic,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { constants } from '../../generated/constants.ts';
 import {
   reportCaptchaMachine,
