@@ -1,14 +1,6 @@
 import { TestModel, type TestPath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  type ActorLogic,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { constants } from '../../generated/constants.ts';
 import {
   reportCaptchaMachine,
@@ -19,16 +11,10 @@ import {
   type SubmitInput,
 } from '../../machines/report-captcha.machine.ts';
 import { ApiError } from '../../src/shared/api/api-error.ts';
+import { actorDone, actorFailure } from '../support/actor-events.ts';
+import { reopenElapsed, type ActorId, type ModelEvent } from './report-captcha-events.ts';
 
 type Snapshot = SnapshotFrom<typeof reportCaptchaMachine>;
-type CheckActorId = 'checkAction' | 'reloadCaptcha' | 'reloadAfterRefusal';
-type ActorId = CheckActorId | 'submit';
-const reopenElapsed = 'xstate.after.captchaReopenDelay.reportCaptcha.fieldError.waiting';
-type ModelEvent =
-  | ReportCaptchaEvent
-  | DoneActorEvent<unknown, ActorId>
-  | ErrorActorEvent<unknown, ActorId>
-  | { type: typeof reopenElapsed };
 type Path = TestPath<Snapshot, ModelEvent>;
 
 const input: ReportCaptchaInput = { action: 'password' };
@@ -51,16 +37,8 @@ const wrongPassword = new ApiError(
 const offline = new ApiError('network', 0, 'network', 'offline');
 const typedCode = ' k7rw ';
 
-const done = (actorId: ActorId, output: unknown): DoneActorEvent<unknown, ActorId> => ({
-  type: `xstate.done.actor.${actorId}`,
-  output,
-  actorId,
-});
-const failure = (actorId: ActorId, error: unknown): ErrorActorEvent<unknown, ActorId> => ({
-  type: `xstate.error.actor.${actorId}`,
-  error,
-  actorId,
-});
+const done = actorDone<ActorId>;
+const failure = actorFailure<ActorId>;
 
 function candidateEvents(): ModelEvent[] {
   const checks = (['checkAction', 'reloadCaptcha', 'reloadAfterRefusal'] as const).flatMap((id) => [
