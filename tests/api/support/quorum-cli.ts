@@ -9,7 +9,7 @@ export interface CliRun {
 
 /** Runs bin/quorum.js as a user would, with the site given by DATA_DIR and DATABASE_URL. */
 export function quorum(args: string[], site: { dataDir: string; databaseUrl?: string }): Promise<CliRun> {
-  const env = { ...process.env, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: site.dataDir, LOG_LEVEL: 'warn' };
   if (site.databaseUrl) env.DATABASE_URL = site.databaseUrl;
   else delete env.DATABASE_URL;
   return new Promise((done) => {
