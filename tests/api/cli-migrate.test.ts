@@ -39,7 +39,10 @@ describe.skipIf(!postgres)('quorum migrate from SQLite to PostgreSQL', () => {
 
   it('copies and verifies every table, switches the config, and the site serves the same question page', async () => {
     const run = await quorum(['migrate', '--to', target.url], { dataDir, databaseUrl: server.databaseUrl });
-    expect(run.stderr).toBe('');
+    // the source was named by DATABASE_URL, which would outrank config.yaml: the command says so
+    expect(run.stderr).toBe(
+      'Note: DATABASE_URL is set and takes precedence over config.yaml; change it to the new URL.\n',
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Copied and verified \d+ tables \(\d+ rows\)/);
     expect(run.stdout).toContain('The site now uses postgres://');
