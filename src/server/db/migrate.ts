@@ -1,6 +1,10 @@
-import { Migrator } from 'kysely';
+import { type MigrationResultSet, Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import type { UntypedDatabase } from './untyped.ts';
+
+function migratorOf(db: UntypedDatabase): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
 
 /**
  * Applies the migrations not yet applied and returns their names. Kysely's migration lock lets several
@@ -8,8 +12,23 @@ import type { UntypedDatabase } from './untyped.ts';
  * its changes behind.
  */
 export async function migrateToLatest(db: UntypedDatabase): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  return appliedOrThrow(await migratorOf(db).migrateToLatest());
+}
+
+/** Applies the migrations up to `name` (a restore loads rows at the level they were saved at). */
+export async function migrateUpTo(db: UntypedDatabase, name: string): Promise<string[]> {
+  if (!(name in migrations))
+    throw new Error(`Unknown schema version ${name}: this Quorum does not have that migration`);
+  return appliedOrThrow(await migratorOf(db).migrateTo(name));
+}
+
+/** The name of the last migration applied, '' on a database without any. */
+export async function schemaVersion(db: UntypedDatabase): Promise<string> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((migration) => migration.executedAt !== undefined).at(-1)?.name ?? '';
+}
+
+function appliedOrThrow({ error, results = [] }: MigrationResultSet): string[] {
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);

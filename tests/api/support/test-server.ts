@@ -14,6 +14,8 @@ import type { JsonBody } from '../../support/json-body.ts';
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
+  /** the URL of the server's database (for tools run beside it, such as the CLI) */
+  databaseUrl: string;
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
@@ -80,6 +82,7 @@ export async function startTestServer(
   return {
     app,
     baseUrl: address,
+    databaseUrl: scratch.url,
     database,
     logs,
     async request(path, init = {}) {
