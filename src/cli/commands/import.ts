@@ -37,7 +37,7 @@ function fail(error: unknown, translate: Translate): number {
 
 export const importCommand: CliCommand = {
   name: 'import',
-  summary: 'Import a Stack Exchange data dump',
+  summary: 'import a Stack Exchange data dump',
   usage,
   async run(args) {
     let parsed;

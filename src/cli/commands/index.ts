@@ -1,8 +1,10 @@
 import type { CliCommand } from '../command.ts';
 import { backupCommand } from './backup.ts';
 import { checkCommand } from './check.ts';
+import { importCommand } from './import.ts';
 import { initCommand } from './init.ts';
 import { migrateCommand } from './migrate.ts';
+import { reindexCommand } from './reindex.ts';
 import { restoreCommand } from './restore.ts';
 import { startCommand } from './start.ts';
 
@@ -13,5 +15,7 @@ export const commands: CliCommand[] = [
   backupCommand,
   restoreCommand,
   migrateCommand,
+  importCommand,
+  reindexCommand,
   checkCommand,
 ];

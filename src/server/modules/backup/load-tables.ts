@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../../db/engine.ts';
 import { migrateToLatest, migrateUpTo } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
-import { reindexAll } from '../../plugins/search/database/index-post.ts';
 import type { UntypedDatabase } from '../../db/untyped.ts';
+import { rebuildSearchIndex } from '../search/reindex.ts';
 import { countRows, digestOf, type SnapshotTable } from './snapshot.ts';
 import { type SiteTable, siteTables } from './site-tables.ts';
 import type { Row } from './table-digest.ts';
@@ -29,7 +29,7 @@ export async function loadCopy(
     return expected;
   });
   await migrateToLatest(db);
-  await reindexAll(db);
+  await rebuildSearchIndex(db);
   return tables;
 }
 
