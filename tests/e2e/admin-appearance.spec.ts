@@ -68,7 +68,10 @@ test('a new primary colour, header style and default scheme reach a new visitor 
 
   const visitor = await visit(browser);
   await expect(visitor.getByRole('banner')).toHaveCSS('background-color', 'rgb(170, 51, 0)');
-  await expect(visitor.getByRole('link', { name: 'Ask question' })).toHaveCSS('background-color', 'rgb(170, 51, 0)');
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Ask question' })).toHaveCSS(
+    'background-color',
+    'rgb(170, 51, 0)',
+  );
   await expect(visitor.locator('html')).toHaveAttribute('data-color-scheme', 'light');
   await visitor.close();
 

@@ -35,6 +35,8 @@ export function PostBody({ html, className }: { html: string; className?: string
     };
     body.addEventListener('error', markBroken, true);
     for (const image of body.querySelectorAll('img')) if (isBroken(image)) image.classList.add(BROKEN);
+    // code blocks and tables scroll inside themselves on narrow screens: keyboard users reach them by Tab
+    for (const block of body.querySelectorAll<HTMLElement>('pre, table')) block.tabIndex = 0;
     return () => body.removeEventListener('error', markBroken, true);
   }, [html]);
 
