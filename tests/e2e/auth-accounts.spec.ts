@@ -185,7 +185,7 @@ test('the user menu leads to the settings and logs out', async ({ page }) => {
   const banner = page.getByRole('banner');
   await banner.getByText(person.name).click();
   // the account menu opens over the page (a Radix menu, in a portal), its entries are menu items
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Settings', exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(at('/'));
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { ImportProgress, ImportStep } from '../../server/modules/import/imp
 export function importProgressBars(): { onProgress: (progress: ImportProgress) => void; stop: () => void } {
   const bars = new cliProgress.MultiBar(
     {
-      format: '{step} [{bar}] {value}/{total} {duration}s',
+      format: '{step} [{bar}] {value}/{total} {percentage}%',
       hideCursor: true,
       clearOnComplete: false,
       stream: process.stderr,
