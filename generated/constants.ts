@@ -1187,9 +1187,9 @@ export const constants = {
     "separator_characters": "+#.<>-_()*",
     "number_max": 2147483647,
     "candidates_max": 1000,
-    "search_by_name": "Quorum memory index",
     "popular_tag_questions": 5000,
     "title_weight": 8,
+    "scored_matches_max": 5000,
     "postgres_text_config": {
       "en_US": "english",
       "zh_CN": "simple"

@@ -18,7 +18,7 @@ export interface IndexedText {
 export type FullTextMatches = RawBuilder<{ id: string; score: number }>;
 
 /**
- * How one engine's full-text index (created by migration 0019_search_relevance) is written and asked.
+ * How one engine's full-text index (created by migration 0021_search_relevance) is written and asked.
  * Any of the tokens may match and every phrase must; the score is the engine's relevance model with a
  * title match weighing search.title_weight times a body match.
  */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import { narrowedBy, TITLE_WEIGHT } from './match-query.ts';
+import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
 import { tokensOf } from './terms.ts';
 
 /**
@@ -38,6 +38,9 @@ export const mysqlFullText: EngineIndex = {
       ...phrases.map((run) => sql`match (title, body) against (${`+"${run.map(padded).join(' ')}"`} in boolean mode)`),
     ];
     const score = sql`(${TITLE_WEIGHT} * match (title) against (${words}) + match (title, body) against (${words}))`;
-    return sql`(select id, ${score} as score from search_index where ${sql.join(conditions, sql` and `)}${narrowedBy(options, sql`id`, score, (id) => sql`cast(${id} as unsigned)`)})`;
+    return matchesQuery(
+      { id: sql`id`, score, where: sql.join(conditions, sql` and `), asInteger: (id) => sql`cast(${id} as unsigned)` },
+      options,
+    );
   },
 };

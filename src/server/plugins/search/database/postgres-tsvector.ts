@@ -3,7 +3,7 @@ import { constants } from '../../../../../generated/constants.ts';
 import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { narrowedBy, TITLE_WEIGHT } from './match-query.ts';
+import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
 import { segmentText } from './segment.ts';
 import type { FullTextTerms } from './terms.ts';
 
@@ -51,6 +51,9 @@ export const postgresTsvector: EngineIndex = {
     const query = sql`to_tsquery(${await textConfig(db)}, ${tsQuery(terms, options.titleOnly)})`;
     // normalization 1: divided by 1 + the log of the post's length, so a long body is not favoured
     const score = sql`ts_rank_cd(${WEIGHTS}::float4[], document, ${query}, 1)`;
-    return sql`(select id, ${score} as score from search_index where document @@ ${query}${narrowedBy(options, sql`id`, score, (id) => sql`${id}::bigint`)})`;
+    return matchesQuery(
+      { id: sql`id`, score, where: sql`document @@ ${query}`, asInteger: (id) => sql`${id}::bigint` },
+      options,
+    );
   },
 };

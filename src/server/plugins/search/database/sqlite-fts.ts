@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { EngineIndex } from './engine-index.ts';
-import { narrowedBy, TITLE_WEIGHT } from './match-query.ts';
+import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
 import { segmentText } from './segment.ts';
 import type { FullTextTerms } from './terms.ts';
 
@@ -18,7 +18,7 @@ function ftsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string
 
 /**
  * SQLite: an FTS5 table whose rowid is the post id, its porter tokenizer stemming English words
- * (migration 0019); scored by bm25 with the title weighted.
+ * (migration 0021); scored by bm25 with the title weighted.
  */
 export const sqliteFts: EngineIndex = {
   async write(db, posts) {
@@ -38,6 +38,9 @@ export const sqliteFts: EngineIndex = {
   async matches(_db, terms, options) {
     // bm25() is lower for better matches
     const score = sql`-bm25(search_index, ${TITLE_WEIGHT}, 1.0)`;
-    return sql`(select rowid as id, ${score} as score from search_index where search_index match ${ftsQuery(terms, options.titleOnly)}${narrowedBy(options, sql`rowid`, score, asInteger)})`;
+    return matchesQuery(
+      { id: sql`rowid`, score, where: sql`search_index match ${ftsQuery(terms, options.titleOnly)}`, asInteger },
+      options,
+    );
   },
 };
