@@ -85,7 +85,7 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   // 2. The member asks with the tag picked from the suggestions, bolding words with the editor's shortcut.
   await site.logIn(page, member);
   await page.goto(site.at('/questions'));
-  await page.getByRole('link', { name: en['questions_ui.list.ask'] }).click();
+  await page.getByRole('main').getByRole('link', { name: en['questions_ui.list.ask'] }).click();
   await page.getByLabel(en['question.field.title.label']).fill(title);
   const editor = page.getByLabel(en['question.field.content.label']);
   await editor.fill(body);

@@ -25,6 +25,8 @@ function activationLinkInLog(output: string, email: string): string | undefined 
 test('a new site is installed, a second person joins through the emailed link, signs in, and sets profile and colours', async ({
   page,
 }) => {
+  // a server process of its own, then a whole install and sign-up
+  test.setTimeout(120_000);
   server = await startPrivateServer();
   const at = (path: string) => `${server.origin}${constants.base_path}${path}`;
 
@@ -78,7 +80,7 @@ test('a new site is installed, a second person joins through the emailed link, s
 
   // Log out, then sign in with the new account.
   await banner.getByText(member.name).click();
-  await banner.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await banner.getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);

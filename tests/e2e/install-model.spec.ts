@@ -272,6 +272,8 @@ for (const path of paths) {
   const steps = path.steps.slice(1);
   const name = steps.map((step) => stepName(step.event as ModelEvent)).join(' → ');
   test(`install path: ${name}`, async ({ page }) => {
+    // each path starts a server process of its own, which takes a while on a busy machine
+    test.setTimeout(90_000);
     const first = steps[0]!.event as DoneActorEvent;
     const stage = await openStage(page, worldOf(first.output));
     try {
