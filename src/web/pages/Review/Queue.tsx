@@ -28,7 +28,11 @@ export default function Queue() {
     void refreshReviewQueues();
   }, []);
   const offered = (queues ?? []).filter((queue) => queue.name in queueViews);
-  const chosen = offered.find((queue) => queue.name === search.get('type')) ?? offered[0];
+  // without a choice, the first queue where something waits
+  const chosen =
+    offered.find((queue) => queue.name === search.get('type')) ??
+    offered.find((queue) => queue.todo_amount > 0) ??
+    offered[0];
   const View = chosen ? queueViews[chosen.name] : undefined;
   return (
     <section className="review-page" aria-labelledby="review-heading">
