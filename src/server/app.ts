@@ -73,7 +73,14 @@ export async function buildApp({
     trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     ajv: {
       // Report every broken rule of a form at once; forms are small, so this is cheap.
-      customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+      customOptions: {
+        allErrors: true,
+        removeAdditional: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        // plugin config values are a string, number or boolean (answer-api-facts §5)
+        allowUnionTypes: true,
+      },
       plugins: [addFormats as never, declareQueryKeywords as never],
     },
   });
