@@ -179,6 +179,8 @@ describe('install wizard on a server with no configuration', () => {
         required_tag: false,
         recommend_tags: [],
         reserved_tags: [],
+        // nobody's posts are held for review until an admin sets a reputation
+        queue_below_reputation: 0,
       });
       const privileges = settings.privileges as { level: number; ranks: Record<string, number> };
       expect(privileges.level).toBe(2);

@@ -130,6 +130,8 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
         'confirmEmailChange',
         'getLanguageConfig',
         'getLanguageOptions',
+        // which plugins are on and where their pages are, for the app's routes: no content
+        'getPluginRoutes',
         'getPluginStatus',
         'getSiteInfo',
         'getSiteLegal',
