@@ -128,9 +128,13 @@ describe('MarkdownEditor', () => {
 describe('PostBody', () => {
   it('marks a broken image so it shows its alt text, or is hidden without one', () => {
     render(
-      <PostBody
-        html={'<p><img src="https://example.org/gone.png" alt="a chart"><img src="https://example.org/gone2.png"></p>'}
-      />,
+      <IntlProvider locale="en-US" messages={enUS}>
+        <PostBody
+          html={
+            '<p><img src="https://example.org/gone.png" alt="a chart"><img src="https://example.org/gone2.png"></p>'
+          }
+        />
+      </IntlProvider>,
     );
     const [withAlt, withoutAlt] = Array.from(document.querySelectorAll('img'));
     fireEvent.error(withAlt!);
