@@ -85,16 +85,19 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
     expect(headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('lists plugin status (the built-in image captcha and database search start enabled)', async () => {
+  it('lists plugin status (the built-in captcha, database search, math and diagrams start enabled)', async () => {
     const { status, body } = await server.request(`${api}/plugin/status`);
     expect(status).toBe(200);
     expect(body.data).toEqual(
       expect.arrayContaining([
         { slug_name: constants.captcha.plugin_slug, enabled: true },
         { slug_name: constants.search.plugin_slug, enabled: true },
+        { slug_name: constants.editor_plugins.math_slug, enabled: true },
+        { slug_name: constants.editor_plugins.diagram_slug, enabled: true },
+        { slug_name: constants.memory_search.plugin_slug, enabled: false },
       ]),
     );
-    expect(body.data).toHaveLength(2);
+    expect(body.data).toHaveLength(5);
   });
 
   it('answers unknown API paths under every prefix with a 404 envelope', async () => {
