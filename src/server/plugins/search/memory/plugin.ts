@@ -3,6 +3,7 @@ import { constants } from '../../../../../generated/constants.ts';
 import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import { builtInAbout } from '../../built-in.ts';
+import { indexedTexts } from '../database/index-post.ts';
 import type { SearchCondition, SearchDescription, SearchHit, SearchProvider } from '../provider.ts';
 import { visibleHits } from './visible-hits.ts';
 import { WordIndex } from './word-index.ts';
@@ -11,27 +12,10 @@ const { plugin_slug: slug, candidates_max: candidatesMax, search_by_name: search
 const REINDEX_BATCH = 200;
 
 /** The posts of one kind with ids above `after`, as the text the index keeps (a question's title with its body). */
+/** Posts' texts in id order after `after`, as the database index reads them, joined for the word index. */
 async function textsAfter(db: Kysely<Database>, table: 'question' | 'answer', after: string, limit: number) {
-  const rows =
-    table === 'question'
-      ? await db
-          .selectFrom('question')
-          .select(['id', 'title', 'original_text'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute()
-      : await db
-          .selectFrom('answer')
-          .select(['id', 'original_text'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    text: 'title' in row ? `${row.title}\n${row.original_text}` : row.original_text,
-  }));
+  const posts = await indexedTexts(db, table, after, limit);
+  return posts.map((post) => ({ id: String(post.id), text: post.title ? `${post.title}\n${post.body}` : post.body }));
 }
 
 /**
