@@ -34,6 +34,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/admin/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished backups, newest first, and the backup in progress if any */
+        get: operations["listAdminBackups"];
+        put?: never;
+        /** Start a backup now; answers at once with the job, which the list then reports on */
+        post: operations["createAdminBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/admin/api/dashboard": {
         parameters: {
             query?: never;
@@ -216,6 +234,24 @@ export interface paths {
         put?: never;
         /** Have the active search plugin index every question and answer again */
         post: operations["reindexSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/admin/api/setting/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backups settings (spec/settings/backups.yaml) */
+        get: operations["getAdminBackupSchedule"];
+        /** Save the backups settings (spec/settings/backups.yaml) */
+        put: operations["updateAdminBackupSchedule"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2298,6 +2334,10 @@ export interface components {
             count: number;
             list: components["schemas"]["AdminAnswerItem"][];
         };
+        AdminBackups: {
+            job: components["schemas"]["BackupJob"];
+            list: components["schemas"]["BackupFile"][];
+        };
         AdminDashboard: {
             /** @description Answers not deleted */
             answer_count: number;
@@ -2376,6 +2416,14 @@ export interface components {
         AdminQuestionPage: {
             count: number;
             list: components["schemas"]["AdminQuestionItem"][];
+        };
+        AdminSettingsBackups: {
+            /** @default 7 */
+            keep_count: number;
+            /** @default false */
+            schedule_enabled: boolean;
+            /** @default 3 */
+            schedule_hour: number;
         };
         AdminSettingsBranding: {
             /** @default  */
@@ -2645,6 +2693,23 @@ export interface components {
             title: string;
             url_title: string;
             user_info: components["schemas"]["NullableUserBasicInfo"];
+        };
+        BackupFile: {
+            bytes: number;
+            /** @description Unix seconds the archive was finished */
+            created_at: number;
+            /** @description The archive's file name (quorum-backup-<UTC time>.tar.gz) */
+            name: string;
+        };
+        /** @description The backup the server is making, or the outcome of the last one since it started */
+        BackupJob: {
+            /** @description Tables copied so far */
+            done: number;
+            /** @description The last backup of this server process failed (logged) */
+            failed: boolean;
+            running: boolean;
+            /** @description Tables to copy (0 until known) */
+            total: number;
         };
         CaptchaAnswer: {
             captcha_code?: components["schemas"]["CaptchaCode"];
@@ -3874,6 +3939,74 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    listAdminBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backups and the job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminBackups"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    createAdminBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, running */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["BackupJob"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     getAdminDashboard: {
         parameters: {
             query?: never;
@@ -4311,6 +4444,85 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getAdminBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings over their defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsBackups"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    updateAdminBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 7 */
+                    keep_count: number;
+                    /** @default false */
+                    schedule_enabled: boolean;
+                    /** @default 3 */
+                    schedule_hour: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["AdminSettingsBackups"];
                         msg: string;
                         reason: string;
                     };

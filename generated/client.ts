@@ -39,6 +39,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
+    createAdminBackup: (input: CallInput<'createAdminBackup'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'createAdminBackup'>>(operationTable.createAdminBackup, input, options),
     deleteAnswer: (input: CallInput<'deleteAnswer'>, options?: CallOptions) =>
       runtime.call<DataOf<'deleteAnswer'>>(operationTable.deleteAnswer, input, options),
     deleteComment: (input: CallInput<'deleteComment'>, options?: CallOptions) =>
@@ -51,6 +53,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'follow'>>(operationTable.follow, input, options),
     getAdminAnswerPage: (input: CallInput<'getAdminAnswerPage'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminAnswerPage'>>(operationTable.getAdminAnswerPage, input, options),
+    getAdminBackupSchedule: (input: CallInput<'getAdminBackupSchedule'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getAdminBackupSchedule'>>(operationTable.getAdminBackupSchedule, input, options),
     getAdminDashboard: (input: CallInput<'getAdminDashboard'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getAdminDashboard'>>(operationTable.getAdminDashboard, input, options),
     getAdminLanguageOptions: (input: CallInput<'getAdminLanguageOptions'> = {}, options?: CallOptions) =>
@@ -203,6 +207,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'installLanguageConfig'>>(operationTable.installLanguageConfig, input, options),
     installLanguageOptions: (input: CallInput<'installLanguageOptions'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'installLanguageOptions'>>(operationTable.installLanguageOptions, input, options),
+    listAdminBackups: (input: CallInput<'listAdminBackups'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'listAdminBackups'>>(operationTable.listAdminBackups, input, options),
     listAdminReasons: (input: CallInput<'listAdminReasons'>, options?: CallOptions) =>
       runtime.call<DataOf<'listAdminReasons'>>(operationTable.listAdminReasons, input, options),
     listReasons: (input: CallInput<'listReasons'>, options?: CallOptions) =>
@@ -265,6 +271,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
+    updateAdminBackupSchedule: (input: CallInput<'updateAdminBackupSchedule'>, options?: CallOptions) =>
+      runtime.call<DataOf<'updateAdminBackupSchedule'>>(operationTable.updateAdminBackupSchedule, input, options),
     updateAdminPrivileges: (input: CallInput<'updateAdminPrivileges'>, options?: CallOptions) =>
       runtime.call<DataOf<'updateAdminPrivileges'>>(operationTable.updateAdminPrivileges, input, options),
     updateAdminSiteBranding: (input: CallInput<'updateAdminSiteBranding'>, options?: CallOptions) =>

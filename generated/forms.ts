@@ -2440,6 +2440,72 @@ export const forms = {
       "captcha_code": {}
     }
   },
+  "site_backups": {
+    "id": "site_backups",
+    "title": "admin_backups.schedule_title",
+    "submit": "admin_settings.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "schedule_enabled",
+        "schedule_hour",
+        "keep_count"
+      ],
+      "properties": {
+        "schedule_enabled": {
+          "type": "boolean",
+          "default": false
+        },
+        "schedule_hour": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 23,
+          "default": 3
+        },
+        "keep_count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 365,
+          "default": 7
+        }
+      }
+    },
+    "ui": {
+      "schedule_enabled": {
+        "label": "admin_backups.schedule_enabled.label",
+        "widget": "switch",
+        "help": "admin_backups.schedule_enabled.help"
+      },
+      "schedule_hour": {
+        "label": "admin_backups.schedule_hour.label",
+        "widget": "number",
+        "help": "admin_backups.schedule_hour.help"
+      },
+      "keep_count": {
+        "label": "admin_backups.keep_count.label",
+        "widget": "number",
+        "help": "admin_backups.keep_count.help"
+      }
+    },
+    "messages": {
+      "schedule_enabled": {
+        "required": "validation.required"
+      },
+      "schedule_hour": {
+        "required": "validation.required",
+        "type": "admin_backups.schedule_hour.invalid",
+        "minimum": "admin_backups.schedule_hour.invalid",
+        "maximum": "admin_backups.schedule_hour.invalid"
+      },
+      "keep_count": {
+        "required": "validation.required",
+        "type": "admin_backups.keep_count.invalid",
+        "minimum": "admin_backups.keep_count.invalid",
+        "maximum": "admin_backups.keep_count.invalid"
+      }
+    }
+  },
   "site_branding": {
     "id": "site_branding",
     "title": "admin_branding.title",

@@ -1951,6 +1951,50 @@ export const operationTable = {
       }
     }
   },
+  "createAdminBackup": {
+    "operationId": "createAdminBackup",
+    "method": "POST",
+    "path": "/answer/admin/api/backups",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "backup"
+    ],
+    "schema": {
+      "data": {
+        "description": "The backup the server is making, or the outcome of the last one since it started",
+        "type": "object",
+        "required": [
+          "running",
+          "done",
+          "total",
+          "failed"
+        ],
+        "properties": {
+          "running": {
+            "type": "boolean"
+          },
+          "done": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Tables copied so far"
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Tables to copy (0 until known)"
+          },
+          "failed": {
+            "type": "boolean",
+            "description": "The last backup of this server process failed (logged)"
+          }
+        }
+      }
+    }
+  },
   "deleteAnswer": {
     "operationId": "deleteAnswer",
     "method": "DELETE",
@@ -2346,6 +2390,44 @@ export const operationTable = {
             }
           }
         }
+      }
+    }
+  },
+  "getAdminBackupSchedule": {
+    "operationId": "getAdminBackupSchedule",
+    "method": "GET",
+    "path": "/answer/admin/api/setting/backups",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "schedule_enabled": {
+            "type": "boolean",
+            "default": false
+          },
+          "schedule_hour": {
+            "type": "integer",
+            "default": 3
+          },
+          "keep_count": {
+            "type": "integer",
+            "default": 7
+          }
+        },
+        "required": [
+          "schedule_enabled",
+          "schedule_hour",
+          "keep_count"
+        ]
       }
     }
   },
@@ -11213,6 +11295,84 @@ export const operationTable = {
       }
     }
   },
+  "listAdminBackups": {
+    "operationId": "listAdminBackups",
+    "method": "GET",
+    "path": "/answer/admin/api/backups",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": null,
+    "tags": [
+      "backup"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "required": [
+          "list",
+          "job"
+        ],
+        "properties": {
+          "list": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "bytes",
+                "created_at"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "The archive's file name (quorum-backup-<UTC time>.tar.gz)"
+                },
+                "bytes": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "created_at": {
+                  "type": "integer",
+                  "description": "Unix seconds the archive was finished"
+                }
+              }
+            }
+          },
+          "job": {
+            "description": "The backup the server is making, or the outcome of the last one since it started",
+            "type": "object",
+            "required": [
+              "running",
+              "done",
+              "total",
+              "failed"
+            ],
+            "properties": {
+              "running": {
+                "type": "boolean"
+              },
+              "done": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Tables copied so far"
+              },
+              "total": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Tables to copy (0 until known)"
+              },
+              "failed": {
+                "type": "boolean",
+                "description": "The last backup of this server process failed (logged)"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "listAdminReasons": {
     "operationId": "listAdminReasons",
     "method": "GET",
@@ -12904,6 +13064,71 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "updateAdminBackupSchedule": {
+    "operationId": "updateAdminBackupSchedule",
+    "method": "PUT",
+    "path": "/answer/admin/api/setting/backups",
+    "auth": "admin",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "form": "site_backups",
+    "tags": [
+      "admin-settings"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "schedule_enabled",
+          "schedule_hour",
+          "keep_count"
+        ],
+        "properties": {
+          "schedule_enabled": {
+            "type": "boolean",
+            "default": false
+          },
+          "schedule_hour": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 23,
+            "default": 3
+          },
+          "keep_count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365,
+            "default": 7
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "schedule_enabled": {
+            "type": "boolean",
+            "default": false
+          },
+          "schedule_hour": {
+            "type": "integer",
+            "default": 3
+          },
+          "keep_count": {
+            "type": "integer",
+            "default": 7
+          }
+        },
+        "required": [
+          "schedule_enabled",
+          "schedule_hour",
+          "keep_count"
+        ]
       }
     }
   },

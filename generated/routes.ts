@@ -595,6 +595,19 @@ export const routeTable = [
     "loginRequiredExempt": true
   },
   {
+    "path": "/admin/backups",
+    "page": "Admin/Backups",
+    "layout": "admin",
+    "guard": "admin",
+    "title": "page_title.admin_backups",
+    "built": true,
+    "loginRequiredExempt": false,
+    "nav": {
+      "group": "settings",
+      "order": 11
+    }
+  },
+  {
     "path": "/admin/branding",
     "page": "Admin/Settings",
     "layout": "admin",
@@ -798,7 +811,8 @@ export const navGroups = [
       "/admin/seo",
       "/admin/login",
       "/admin/settings-users",
-      "/admin/privileges"
+      "/admin/privileges",
+      "/admin/backups"
     ]
   },
   {
@@ -826,6 +840,7 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
   'Admin/Answers': () => import('../src/web/pages/Admin/Answers.tsx'),
+  'Admin/Backups': () => import('../src/web/pages/Admin/Backups.tsx'),
   'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),
   'Admin/InstalledPlugins': () => import('../src/web/pages/Admin/InstalledPlugins.tsx'),
   'Admin/PluginConfig': () => import('../src/web/pages/Admin/PluginConfig.tsx'),

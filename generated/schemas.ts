@@ -3584,6 +3584,120 @@ export const schemas = {
       ""
     ]
   },
+  "AdminBackups": {
+    "type": "object",
+    "required": [
+      "list",
+      "job"
+    ],
+    "properties": {
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "bytes",
+            "created_at"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "The archive's file name (quorum-backup-<UTC time>.tar.gz)"
+            },
+            "bytes": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "created_at": {
+              "type": "integer",
+              "description": "Unix seconds the archive was finished"
+            }
+          }
+        }
+      },
+      "job": {
+        "description": "The backup the server is making, or the outcome of the last one since it started",
+        "type": "object",
+        "required": [
+          "running",
+          "done",
+          "total",
+          "failed"
+        ],
+        "properties": {
+          "running": {
+            "type": "boolean"
+          },
+          "done": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Tables copied so far"
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Tables to copy (0 until known)"
+          },
+          "failed": {
+            "type": "boolean",
+            "description": "The last backup of this server process failed (logged)"
+          }
+        }
+      }
+    }
+  },
+  "BackupFile": {
+    "type": "object",
+    "required": [
+      "name",
+      "bytes",
+      "created_at"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "description": "The archive's file name (quorum-backup-<UTC time>.tar.gz)"
+      },
+      "bytes": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "created_at": {
+        "type": "integer",
+        "description": "Unix seconds the archive was finished"
+      }
+    }
+  },
+  "BackupJob": {
+    "description": "The backup the server is making, or the outcome of the last one since it started",
+    "type": "object",
+    "required": [
+      "running",
+      "done",
+      "total",
+      "failed"
+    ],
+    "properties": {
+      "running": {
+        "type": "boolean"
+      },
+      "done": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Tables copied so far"
+      },
+      "total": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Tables to copy (0 until known)"
+      },
+      "failed": {
+        "type": "boolean",
+        "description": "The last backup of this server process failed (logged)"
+      }
+    }
+  },
   "CaptchaChallenge": {
     "type": "object",
     "required": [
@@ -10345,6 +10459,29 @@ export const schemas = {
         ]
       }
     }
+  },
+  "AdminSettingsBackups": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "schedule_enabled": {
+        "type": "boolean",
+        "default": false
+      },
+      "schedule_hour": {
+        "type": "integer",
+        "default": 3
+      },
+      "keep_count": {
+        "type": "integer",
+        "default": 7
+      }
+    },
+    "required": [
+      "schedule_enabled",
+      "schedule_hour",
+      "keep_count"
+    ]
   },
   "AdminSettingsBranding": {
     "type": "object",

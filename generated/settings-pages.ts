@@ -26,6 +26,19 @@ export interface SettingsPageDefinition {
 /** Every admin settings page of spec/settings/, served by one generic handler pair and one generic page. */
 export const settingsPages = [
   {
+    "id": "backups",
+    "path": "/admin/backups",
+    "nav": "settings",
+    "order": 11,
+    "title": "page_title.admin_backups",
+    "storage": "backups",
+    "public": null,
+    "form": "site_backups",
+    "private": [],
+    "get": "getAdminBackupSchedule",
+    "put": "updateAdminBackupSchedule"
+  },
+  {
     "id": "branding",
     "path": "/admin/branding",
     "nav": "settings",

@@ -40,6 +40,9 @@ import { UserPluginConfigs } from './plugins/user-configs.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
 import { serveSeoFiles } from './web/seo/serve-seo-files.ts';
+import { BackupJobs } from './modules/backup/backup-job.ts';
+import { startDailyBackups } from './modules/backup/daily-backups.ts';
+import { serveBackupDownloads } from './modules/backup/serve-backup-downloads.ts';
 
 export interface AppOptions {
   config: QuorumConfig;
@@ -102,6 +105,7 @@ export async function buildApp({
     search: new SearchPlugins(plugins, databaseSearch, () => switchable.db),
     userPluginConfigs: new UserPluginConfigs(plugins),
     installGate: new InstallGate(() => switchable.db),
+    backups: new BackupJobs(switchable, config.dataDir, app.log),
     version,
   };
   services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
@@ -128,11 +132,20 @@ export async function buildApp({
   serveRobots(app, services);
   serveSeoFiles(app, services);
   serveAvatars(app, services);
+  serveBackupDownloads(app, services);
+  app.addHook('onClose', () => services.backups.idle());
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   if (backgroundJobs) {
     const jobs = startNotificationJobs(() => ({ db: switchable.db, translator, log: app.log }));
     app.addHook('onClose', () => jobs.stop());
+    const backups = startDailyBackups(() => ({
+      db: switchable.db,
+      jobs: services.backups,
+      dataDir: config.dataDir,
+      log: app.log,
+    }));
+    app.addHook('onClose', () => backups.stop());
   }
   return app;
 }

@@ -7,6 +7,7 @@ import { handlers as adminSettings } from './modules/admin-settings/handlers.ts'
 import { handlers as adminTheme } from './modules/admin-theme/handlers.ts';
 import { handlers as adminUsers } from './modules/admin-users/handlers.ts';
 import { handlers as answer } from './modules/answer/handlers.ts';
+import { handlers as backup } from './modules/backup/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as collection } from './modules/collection/handlers.ts';
 import { handlers as comment } from './modules/comment/handlers.ts';
@@ -45,6 +46,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...adminTheme,
   ...adminUsers,
   ...answer,
+  ...backup,
   ...captcha,
   ...collection,
   ...comment,

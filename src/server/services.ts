@@ -4,6 +4,7 @@ import type { DatabaseEngine } from './db/engine.ts';
 import type { Database } from './db/schema.ts';
 import type { SwitchableDatabase } from './db/switchable-database.ts';
 import type { Translator } from './i18n/translator.ts';
+import type { BackupJobs } from './modules/backup/backup-job.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
 import type { InstallGate } from './modules/install/install-gate.ts';
 import type { PluginHost } from './plugins/host.ts';
@@ -27,6 +28,8 @@ export interface Services {
   userPluginConfigs: UserPluginConfigs;
   /** whether the site is installed yet (modules/install) */
   installGate: InstallGate;
+  /** the backups this process makes, one at a time (the admin's backups page, the daily job) */
+  backups: BackupJobs;
   /** the product version, from package.json */
   version: string;
 }

@@ -4,7 +4,9 @@ import type { DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import { questionsLike } from '../../plugins/search/database/more-like-this.ts';
+import { subjectTokens } from '../../plugins/search/database/stop-words.ts';
 import { tokensOf } from '../../plugins/search/database/terms.ts';
+import { siteLanguage } from '../../settings/site-settings.ts';
 import type { QuestionRow } from './post-access.ts';
 
 type SimilarQuestion = DataOf<'getSimilarQuestions'>[number];
@@ -56,11 +58,15 @@ async function listedInOrder(db: Kysely<Database>, ids: string[], max: number): 
 
 /** GET question/similar: the listed questions most like the title typed so far (more-like-this on the search index). */
 export async function similarQuestions(db: Kysely<Database>, title: string): Promise<SimilarQuestion[]> {
-  return listedInOrder(db, await questionsLike(db, title, similarCandidates), similarMax);
+  const ids = await questionsLike(db, title, await siteLanguage(db), similarCandidates);
+  return listedInOrder(db, ids, similarMax);
 }
 
-/** The question as a more-like-this query: its title, its tags' names and the start of its body. */
-async function relatedQuery(db: Kysely<Database>, question: QuestionRow): Promise<string> {
+/**
+ * The question as a more-like-this query: its title, its tags' names and the start of its body, whose
+ * word limit counts only subject words (stop words would use it up on a chatty first sentence).
+ */
+async function relatedQuery(db: Kysely<Database>, question: QuestionRow, language: string): Promise<string> {
   const tags = await db
     .selectFrom('tag_rel')
     .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
@@ -68,7 +74,7 @@ async function relatedQuery(db: Kysely<Database>, question: QuestionRow): Promis
     .where('tag_rel.object_id', '=', question.id)
     .where('tag_rel.status', '!=', constants.tag_rel_status.deleted)
     .execute();
-  const bodyWords = [...new Set(tokensOf(question.original_text))].slice(0, relatedBodyWords);
+  const bodyWords = subjectTokens([...new Set(tokensOf(question.original_text))], language).slice(0, relatedBodyWords);
   return [question.title, ...tags.map((tag) => tag.slug_name.replaceAll('-', ' ')), ...bodyWords].join(' ');
 }
 
@@ -77,7 +83,8 @@ export async function relatedByTag(
   db: Kysely<Database>,
   question: QuestionRow,
 ): Promise<DataOf<'getRelatedQuestions'>> {
-  const ids = await questionsLike(db, await relatedQuery(db, question), similarCandidates);
+  const language = await siteLanguage(db);
+  const ids = await questionsLike(db, await relatedQuery(db, question, language), language, similarCandidates);
   const list = await listedInOrder(
     db,
     ids.filter((id) => id !== String(question.id)),

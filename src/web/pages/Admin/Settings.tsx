@@ -40,6 +40,18 @@ function formFieldsOf(page: SettingsPage, data: FormData): FormData {
 }
 
 function SettingsForm({ page }: { page: SettingsPage }) {
+  return (
+    <section className="admin-settings" aria-labelledby={`${page.id}-heading`}>
+      <h1 id={`${page.id}-heading`}>
+        <Message id={page.title} />
+      </h1>
+      <SettingsPageForm page={page} />
+    </section>
+  );
+}
+
+/** A settings page's form alone: loaded with its GET, saved with its PUT (also placed by pages of their own). */
+export function SettingsPageForm({ page }: { page: SettingsPage }) {
   const t = useMessage();
   const updateSiteInfo = useUpdateSiteInfo();
   const settings = useApiData((signal) => call(page.get)({}, { signal }));
@@ -50,20 +62,12 @@ function SettingsForm({ page }: { page: SettingsPage }) {
     if (page.public !== null) updateSiteInfo(await api.getSiteInfo({}));
   };
 
-  return (
-    <section className="admin-settings" aria-labelledby={`${page.id}-heading`}>
-      <h1 id={`${page.id}-heading`}>
-        <Message id={page.title} />
-      </h1>
-      {settings.status === 'loading' && <LoadingStatus />}
-      {settings.status === 'failed' && (
-        <p role="alert">
-          <Message id="admin_settings.load_failed" />
-        </p>
-      )}
-      {settings.status === 'loaded' && (
-        <LazySchemaForm form={forms[page.form]} initialData={formFieldsOf(page, settings.data)} onSubmit={save} />
-      )}
-    </section>
-  );
+  if (settings.status === 'loading') return <LoadingStatus />;
+  if (settings.status === 'failed')
+    return (
+      <p role="alert">
+        <Message id="admin_settings.load_failed" />
+      </p>
+    );
+  return <LazySchemaForm form={forms[page.form]} initialData={formFieldsOf(page, settings.data)} onSubmit={save} />;
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { routeOf } from '../../../app/paths.ts';
 import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
-import { byteSize } from './byte-size.ts';
+import { useByteSize } from './byte-size.ts';
 
 type Dashboard = DataOf<'getAdminDashboard'>;
 
@@ -25,15 +24,6 @@ function Facts({ heading, id, facts }: { heading: MessageKey; id: string; facts:
       </dl>
     </section>
   );
-}
-
-function useByteSize() {
-  const t = useMessage();
-  const intl = useIntl();
-  return (bytes: number) => {
-    const { key, value } = byteSize(bytes);
-    return t(key, { value: intl.formatNumber(value) });
-  };
 }
 
 /** Whether mail and HTTPS are set up, the time zone, the privacy switch and the uploads' size. */

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
+import { useMessage } from '../../../hooks/useMessage.ts';
 
 const units: { key: MessageKey; bytes: number }[] = [
   { key: 'admin_dashboard.unit.gigabytes', bytes: 1024 ** 3 },
@@ -11,4 +13,14 @@ export function byteSize(bytes: number): { key: MessageKey; value: number } {
   const unit = units.find((candidate) => bytes >= candidate.bytes);
   if (!unit) return { key: 'admin_dashboard.unit.bytes', value: bytes };
   return { key: unit.key, value: Math.round((bytes / unit.bytes) * 10) / 10 };
+}
+
+/** Formats a number of bytes in the reader's language ("1.5 MB"). */
+export function useByteSize(): (bytes: number) => string {
+  const t = useMessage();
+  const intl = useIntl();
+  return (bytes: number) => {
+    const { key, value } = byteSize(bytes);
+    return t(key, { value: intl.formatNumber(value) });
+  };
 }
