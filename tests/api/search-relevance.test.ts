@@ -56,6 +56,8 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
       ['combine', 'Combining branches while avoiding merge conflicts', 'What is a clean way to join them?', 'git'],
       ['goLang', 'Go channels deadlock on close', 'The program hangs when the sender closes.', 'databases'],
       ['chinese', '如何在量子计算机上运行程序', '我想知道量子计算的基本原理和编程方法。', 'quantum'],
+      // a title made only of English stop words (constants search.stop_words)
+      ['chatty', 'How can I do this so that it is what you would do?', 'Asking for a friend, nothing more.', 'git'],
     ];
     for (const [name, title, content, tag] of questions)
       ids[name] = (await ask(server, people.veteran, { title, content, tags: [tag] })).id;
@@ -95,6 +97,14 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
     const list = await related('merge');
     expect(list[0]).toBe('combine');
     expect(list).not.toContain('merge');
+  });
+
+  it('leaves the stop words of the site language out of similar questions, unless that leaves nothing', async () => {
+    // the chatty title shares seven words with this one, all stop words: only "merge" and "branches" count
+    const list = await similar('How can I do this so that my branches merge');
+    expect(list[0]).toBe('merge');
+    expect(list).not.toContain('chatty');
+    expect(await similar('How can I do this so that it is what you would do')).toContain('chatty');
   });
 
   it('follows edits and deletes', async () => {
