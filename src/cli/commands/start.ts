@@ -1,21 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CliCommand } from '../command.ts';
 import { parseOptions } from '../parse-options.ts';
 
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
 export const startCommand: CliCommand = {
   name: 'start',
-  summary: 'run the site (migrations, then the server), as npm start does after its build',
+  summary: 'build what changed, then run the site (migrations, then the server), as npm start does',
   usage: `Usage: quorum start
 
-Applies pending migrations and serves the site, configured by the environment and config.yaml (PORT,
-HOST, DATA_DIR, DATABASE_URL, ...; see the README). Serves the web app built in dist/web ("npm run
-build"); SIGTERM or SIGINT stop it gracefully. AUTO_INSTALL=true installs a new site headlessly first.
+Builds the web app (dist/web) and the compiled server (dist/server) when their sources changed since the
+last build (scripts/start/prepare.mjs, the same step as "npm start"), so a fresh checkout needs no build
+first; then applies pending migrations and serves the site, configured by the environment and config.yaml
+(PORT, HOST, DATA_DIR, DATABASE_URL, ...; see the README). Run it in the checkout's folder: the web app is
+served from ./dist/web. SIGTERM or SIGINT stop it gracefully. AUTO_INSTALL=true installs a new site
+headlessly first.
 
 Options:
   -h, --help   this text`,
   async run(args) {
     parseOptions(args, {});
-    // the server module starts on import and stays up until a signal; its failures exit the process
-    await import('../../server/main.ts');
+    const prepare = spawnSync(process.execPath, [join(root, 'scripts/start/prepare.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (prepare.status !== 0) throw new Error('The build failed (its output is above); the site was not started.');
+    // the compiled server, as npm start runs it: it starts on import and stays up until a signal, and its
+    // failures exit the process
+    await import(pathToFileURL(join(root, 'dist/server/main.js')).href);
     return 0;
   },
 };
