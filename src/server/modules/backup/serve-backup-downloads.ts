@@ -16,7 +16,9 @@ import { backupsDirectory, isBackupName } from './backup-files.ts';
  * client reaches the file system; the file itself is looked up only after that.
  */
 export function serveBackupDownloads(app: FastifyInstance, services: Services): void {
-  app.get(`${constants.admin_api_prefix}${constants.backup.download_path}/:name`, async (request, reply) => {
+  const path = `${constants.admin_api_prefix}${constants.backup.download_path}/:name`;
+  // already gzip: compressed again it would only cost time, and its length would no longer be the file's
+  app.get(path, { compress: false }, async (request, reply) => {
     if (!(await services.installGate.isOpen())) throw AppError.notInstalled();
     const caller = await requestCaller(request, services.db, 'web-app');
     await authorize('admin', caller.user, () => isLoginRequired(services.db));

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { UntypedDatabase } from '../../db/untyped.ts';
+import { primaryKey } from './primary-key.ts';
 import { noProgress, type Progress } from './progress.ts';
 import { type SiteTable, siteTables } from './site-tables.ts';
 import { type Row, TableDigest } from './table-digest.ts';
@@ -54,21 +56,28 @@ export async function countRows(db: UntypedDatabase, table: string): Promise<num
 }
 
 /**
- * Walks the table along its first column, which is its primary key in every table the migrations create
- * (table-builders.ts puts `id` first); a key that repeated would show as a count mismatch, never a skip.
+ * Walks the table along its primary key (primary-key.ts), a page at a time after the last key read; a
+ * key that repeated would show as a count mismatch, never a skip. Several key columns are compared as
+ * one row value, which every engine orders as it orders the key.
  */
 async function* pagesOf(trx: UntypedDatabase, table: SiteTable, digest: TableDigest) {
-  const key = table.columns[0]!;
-  let after: Row[string] | undefined;
+  const key = await primaryKey(trx, table.name, table.columns);
+  let after: Row | undefined;
   for (;;) {
-    let query = trx.selectFrom(table.name).selectAll().orderBy(key).limit(PAGE_ROWS);
-    if (after !== undefined) query = query.where(key, '>', after);
+    let query = trx.selectFrom(table.name).selectAll().limit(PAGE_ROWS);
+    for (const column of key) query = query.orderBy(column);
+    if (after !== undefined) {
+      const last = after;
+      query = query.where(
+        sql<boolean>`(${sql.join(key.map((column) => sql.ref(column)))}) > (${sql.join(key.map((column) => last[column]))})`,
+      );
+    }
     const rows = (await query.execute()) as Row[];
     if (rows.length === 0) return;
     for (const row of rows) digest.add(row);
     yield rows;
     if (rows.length < PAGE_ROWS) return;
-    after = rows.at(-1)![key];
+    after = rows.at(-1)!;
   }
 }
 

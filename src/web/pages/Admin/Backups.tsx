@@ -93,9 +93,11 @@ function BackUpNow({ job, onStarted }: { job: BackupJob; onStarted(job: BackupJo
     }
   }
 
+  // the outcome of the backup started here is told once, when the polled job stops running
   useEffect(() => {
-    if (startedHere && !job.running)
-      showToast(job.failed ? 'danger' : 'success', t(job.failed ? 'admin_backups.failed' : 'admin_backups.done'));
+    if (!startedHere || job.running) return;
+    setStartedHere(false);
+    showToast(job.failed ? 'danger' : 'success', t(job.failed ? 'admin_backups.failed' : 'admin_backups.done'));
   }, [startedHere, job.running, job.failed, t]);
 
   return (
