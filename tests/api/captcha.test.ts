@@ -12,7 +12,6 @@ import { assertCaptcha, type CaptchaFields } from '../../src/server/modules/capt
 import { CaptchaService } from '../../src/server/modules/captcha/service.ts';
 import { BasicImageCaptcha } from '../../src/server/plugins/captcha/basic-captcha.ts';
 import { PluginHost } from '../../src/server/plugins/host.ts';
-import { MemoryTtlStore } from '../../src/server/plugins/captcha/ttl-store.ts';
 import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import type { Services } from '../../src/server/services.ts';
 import { testEngines } from './support/databases.ts';
@@ -42,7 +41,7 @@ function captchaOn(server: TestServer, clock: { now: number }) {
   const service = new CaptchaService(
     plugins,
     () => server.database.db,
-    new ActionRecords(new MemoryTtlStore(1000, now), now),
+    new ActionRecords(() => server.database.db, now),
     now,
   );
   service.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => server.database.db, now)));
