@@ -191,6 +191,20 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       expect(await service.requires('password', unit)).toBe(false);
     });
 
+    it('counts an address together across app processes and restarts, and forgets it when it expires', async () => {
+      const unit = 'ip:203.0.113.9';
+      await recordTimes(service, 'password', unit, 2);
+      // another process, or this one after a restart: a service of its own over the same database
+      const restarted = captchaOn(server, clock).service;
+      expect(await restarted.requires('password', unit)).toBe(false);
+      await restarted.record('password', unit);
+      expect(await service.requires('password', unit)).toBe(true);
+      clock.now += constants.captcha.record_ttl_seconds * SECOND;
+      expect(await restarted.requires('password', unit)).toBe(false);
+      await service.record('password', unit);
+      expect(await restarted.requires('password', unit)).toBe(false);
+    });
+
     it('password: each record lives six minutes after its last change', async () => {
       const unit = 'ip:203.0.113.8';
       await recordTimes(service, 'password', unit, 3);

@@ -41,7 +41,7 @@ export class ActionRecords {
     const values = { record_key: key, hits: 1, last_at_ms: now, expires_at_ms: now + RECORD_TTL_MS };
     if (Math.random() < SWEEP_CHANCE)
       await db.deleteFrom('captcha_action_record').where('expires_at_ms', '<=', String(now)).execute();
-    const startsAgain = sql<boolean>`captcha_action_record.expires_at_ms <= cast(${now} as bigint) or captcha_action_record.last_at_ms < cast(${staleBefore(action, now)} as bigint)`;
+    const startsAgain = sql<boolean>`captcha_action_record.expires_at_ms <= ${now} or captcha_action_record.last_at_ms < ${staleBefore(action, now)}`;
     const hits = sql<string>`case when ${startsAgain} then 1 else captcha_action_record.hits + 1 end`;
     if (engineOf(db) === 'mysql') {
       return transactionWithRetry(db, async (trx) => {
