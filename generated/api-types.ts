@@ -2718,8 +2718,12 @@ export interface components {
         CaptchaChallenge: {
             /** @description Send back as captcha_id with the next write */
             captcha_id: string;
-            /** @description The image as a data URL (data:image/svg+xml;base64,...) */
+            /** @description The image as a data URL (data:image/svg+xml;base64,...); empty for a captcha read as text */
             captcha_img: string;
+            /** @description The slug name of the captcha plugin that made it, whose web part shows it; absent when verify is false */
+            captcha_plugin?: string;
+            /** @description The question of a captcha read as text (e.g. 7 + 4); absent for a picture */
+            captcha_text?: string;
             /** @description The next write must carry captcha_id and captcha_code */
             verify: boolean;
         };

@@ -677,7 +677,6 @@ export const constants = {
       "max": 6
     },
     "ttl_seconds": 300,
-    "store_max_entries": 100000,
     "issue_per_client": 30,
     "issue_window_seconds": 600,
     "image": {
@@ -688,6 +687,12 @@ export const constants = {
       "max_rotation_degrees": 25
     },
     "record_ttl_seconds": 360,
+    "arithmetic": {
+      "plugin_slug": "captcha_arithmetic",
+      "term_max": 20,
+      "factor_max": 9,
+      "answer_max_length": 4
+    },
     "threshold_bounds": {
       "count_min": 1,
       "max": 10000

@@ -10436,7 +10436,15 @@ export const operationTable = {
           },
           "captcha_img": {
             "type": "string",
-            "description": "The image as a data URL (data:image/svg+xml;base64,...)"
+            "description": "The image as a data URL (data:image/svg+xml;base64,...); empty for a captcha read as text"
+          },
+          "captcha_text": {
+            "type": "string",
+            "description": "The question of a captcha read as text (e.g. 7 + 4); absent for a picture"
+          },
+          "captcha_plugin": {
+            "type": "string",
+            "description": "The slug name of the captcha plugin that made it, whose web part shows it; absent when verify is false"
           },
           "verify": {
             "type": "boolean",

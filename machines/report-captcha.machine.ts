@@ -12,6 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { constants } from '../generated/constants.ts';
 import { ApiError } from '../src/shared/api/api-error.ts';
 import type {
+  CaptchaChallenge,
   CaptchaCheck,
   CheckActionInput,
   ReportCaptchaContext,
@@ -26,7 +27,7 @@ function notProvided(name: string): never {
   throw new Error(`report-captcha machine: supply "${name}" with .provide()`);
 }
 
-const challengeOf = (check: CaptchaCheck) => ({ captcha_id: check.captcha_id, captcha_img: check.captcha_img });
+const challengeOf = ({ verify: _verify, ...challenge }: CaptchaCheck): CaptchaChallenge => challenge;
 
 export const reportCaptchaMachine = setup({
   types: {

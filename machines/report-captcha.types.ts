@@ -3,17 +3,18 @@ import type { constants } from '../generated/constants.ts';
 /** An action key of answer-api-facts §1.6 (login is `password`; register, resend and change email are `email`). */
 export type CaptchaAction = (typeof constants.captcha.actions)[number]['key'];
 
-/** What `user/action/record` answers: verify true means the next write needs the captcha shown. */
-export interface CaptchaCheck {
-  verify: boolean;
-  captcha_id: string;
-  captcha_img: string;
-}
-
-/** The captcha to show: its id and picture (a data URL). */
+/** The captcha to show: its id, its picture (a data URL) or question as text, and the plugin that made it. */
 export interface CaptchaChallenge {
   captcha_id: string;
   captcha_img: string;
+  captcha_text?: string;
+  /** the captcha plugin whose web part shows it */
+  captcha_plugin?: string;
+}
+
+/** What `user/action/record` answers: verify true means the next write needs the captcha shown. */
+export interface CaptchaCheck extends CaptchaChallenge {
+  verify: boolean;
 }
 
 /** What a write carries once the person has answered the captcha. */

@@ -27,6 +27,7 @@ import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveRobots } from './modules/siteinfo/robots.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
+import { ArithmeticCaptcha } from './plugins/captcha/arithmetic-captcha.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
@@ -108,7 +109,9 @@ export async function buildApp({
     backups: new BackupJobs(switchable, config.dataDir, app.log),
     version,
   };
-  services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
+  const challenges = new DatabaseChallengeStore(() => switchable.db);
+  services.captcha.register(new BasicImageCaptcha(challenges));
+  services.captcha.register(new ArithmeticCaptcha(challenges));
   for (const editor of builtInEditorPlugins) plugins.register(editor);
   services.search.register(new MemorySearch());
   app.addHook('onClose', async () => services.search.close());

@@ -11,6 +11,7 @@ import { login, seedAccount } from './support/user-accounts.ts';
 
 const ADMIN = constants.admin_api_prefix;
 const CAPTCHA = constants.captcha.plugin_slug;
+const ARITHMETIC = constants.captcha.arithmetic.plugin_slug;
 const SEARCH = constants.search.plugin_slug;
 const { math_slug: MATH, diagram_slug: DIAGRAM } = constants.editor_plugins;
 const MEMORY = constants.memory_search.plugin_slug;
@@ -72,6 +73,11 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         have_config: true,
         link: '',
       },
+      expect.objectContaining({
+        slug_name: ARITHMETIC,
+        name: zh['plugin_info.captcha_arithmetic.name'],
+        enabled: false,
+      }),
       expect.objectContaining({ slug_name: MATH, name: zh['editor_plugins.math.name'], enabled: true }),
       expect.objectContaining({ slug_name: DIAGRAM, name: zh['editor_plugins.diagram.name'], enabled: true }),
       expect.objectContaining({ slug_name: MEMORY, name: zh['memory_search.name'], enabled: false }),
@@ -81,12 +87,12 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
 
   it('filters by state and by having settings', async () => {
     expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA, MATH, DIAGRAM]);
-    expect(await slugs('?status=inactive')).toEqual([MEMORY]);
-    expect(await slugs('?have_config=true')).toEqual([CAPTCHA]);
+    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY]);
+    expect(await slugs('?have_config=true')).toEqual([CAPTCHA, ARITHMETIC]);
     expect(await slugs('?have_config=false')).toEqual([SEARCH, MATH, DIAGRAM, MEMORY]);
     expect((await setStatus(SEARCH, false)).status).toBe(200);
     try {
-      expect(await slugs('?status=inactive')).toEqual([SEARCH, MEMORY]);
+      expect(await slugs('?status=inactive')).toEqual([SEARCH, ARITHMETIC, MEMORY]);
       expect(await slugs('?status=active&have_config=true')).toEqual([CAPTCHA]);
       expect(await slugs('?status=active&have_config=false')).toEqual([MATH, DIAGRAM]);
     } finally {
@@ -98,9 +104,9 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
 
   it('switches a plugin off and on; an unknown plugin is a localized 404', async () => {
     expect((await setStatus(CAPTCHA, false)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([CAPTCHA, MEMORY]);
+    expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY]);
     expect((await setStatus(CAPTCHA, true)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([MEMORY]);
+    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY]);
     const unknown = await server.request(`${ADMIN}/plugin/config?plugin_slug_name=nope`, asAdmin('zh_CN'));
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(zh['error.plugin.not_found']);
@@ -134,7 +140,7 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         { slug_name: 'other_captcha', enabled: true },
         { slug_name: SEARCH, enabled: true },
       ]);
-      expect(await slugs('?status=inactive')).toEqual([CAPTCHA, MEMORY]);
+      expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY]);
       await host.setEnabled(server.database.db, CAPTCHA, true);
       expect(await host.statuses(server.database.db)).toEqual([
         { slug_name: CAPTCHA, enabled: true },

@@ -12,7 +12,6 @@ import { assertCaptcha, type CaptchaFields } from '../../src/server/modules/capt
 import { CaptchaService } from '../../src/server/modules/captcha/service.ts';
 import { BasicImageCaptcha } from '../../src/server/plugins/captcha/basic-captcha.ts';
 import { PluginHost } from '../../src/server/plugins/host.ts';
-import { MemoryTtlStore } from '../../src/server/plugins/captcha/ttl-store.ts';
 import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import type { Services } from '../../src/server/services.ts';
 import { testEngines } from './support/databases.ts';
@@ -42,7 +41,7 @@ function captchaOn(server: TestServer, clock: { now: number }) {
   const service = new CaptchaService(
     plugins,
     () => server.database.db,
-    new ActionRecords(new MemoryTtlStore(1000, now), now),
+    new ActionRecords(() => server.database.db, now),
     now,
   );
   service.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => server.database.db, now)));
@@ -190,6 +189,20 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       expect(await service.requires('password', unit)).toBe(false);
       await recordTimes(service, 'password', unit, 2);
       expect(await service.requires('password', unit)).toBe(false);
+    });
+
+    it('counts an address together across app processes and restarts, and forgets it when it expires', async () => {
+      const unit = 'ip:203.0.113.9';
+      await recordTimes(service, 'password', unit, 2);
+      // another process, or this one after a restart: a service of its own over the same database
+      const restarted = captchaOn(server, clock).service;
+      expect(await restarted.requires('password', unit)).toBe(false);
+      await restarted.record('password', unit);
+      expect(await service.requires('password', unit)).toBe(true);
+      clock.now += constants.captcha.record_ttl_seconds * SECOND;
+      expect(await restarted.requires('password', unit)).toBe(false);
+      await service.record('password', unit);
+      expect(await restarted.requires('password', unit)).toBe(false);
     });
 
     it('password: each record lives six minutes after its last change', async () => {

@@ -348,6 +348,15 @@ export interface RateCounterTable {
   window_ends_at: Int64;
 }
 
+export interface CaptchaActionRecordTable {
+  record_key: string;
+  hits: Int64;
+  /** Unix milliseconds */
+  last_at_ms: Int64;
+  /** Unix milliseconds */
+  expires_at_ms: Int64;
+}
+
 export interface CaptchaChallengeTable {
   id: string;
   /** SHA-256 hex of the expected answer */
@@ -447,6 +456,7 @@ export interface Database {
   upload: UploadTable;
   rate_counter: RateCounterTable;
   captcha_challenge: CaptchaChallengeTable;
+  captcha_action_record: CaptchaActionRecordTable;
   report: ReportTable;
   post_review: PostReviewTable;
   notification: NotificationTable;

@@ -1,6 +1,6 @@
 import { constants } from '../../../generated/constants.ts';
 import { languages, type Language, type MessageKey } from '../../../generated/messages/index.ts';
-import type { SiteInfo } from '../settings/site-settings.ts';
+import { siteNameOf, type SiteInfo } from '../settings/site-settings.ts';
 import { siteLink } from '../settings/site-url.ts';
 import type { Services } from '../services.ts';
 import { escapeHtml, mailDocument } from './mail-html.ts';
@@ -88,7 +88,7 @@ export function accountNoticeMail(
 ): OutgoingMail {
   const t = services.translator.forLanguage(language);
   const keys = NOTICES[kind];
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const intro = t(keys.intro, { site_name: siteName });
   const logIn = t('mail.notice.log_in');
   const recover = t('mail.notice.recover');
@@ -119,7 +119,7 @@ export function accountMail(
 ): OutgoingMail {
   const t = services.translator.forLanguage(language);
   const { keys, ttlMinutes } = KINDS[kind];
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const intro = t(keys.intro, { site_name: siteName });
   const action = t(keys.action);
   const expiry = t('mail.link_expiry', { minutes: ttlMinutes });

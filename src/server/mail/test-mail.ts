@@ -1,7 +1,6 @@
-import { constants } from '../../../generated/constants.ts';
 import type { Language } from '../../../generated/messages/index.ts';
 import type { Services } from '../services.ts';
-import type { SiteInfo } from '../settings/site-settings.ts';
+import { siteNameOf, type SiteInfo } from '../settings/site-settings.ts';
 import { escapeHtml, mailDocument } from './mail-html.ts';
 import { deliverMail } from './mailer.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
@@ -18,7 +17,7 @@ export async function sendTestMail(
   to: string,
 ): Promise<void> {
   const t = services.translator.forLanguage(language);
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const body = t('mail.test.body', { site_name: siteName });
   await deliverMail(smtp, {
     to,

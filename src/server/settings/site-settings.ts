@@ -12,6 +12,11 @@ import { normalizeSiteUrl } from './site-url.ts';
 
 export type SiteInfo = DataOf<'getSiteInfo'>;
 
+/** The name pages and mails call the site by: the admin's, or the product's until one is set. */
+export function siteNameOf(site: Pick<SiteInfo, 'general'>): string {
+  return site.general.name || constants.product_name;
+}
+
 /** siteinfo section → the settings row it is stored in and the schema that gives its defaults */
 interface Section {
   row: string;

@@ -1,7 +1,9 @@
 // The browser parts of plugins (answer-api-facts §5, UI plugin kinds): an editor plugin adds toolbar buttons
-// or replaces the editor; a render plugin draws parts of a post's stored HTML. A plugin may be both. The
+// or replaces the editor; a render plugin draws parts of a post's stored HTML; a captcha plugin shows its
+// challenges in a dialog of its own. A plugin may be several. The
 // server knows each plugin by the same slug name and says through GET plugin/status which are on.
 import type { ComponentType } from 'react';
+import type { CaptchaDialogProps } from '../components/captcha/CaptchaDialogFrame.tsx';
 import type { MarkdownEditorProps } from '../components/editor/MarkdownEditor.tsx';
 import type { ToolbarAction, Translate } from '../components/editor/toolbar-actions.ts';
 
@@ -22,4 +24,6 @@ export interface WebPlugin {
   /** an editor used instead of the markdown editor (the first enabled one wins) */
   editor?: ComponentType<MarkdownEditorProps>;
   render?: RenderHook;
+  /** a captcha plugin's dialog, imported the first time one of its challenges is shown */
+  captcha?: () => Promise<{ default: ComponentType<CaptchaDialogProps> }>;
 }

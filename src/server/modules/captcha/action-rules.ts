@@ -39,9 +39,14 @@ export function staffChecked(action: CaptchaAction): boolean {
  * A windowed count starts again from zero once its last action is older than the window
  * (answer-api-facts §1.6: password, edit_userinfo, search).
  */
-export function isStale(action: CaptchaAction, record: ActionRecord, now: number): boolean {
+function isStale(action: CaptchaAction, record: ActionRecord, now: number): boolean {
+  return record.lastAt < staleBefore(action, now);
+}
+
+/** A record of `action` whose last action is before this (epoch milliseconds) counts from zero again. */
+export function staleBefore(action: CaptchaAction, now: number): number {
   const window = rules.get(action)?.window_seconds;
-  return window !== undefined && now - record.lastAt > window * 1000;
+  return window === undefined ? 0 : now - window * 1000;
 }
 
 /**

@@ -27,7 +27,7 @@ export class CaptchaService {
   constructor(
     private readonly plugins: PluginHost,
     private readonly db: () => Kysely<Database>,
-    private readonly records: ActionRecords = new ActionRecords(),
+    private readonly records: ActionRecords = new ActionRecords(db),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -81,7 +81,7 @@ export class CaptchaService {
    * A new challenge from the enabled plugin for a client address; null while none is enabled. A client
    * that asks for too many is refused, so nobody can fill the store or farm pictures.
    */
-  async create(clientIp: string): Promise<CaptchaChallenge | null> {
+  async create(clientIp: string): Promise<(CaptchaChallenge & { captcha_plugin: string }) | null> {
     const provider = await this.activeProvider();
     if (!provider) return null;
     if (
@@ -92,7 +92,8 @@ export class CaptchaService {
         minutes: Math.ceil(ISSUE_WINDOW_SECONDS / 60),
       });
     }
-    return provider.create();
+    // the browser shows it with the web part of the plugin that made it, even one switched on a moment ago
+    return { ...(await provider.create()), captcha_plugin: provider.slug_name };
   }
 
   /** Checks an answer; every captcha id is answered once, right or wrong. */

@@ -4,6 +4,7 @@ import { questionPath } from '../../../shared/permalink/question-link.ts';
 import { mailLanguage } from '../../mail/account-mails.ts';
 import { escapeHtml, mailDocument } from '../../mail/mail-html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { siteNameOf } from '../../settings/site-settings.ts';
 import { siteLink } from '../../settings/site-url.ts';
 import { issueCode } from '../user/codes.ts';
 import type { JobContext, MailSite } from './job-context.ts';
@@ -47,7 +48,7 @@ async function footer(
   language: Language,
 ): Promise<{ html: string[]; text: string[] }> {
   const t = context.translator.forLanguage(language);
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const code = await issueCode(context.db, recipient.id, 'unsubscribe', recipient.e_mail);
   const unsubscribe = `${siteLink(site.general.site_url, '', '/users/unsubscribe')}?code=${encodeURIComponent(code)}`;
   const settings = siteLink(site.general.site_url, '', '/users/settings/notify');
@@ -91,7 +92,7 @@ async function eventMail(
         : undefined;
   const language = mailLanguage(site, recipient.language);
   const t = context.translator.forLanguage(language);
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const displayName = actor ? actor.display_name || actor.username : t('notification.ui.someone');
   const args = { site_name: siteName, display_name: displayName, title: question.title };
   const path = questionPath(site.site_seo.permalink, question, payload.answer_id || undefined);
@@ -131,7 +132,7 @@ async function digestMail(
   if (questions.length === 0) return null;
   const language = mailLanguage(site, recipient.language);
   const t = context.translator.forLanguage(language);
-  const siteName = site.general.name || constants.product_name;
+  const siteName = siteNameOf(site);
   const intro = t('notification.mail.digest.intro', { site_name: siteName });
   const items = questions.map((question) => ({
     title: question.title,

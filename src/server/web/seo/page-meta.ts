@@ -1,4 +1,3 @@
-import { constants } from '../../../../generated/constants.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { Services } from '../../services.ts';
@@ -41,10 +40,6 @@ export interface PageRequest {
   /** the absolute address of a path under the base path (the one link function, siteLink) */
   link: (path: string) => string;
   siteName: string;
-}
-
-export function siteNameOf(site: SiteInfo): string {
-  return site.general.name || constants.product_name;
 }
 
 /** A page of the web app with nothing to say beyond its title: indexable unless told otherwise. */

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
 import { requestCaller } from '../../http/request-caller.ts';
 import type { Services } from '../../services.ts';
-import { loadSiteInfo, siteLanguage } from '../../settings/site-settings.ts';
+import { loadSiteInfo, siteLanguage, siteNameOf } from '../../settings/site-settings.ts';
 import { siteLink } from '../../settings/site-url.ts';
-import { siteNameOf, type PageRequest } from './page-meta.ts';
+import type { PageRequest } from './page-meta.ts';
 
 /**
  * A request for a page, feed or sitemap as the SEO describers see it. Crawlers send no language, so

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { constants } from '../../../../generated/constants.ts';
 import { fromPromise } from 'xstate';
 import {
   reportCaptchaMachine,
@@ -10,9 +11,24 @@ import {
   type SubmitInput,
 } from '../../../../machines/report-captcha.machine.ts';
 import { api } from '../../app/api-client.ts';
+import { webPlugins } from '../../plugins/built-in.ts';
+import type { CaptchaDialogProps } from './CaptchaDialogFrame.tsx';
 
-// Most writes never need a captcha, so the dialog's code loads with the first one shown.
-const CaptchaDialog = lazy(() => import('./CaptchaDialog.tsx'));
+// Most writes never need a captcha, so a captcha plugin's dialog loads with the first challenge it made.
+const dialogs = new Map<string, ComponentType<CaptchaDialogProps>>();
+
+/**
+ * The dialog of the captcha plugin that made a challenge (the server names it with each one, so a plugin
+ * an admin switched on a moment ago is shown right); the image captcha's for one it does not name.
+ */
+function dialogOf(pluginSlug: string = constants.captcha.plugin_slug): ComponentType<CaptchaDialogProps> {
+  const plugin =
+    webPlugins.find((candidate) => candidate.slug_name === pluginSlug && candidate.captcha) ??
+    webPlugins.find((candidate) => candidate.slug_name === constants.captcha.plugin_slug)!;
+  let dialog = dialogs.get(plugin.slug_name);
+  if (!dialog) dialogs.set(plugin.slug_name, (dialog = lazy(plugin.captcha!)));
+  return dialog;
+}
 
 /** A write that carries the captcha answer when one was asked for (spread it into the body). */
 export type CaptchaWrite = (answer: CaptchaAnswer | null) => Promise<unknown>;
@@ -74,6 +90,10 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
   const challenge = useSelector(actor, (snapshot) =>
     snapshot.matches('dialogOpen') ? snapshot.context.challenge : null,
   );
+  // while a new challenge loads, the dialog of the last one stays
+  const [pluginSlug, setPluginSlug] = useState<string | undefined>();
+  if (challenge && challenge.captcha_plugin !== pluginSlug) setPluginSlug(challenge.captcha_plugin);
+  const CaptchaDialog = dialogOf(challenge?.captcha_plugin ?? pluginSlug);
 
   function submit(write: CaptchaWrite): Promise<boolean> {
     return new Promise((resolve, reject) => {

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMessage } from '../../hooks/useMessage.ts';
-import { drawWithPlugins } from '../../plugins/draw-post.ts';
-import { useEnabledPlugins } from '../../plugins/plugin-status.ts';
+import { usePluginDrawing } from '../../plugins/usePluginDrawing.ts';
 import './PostBody.css';
 
 const BROKEN = 'broken-image';
@@ -18,12 +16,7 @@ function isBroken(image: HTMLImageElement): boolean {
  */
 export function PostBody({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const plugins = useEnabledPlugins();
-  const t = useMessage();
-
-  useEffect(() => {
-    if (ref.current) void drawWithPlugins(ref.current, plugins, t);
-  }, [html, plugins, t]);
+  usePluginDrawing(ref, html);
 
   useEffect(() => {
     const body = ref.current;

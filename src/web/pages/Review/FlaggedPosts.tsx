@@ -9,6 +9,7 @@ import { useSiteInfo } from '../../app/site-context.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useSiteOrigin } from '../../components/post-actions/useSiteOrigin.ts';
 import { UserName } from '../../components/question/UserName.tsx';
+import { PostBody } from '../../components/post/PostBody.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { FlagEditForm, type FlagEdit } from './FlagEditForm.tsx';
 import { QueueFrame } from './QueueFrame.tsx';
@@ -91,7 +92,7 @@ function FlaggedPostItem({ item, onReviewed }: { item: FlaggedPost; onReviewed()
         />
       ) : (
         // rendered and sanitized by the server when the post was written
-        <div className="review-post post-body" dangerouslySetInnerHTML={{ __html: item.parsed_text }} />
+        <PostBody html={item.parsed_text} className="review-post" />
       )}
       {mode !== 'edit' && (
         <div className="review-actions">

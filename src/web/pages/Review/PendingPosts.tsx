@@ -8,6 +8,7 @@ import { useSiteInfo } from '../../app/site-context.ts';
 import { showToast } from '../../app/toasts.ts';
 import { TagList } from '../../components/question/TagList.tsx';
 import { UserName } from '../../components/question/UserName.tsx';
+import { PostBody } from '../../components/post/PostBody.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { QueueFrame } from './QueueFrame.tsx';
 import { useQueueItem } from './useQueueItem.ts';
@@ -49,7 +50,7 @@ function PendingPostItem({ item, onReviewed }: { item: PendingPost; onReviewed()
       )}
       {item.object_type === 'question' && <TagList tags={item.tags} />}
       {/* rendered and sanitized by the server when the post was written */}
-      <div className="review-post post-body" dangerouslySetInnerHTML={{ __html: item.parsed_text }} />
+      <PostBody html={item.parsed_text} className="review-post" />
       <div className="review-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void decide('approve')}>
           {t('review.pending.approve')}

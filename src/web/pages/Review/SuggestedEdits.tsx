@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import { showToast } from '../../app/toasts.ts';
+import { PostBody } from '../../components/post/PostBody.tsx';
 import { UserName } from '../../components/question/UserName.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { QueueFrame } from './QueueFrame.tsx';
@@ -27,7 +28,7 @@ function VersionView({ heading, version, showTitle }: { heading: string; version
           {t('review.edit.tags', { tags: version.tags.map((tag) => tag.display_name || tag.slug_name).join(', ') })}
         </p>
       )}
-      <div className="review-post post-body" dangerouslySetInnerHTML={{ __html: version.html }} />
+      <PostBody html={version.html} className="review-post" />
     </section>
   );
 }

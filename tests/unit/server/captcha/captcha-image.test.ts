@@ -4,7 +4,6 @@ import { constants } from '../../../../generated/constants.ts';
 import { newCaptchaCode } from '../../../../src/server/plugins/captcha/basic-captcha.ts';
 import { glyphs } from '../../../../src/server/plugins/captcha/glyphs.ts';
 import { captchaImageDataUrl, renderCaptchaSvg } from '../../../../src/server/plugins/captcha/svg-image.ts';
-import { MemoryTtlStore } from '../../../../src/server/plugins/captcha/ttl-store.ts';
 
 /** A small deterministic generator (mulberry32), so two drawings can be compared. */
 function seeded(seed: number): () => number {
@@ -71,31 +70,5 @@ describe('the captcha picture', () => {
     expect(png.toString('latin1')).not.toMatch(/<svg|<path|XY34/);
     // the same code drawn with other distortions gives other pixels
     expect(await captchaImageDataUrl('XY34', seeded(4))).not.toBe(url);
-  });
-});
-
-describe('the in-process TTL store', () => {
-  it('forgets entries when they expire and hands each out once with take', async () => {
-    const clock = { now: 0 };
-    const store = new MemoryTtlStore<string>(10, () => clock.now);
-    await store.set('a', 'one', 100);
-    clock.now = 99;
-    expect(await store.get('a')).toBe('one');
-    expect(await store.take('a')).toBe('one');
-    expect(await store.take('a')).toBeUndefined();
-    await store.set('b', 'two', 100);
-    clock.now = 199;
-    expect(await store.get('b')).toBeUndefined();
-  });
-
-  it('drops the oldest entry beyond its size', async () => {
-    const store = new MemoryTtlStore<number>(2);
-    await store.set('first', 1, 60_000);
-    await store.set('second', 2, 60_000);
-    await store.set('first', 1, 60_000);
-    await store.set('third', 3, 60_000);
-    expect(await store.get('second')).toBeUndefined();
-    expect(await store.get('first')).toBe(1);
-    expect(await store.get('third')).toBe(3);
   });
 });

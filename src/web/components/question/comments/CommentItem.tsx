@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
+import { usePluginDrawing } from '../../../plugins/usePluginDrawing.ts';
 import { confirmDialog } from '../../../app/dialogs.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
@@ -28,6 +29,9 @@ const hasAction = (comment: CommentData, action: string) =>
 export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentItemProps) {
   const message = useMessage();
   const [editing, setEditing] = useState(false);
+  const body = useRef<HTMLSpanElement>(null);
+  // math and diagrams in a comment are drawn as in posts; again when its editor closes
+  usePluginDrawing(body, editing ? '' : comment.parsed_text);
   const vote = useMemberWrite('vote');
   const edit = useMemberWrite('edit');
   const remove = useMemberWrite('delete');
@@ -100,7 +104,7 @@ export function CommentItem({ comment, onChanged, onDeleted, onReply }: CommentI
               </span>
             )}
             {/* rendered and sanitized by the server when the comment was written */}
-            <span className="comment-body" dangerouslySetInnerHTML={{ __html: comment.parsed_text }} />
+            <span ref={body} className="comment-body" dangerouslySetInnerHTML={{ __html: comment.parsed_text }} />
           </div>
         )}
         <p className="comment-meta">
