@@ -11,6 +11,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -50,6 +51,7 @@ export const operationTable = {
     "privilege": "answer.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "answer_add",
     "tags": [
       "answer"
@@ -425,6 +427,7 @@ export const operationTable = {
     "privilege": "comment.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "comment_add",
     "tags": [
       "comment"
@@ -596,6 +599,7 @@ export const operationTable = {
     "privilege": "question.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_ask",
     "tags": [
       "question"
@@ -1084,6 +1088,7 @@ export const operationTable = {
     "privilege": "question.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_ask_answer",
     "tags": [
       "question"
@@ -1578,6 +1583,7 @@ export const operationTable = {
     "privilege": "report.add",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "report_add",
     "tags": [
       "report"
@@ -1632,6 +1638,7 @@ export const operationTable = {
     "privilege": "tag.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "tag_create",
     "tags": [
       "tag"
@@ -1684,6 +1691,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_add",
     "tags": [
       "admin-user"
@@ -1729,6 +1737,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_users_bulk",
     "tags": [
       "admin-user"
@@ -1761,6 +1770,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -1803,6 +1813,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "revision"
@@ -1835,6 +1846,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -1869,6 +1881,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_close",
     "tags": [
       "post-status"
@@ -1927,6 +1940,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -1959,6 +1973,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -2003,6 +2018,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -2047,6 +2063,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -2091,6 +2108,7 @@ export const operationTable = {
     "privilege": "tag.delete",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -2124,6 +2142,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "follow"
@@ -2173,6 +2192,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-contents"
@@ -2357,6 +2377,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-dashboard"
@@ -2556,6 +2577,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -2589,6 +2611,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -2660,6 +2683,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -2756,6 +2780,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-contents"
@@ -2943,6 +2968,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -2986,6 +3012,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3034,6 +3061,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3088,6 +3116,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3125,6 +3154,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3168,6 +3198,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3219,6 +3250,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3258,6 +3290,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3341,6 +3374,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3408,6 +3442,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3462,6 +3497,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3535,6 +3571,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-theme"
@@ -3568,6 +3605,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -3759,6 +3797,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -3896,6 +3935,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -4252,6 +4292,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -4551,6 +4592,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -4689,6 +4731,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -4870,6 +4913,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -4920,6 +4964,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -4949,6 +4994,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -4982,6 +5028,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -5213,6 +5260,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "settings"
@@ -5296,6 +5344,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -5519,6 +5568,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -5566,6 +5616,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -5779,6 +5830,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "permission"
@@ -5825,6 +5877,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -5973,6 +6026,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6110,6 +6164,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6215,6 +6270,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6371,6 +6427,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6502,6 +6559,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6715,6 +6773,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6836,6 +6895,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6957,6 +7017,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7116,6 +7177,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7161,6 +7223,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7194,6 +7257,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -7637,6 +7701,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "invite"
@@ -7708,6 +7773,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -7956,6 +8022,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -8013,6 +8080,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "reaction"
@@ -8078,6 +8146,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -8166,6 +8235,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "revision"
@@ -8343,6 +8413,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -8379,6 +8450,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -8452,6 +8524,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -8813,6 +8886,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -8861,6 +8935,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -8995,6 +9070,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9121,6 +9197,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9183,6 +9260,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -9237,6 +9315,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9329,6 +9408,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "activity"
@@ -9533,6 +9613,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "activity"
@@ -9688,6 +9769,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -9986,6 +10068,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -10310,6 +10393,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "captcha"
@@ -10372,6 +10456,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -10412,6 +10497,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10443,6 +10529,232 @@ export const operationTable = {
       }
     }
   },
+  "getUserCenterAgentInfo": {
+    "operationId": "getUserCenterAgentInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/agent",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "agent_info"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "agent_info": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name",
+              "display_name",
+              "icon",
+              "url",
+              "login_redirect_url",
+              "sign_up_redirect_url",
+              "control_center",
+              "enabled_original_user_system"
+            ],
+            "properties": {
+              "name": {
+                "type": "string",
+                "description": "The agent plugin's slug name"
+              },
+              "display_name": {
+                "type": "string",
+                "description": "In the caller's language"
+              },
+              "icon": {
+                "type": "string",
+                "description": "An image address (data: or https:) or empty"
+              },
+              "url": {
+                "type": "string",
+                "description": "The agent's home page"
+              },
+              "login_redirect_url": {
+                "type": "string",
+                "description": "Where the login page sends visitors (empty keeps the form)"
+              },
+              "sign_up_redirect_url": {
+                "type": "string",
+                "description": "Where the sign-up page sends visitors (empty keeps the form)"
+              },
+              "control_center": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "name",
+                    "label",
+                    "url"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "label": {
+                      "type": "string",
+                      "description": "In the caller's language"
+                    },
+                    "url": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "enabled_original_user_system": {
+                "type": "boolean",
+                "description": "The site's own email login and sign-up stay open beside the agent"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUserCenterPersonalBranding": {
+    "operationId": "getUserCenterPersonalBranding",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/personal/branding",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "personal_branding"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "personal_branding": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "icon",
+                "name",
+                "label",
+                "url"
+              ],
+              "properties": {
+                "icon": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                },
+                "url": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUserCenterUserSettings": {
+    "operationId": "getUserCenterUserSettings",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/user/settings",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "profile_setting_agent",
+          "account_setting_agent"
+        ],
+        "properties": {
+          "profile_setting_agent": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "enabled",
+              "redirect_url"
+            ],
+            "properties": {
+              "enabled": {
+                "type": "boolean",
+                "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+              },
+              "redirect_url": {
+                "type": "string"
+              }
+            }
+          },
+          "account_setting_agent": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "enabled",
+              "redirect_url"
+            ],
+            "properties": {
+              "enabled": {
+                "type": "boolean",
+                "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+              },
+              "redirect_url": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getUserInfo": {
     "operationId": "getUserInfo",
     "method": "GET",
@@ -10451,6 +10763,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -10597,6 +10910,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10748,6 +11062,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10783,6 +11098,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -10904,6 +11220,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -10983,6 +11300,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11017,6 +11335,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -11092,6 +11411,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -11159,6 +11479,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11188,6 +11509,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11221,6 +11543,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -11308,6 +11631,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11395,6 +11719,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -11438,6 +11763,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -11475,6 +11801,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_login",
     "tags": [
       "user"
@@ -11646,6 +11973,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -11664,6 +11992,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11707,6 +12036,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -11741,6 +12071,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -11774,6 +12105,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11807,6 +12139,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11840,6 +12173,7 @@ export const operationTable = {
     "privilege": "tag.undeleted",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -11873,6 +12207,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_register",
     "tags": [
       "user"
@@ -11939,6 +12274,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -11957,6 +12293,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post"
@@ -11988,6 +12325,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -12021,6 +12359,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -12059,6 +12398,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -12107,6 +12447,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -12151,6 +12492,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -12186,6 +12528,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -12219,6 +12562,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -12260,6 +12604,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -12346,6 +12691,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -12570,6 +12916,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -12643,6 +12990,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "mention"
@@ -12712,6 +13060,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -12753,6 +13102,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -12790,6 +13140,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -12832,6 +13183,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "collection"
@@ -12883,6 +13235,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -12915,6 +13268,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_privileges",
     "tags": [
       "admin-settings"
@@ -13051,6 +13405,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_branding",
     "tags": [
       "admin-settings"
@@ -13126,6 +13481,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_css_html",
     "tags": [
       "admin-settings"
@@ -13212,6 +13568,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_general",
     "tags": [
       "admin-settings"
@@ -13314,6 +13671,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_interface",
     "tags": [
       "admin-settings"
@@ -13376,6 +13734,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_legal",
     "tags": [
       "admin-settings"
@@ -13449,6 +13808,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_login",
     "tags": [
       "admin-settings"
@@ -13539,6 +13899,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_seo",
     "tags": [
       "admin-settings"
@@ -13603,6 +13964,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_themes",
     "tags": [
       "admin-settings"
@@ -13737,6 +14099,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_users",
     "tags": [
       "admin-settings"
@@ -13859,6 +14222,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_write",
     "tags": [
       "admin-settings"
@@ -13959,6 +14323,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_smtp",
     "tags": [
       "admin-settings"
@@ -14097,6 +14462,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "answer_edit",
     "tags": [
       "question"
@@ -14159,6 +14525,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "comment_edit",
     "tags": [
       "comment"
@@ -14234,6 +14601,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -14269,6 +14637,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_notify",
     "tags": [
       "settings"
@@ -14420,6 +14789,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -14467,6 +14837,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -14503,6 +14874,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_edit",
     "tags": [
       "question"
@@ -14603,6 +14975,7 @@ export const operationTable = {
     "privilege": "answer.invite_someone_to_answer",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "invite"
@@ -14656,6 +15029,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "reaction"
@@ -14739,6 +15113,7 @@ export const operationTable = {
     "privilege": "tag.edit",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "tag_edit",
     "tags": [
       "tag"
@@ -14802,6 +15177,7 @@ export const operationTable = {
     "privilege": "tag.synonym",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -14862,6 +15238,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -14935,6 +15312,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -14982,6 +15360,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -15033,6 +15412,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_password",
     "tags": [
       "admin-user"
@@ -15072,6 +15452,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -15119,6 +15500,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_profile",
     "tags": [
       "admin-user"
@@ -15172,6 +15554,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_role",
     "tags": [
       "admin-user"
@@ -15214,6 +15597,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_status",
     "tags": [
       "admin-user"
@@ -15276,6 +15660,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "file"
@@ -15294,6 +15679,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -15447,6 +15833,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "vote"
@@ -15522,6 +15909,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "vote"
