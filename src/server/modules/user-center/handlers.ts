@@ -51,7 +51,8 @@ export const handlers: UserCenterHandlers = {
   getUserCenterUserSettings: async (_input, context) => {
     const active = await agentFor(context);
     const externalId = active && (await externalIdOf(context.services.db, active.slugName, context.user!.id));
-    const settings = externalId && active.agent.userSettings ? await active.agent.userSettings(externalId, active.context) : {};
+    const settings =
+      externalId && active.agent.userSettings ? await active.agent.userSettings(externalId, active.context) : {};
     return {
       profile_setting_agent: settingAgent(settings.profile_setting_redirect_url),
       account_setting_agent: settingAgent(settings.account_setting_redirect_url),
@@ -60,8 +61,7 @@ export const handlers: UserCenterHandlers = {
 
   getUserCenterPersonalBranding: async ({ query }, context) => {
     const active = await agentFor(context);
-    const externalId =
-      active && (await externalIdOfUsername(context.services.db, active.slugName, query.username));
+    const externalId = active && (await externalIdOfUsername(context.services.db, active.slugName, query.username));
     if (!externalId || !active.agent.personalBranding) return { enabled: false, personal_branding: [] };
     const links = await active.agent.personalBranding(externalId, active.context);
     return { enabled: true, personal_branding: [...links] };

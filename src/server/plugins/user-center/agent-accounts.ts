@@ -16,7 +16,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 function checkedPerson(person: AgentUser): AgentUser {
   const externalId = String(person.external_id ?? '');
   const email = String(person.email ?? '').trim();
-  const displayName = String(person.display_name ?? '').trim().slice(0, constants.limits.display_name.max);
+  const displayName = String(person.display_name ?? '')
+    .trim()
+    .slice(0, constants.limits.display_name.max);
   if (!externalId || externalId.length > constants.user_center.external_id_max) {
     throw new AgentSignInRefused('the agent gave no usable external id');
   }
@@ -67,7 +69,12 @@ export async function accountForAgentUser(services: Services, slugName: string, 
     userId = (await findUserByEmail(services.db, person.email))?.id ?? (await createAccount(services, person));
     await services.db
       .insertInto('user_center_login')
-      .values({ plugin_slug_name: slugName, external_id: person.external_id, user_id: userId, created_at: nowSeconds() })
+      .values({
+        plugin_slug_name: slugName,
+        external_id: person.external_id,
+        user_id: userId,
+        created_at: nowSeconds(),
+      })
       .execute();
   }
   const suspend = person.status === 'suspended';
