@@ -3757,6 +3757,8 @@ export interface components {
             login_redirect_url: string;
             /** @description The agent plugin's slug name */
             name: string;
+            /** @description An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none */
+            qr_code_url: string;
             /** @description Where the sign-up page sends visitors (empty keeps the form) */
             sign_up_redirect_url: string;
             /** @description The agent's home page */

@@ -1119,6 +1119,7 @@ export const constants = {
     "website_param": "website",
     "callback_params_max": 20,
     "callback_value_max": 2048,
+    "app_variant_param": "in_app",
     "external_id_max": 128
   },
   "plugin_packages": {

@@ -10536,7 +10536,7 @@ export const operationTable = {
     "auth": "public",
     "privilege": null,
     "dedupe": false,
-    "beforeInstall": false,
+    "beforeInstall": true,
     "originalUserSystem": false,
     "form": null,
     "tags": [
@@ -10564,6 +10564,7 @@ export const operationTable = {
               "url",
               "login_redirect_url",
               "sign_up_redirect_url",
+              "qr_code_url",
               "control_center",
               "enabled_original_user_system"
             ],
@@ -10591,6 +10592,10 @@ export const operationTable = {
               "sign_up_redirect_url": {
                 "type": "string",
                 "description": "Where the sign-up page sends visitors (empty keeps the form)"
+              },
+              "qr_code_url": {
+                "type": "string",
+                "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
               },
               "control_center": {
                 "type": "array",

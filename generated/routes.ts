@@ -510,7 +510,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "anonymous",
     "title": "page_title.user_center_auth",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -519,7 +519,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.user_center_auth_failed",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -857,6 +857,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Tags/List': () => import('../src/web/pages/Tags/List.tsx'),
   'Timeline/Post': () => import('../src/web/pages/Timeline/Post.tsx'),
   'Timeline/Tag': () => import('../src/web/pages/Timeline/Tag.tsx'),
+  'UserCenter/Auth': () => import('../src/web/pages/UserCenter/Auth.tsx'),
+  'UserCenter/AuthFailed': () => import('../src/web/pages/UserCenter/AuthFailed.tsx'),
   'Users/Notifications': () => import('../src/web/pages/Users/Notifications.tsx'),
   'Users/Personal': () => import('../src/web/pages/Users/Personal.tsx'),
   'Users/Ranking': () => import('../src/web/pages/Users/Ranking.tsx'),

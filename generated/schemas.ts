@@ -10150,6 +10150,7 @@ export const schemas = {
       "url",
       "login_redirect_url",
       "sign_up_redirect_url",
+      "qr_code_url",
       "control_center",
       "enabled_original_user_system"
     ],
@@ -10177,6 +10178,10 @@ export const schemas = {
       "sign_up_redirect_url": {
         "type": "string",
         "description": "Where the sign-up page sends visitors (empty keeps the form)"
+      },
+      "qr_code_url": {
+        "type": "string",
+        "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
       },
       "control_center": {
         "type": "array",
@@ -10229,6 +10234,7 @@ export const schemas = {
           "url",
           "login_redirect_url",
           "sign_up_redirect_url",
+          "qr_code_url",
           "control_center",
           "enabled_original_user_system"
         ],
@@ -10256,6 +10262,10 @@ export const schemas = {
           "sign_up_redirect_url": {
             "type": "string",
             "description": "Where the sign-up page sends visitors (empty keeps the form)"
+          },
+          "qr_code_url": {
+            "type": "string",
+            "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
           },
           "control_center": {
             "type": "array",

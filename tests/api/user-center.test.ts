@@ -79,6 +79,7 @@ describe.each(testEngines())('user-center agent on $name', (engine) => {
         url: directory.url,
         login_redirect_url: expect.stringMatching(new RegExp(`^${directory.url}/login\\?callback=`)),
         sign_up_redirect_url: expect.stringMatching(new RegExp(`^${directory.url}/signup\\?callback=`)),
+        qr_code_url: expect.stringMatching(/^data:image\/svg\+xml,/),
         control_center: [{ name: 'directory', label: 'Directory', url: `${directory.url}/directory` }],
         enabled_original_user_system: false,
       },

@@ -20,6 +20,7 @@ const NO_AGENT_INFO = {
   url: '',
   login_redirect_url: '',
   sign_up_redirect_url: '',
+  qr_code_url: '',
   control_center: [],
   enabled_original_user_system: true,
 };
@@ -30,7 +31,8 @@ function settingAgent(redirectUrl: string | undefined) {
 
 export const handlers: UserCenterHandlers = {
   getUserCenterAgentInfo: async (_input, context) => {
-    const active = await agentFor(context);
+    const installed = await context.services.installGate.isOpen();
+    const active = installed ? await agentFor(context) : null;
     if (!active) return { enabled: false, agent_info: NO_AGENT_INFO };
     const { description } = active;
     return {
@@ -42,6 +44,7 @@ export const handlers: UserCenterHandlers = {
         url: description.url,
         login_redirect_url: description.login_redirect_url,
         sign_up_redirect_url: description.sign_up_redirect_url,
+        qr_code_url: description.qr_code_url ?? '',
         control_center: [...(description.control_center ?? [])],
         enabled_original_user_system: description.enabled_original_user_system,
       },

@@ -24,6 +24,8 @@ export interface AgentDescription {
   login_redirect_url: string;
   /** where the sign-up page sends visitors; empty keeps the site's own form */
   sign_up_redirect_url: string;
+  /** an image (data: or https:) to scan with the agent's app to sign in, shown on /user-center/auth */
+  qr_code_url?: string;
   control_center?: readonly AgentControlItem[];
   /** the site's own email login, sign-up and passwords stay open beside the agent */
   enabled_original_user_system: boolean;
