@@ -10,7 +10,7 @@ import { activeAgent, type ActiveAgent } from './active-agent.ts';
 import { accountForAgentUser } from './agent-accounts.ts';
 
 const { user_center: limits } = constants;
-const authFailedPath = routeTable.find((route) => route.page === 'UserCenter/AuthFailed')!.path;
+const authFailedPath = routeTable.find((route) => route.page === 'Account/UserCenterAuthFailed')!.path;
 
 /** A callback's query: a bounded number of short text parameters, whatever the agent puts there. */
 const querySchema = {

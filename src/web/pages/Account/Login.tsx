@@ -11,7 +11,7 @@ import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
-import { AgentRedirect } from '../UserCenter/AgentRedirect.tsx';
+import { AgentRedirect } from './AgentRedirect.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { InactiveNotice } from './InactiveNotice.tsx';
 

@@ -10,7 +10,7 @@ import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
-import { AgentRedirect } from '../UserCenter/AgentRedirect.tsx';
+import { AgentRedirect } from './AgentRedirect.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { Message } from '../../components/Message.tsx';
-import { AccountPage } from '../Account/AccountPage.tsx';
+import { AccountPage } from './AccountPage.tsx';
 
 interface AgentRedirectProps {
   title: MessageKey;

@@ -3,16 +3,16 @@ import { constants } from '../../../../generated/constants.ts';
 import { homePath, pathOfPage } from '../../app/paths.ts';
 import { inWorkplaceApp } from '../../app/user-center.ts';
 import { Message } from '../../components/Message.tsx';
-import { AccountPage } from '../Account/AccountPage.tsx';
+import { AccountPage } from './AccountPage.tsx';
 
-const authPath = pathOfPage('UserCenter/Auth');
+const authPath = pathOfPage('Account/UserCenterAuth');
 
 /**
  * Where the agent's callback sends a person it could not sign in (the agent did not vouch for them, gave no
  * email, or the account is suspended). Trying again goes back to the agent page, inside the workplace app
  * too when the person came from there.
  */
-export default function AuthFailed() {
+export default function UserCenterAuthFailed() {
   const [search] = useSearchParams();
   const retry = inWorkplaceApp(search)
     ? `${authPath}?${new URLSearchParams({ [constants.user_center.app_variant_param]: '1' })}`

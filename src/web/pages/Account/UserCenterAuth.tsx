@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { inWorkplaceApp, useUserCenterAgent, withWebsite } from '../../app/user-center.ts';
 import { Message } from '../../components/Message.tsx';
-import { AccountPage } from '../Account/AccountPage.tsx';
+import { AccountPage } from './AccountPage.tsx';
 import { AgentRedirect } from './AgentRedirect.tsx';
 import './user-center.css';
 
@@ -10,7 +10,7 @@ import './user-center.css';
  * to scan with its app, and a link to its sign-in page; opened inside the agent's workplace app, where the
  * app knows the person already, it goes straight to the agent.
  */
-export default function Auth() {
+export default function UserCenterAuth() {
   const agent = useUserCenterAgent();
   const [search] = useSearchParams();
   const { display_name: agentName, login_redirect_url: loginUrl, qr_code_url: qrCode } = agent.agent_info;
