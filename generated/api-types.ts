@@ -516,7 +516,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an active user-center agent takes over from the admin (nothing while none is installed) */
+        /** What the admin may still do to accounts while a user-center agent is on (everything while none is) */
         get: operations["getUserCenterAgent"];
         put?: never;
         post?: never;
@@ -1807,6 +1807,57 @@ export interface paths {
         };
         /** A page of tags in one of the sorts (popular: most questions; name: slug; newest). Main tags only, unless slug_name filters, which then matches synonyms too; is_follower says whether the viewer follows each */
         get: operations["getTagPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user-center/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a user-center agent is on, and where it signs people in and up */
+        get: operations["getUserCenterAgentInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user-center/personal/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The links the agent shows on a person's profile page */
+        get: operations["getUserCenterPersonalBranding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/user-center/user/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the agent keeps the caller's profile and account settings, when it keeps them */
+        get: operations["getUserCenterUserSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3759,11 +3810,59 @@ export interface components {
             username: string;
         };
         UserBasicInfoList: components["schemas"]["UserBasicInfo"][];
+        UserCenterAgent: {
+            agent_info: components["schemas"]["UserCenterAgentDetails"];
+            enabled: boolean;
+        };
+        UserCenterAgentDetails: {
+            control_center: components["schemas"]["UserCenterControlItem"][];
+            /** @description In the caller's language */
+            display_name: string;
+            /** @description The site's own email login and sign-up stay open beside the agent */
+            enabled_original_user_system: boolean;
+            /** @description An image address (data: or https:) or empty */
+            icon: string;
+            /** @description Where the login page sends visitors (empty keeps the form) */
+            login_redirect_url: string;
+            /** @description The agent plugin's slug name */
+            name: string;
+            /** @description An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none */
+            qr_code_url: string;
+            /** @description Where the sign-up page sends visitors (empty keeps the form) */
+            sign_up_redirect_url: string;
+            /** @description The agent's home page */
+            url: string;
+        };
         UserCenterAgentInfo: {
             allow_create_user: boolean;
             allow_update_user_password: boolean;
             allow_update_user_role: boolean;
             allow_update_user_status: boolean;
+        };
+        UserCenterBrandingLink: {
+            icon: string;
+            label: string;
+            name: string;
+            url: string;
+        };
+        UserCenterControlItem: {
+            /** @description In the caller's language */
+            label: string;
+            name: string;
+            url: string;
+        };
+        UserCenterPersonalBranding: {
+            enabled: boolean;
+            personal_branding: components["schemas"]["UserCenterBrandingLink"][];
+        };
+        UserCenterSettingAgent: {
+            /** @description The agent keeps this page; the site's own is replaced by redirect_url */
+            enabled: boolean;
+            redirect_url: string;
+        };
+        UserCenterUserSettings: {
+            account_setting_agent: components["schemas"]["UserCenterSettingAgent"];
+            profile_setting_agent: components["schemas"]["UserCenterSettingAgent"];
         };
         /** @description The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead) */
         UserInfo: {
@@ -5691,7 +5790,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The agent's abilities */
+            /** @description The admin's account powers beside the agent */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9194,6 +9293,110 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["TagPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserCenterAgentInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent, or enabled false with empty info while none is on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserCenterAgent"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserCenterPersonalBranding: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's links (none while no agent is on or the person did not sign in through it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserCenterPersonalBranding"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getUserCenterUserSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each settings page, with the agent's address when it takes the page over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserCenterUserSettings"];
                         msg: string;
                         reason: string;
                     };

@@ -187,6 +187,12 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getUserActivationUrl'>>(operationTable.getUserActivationUrl, input, options),
     getUserCenterAgent: (input: CallInput<'getUserCenterAgent'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserCenterAgent'>>(operationTable.getUserCenterAgent, input, options),
+    getUserCenterAgentInfo: (input: CallInput<'getUserCenterAgentInfo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserCenterAgentInfo'>>(operationTable.getUserCenterAgentInfo, input, options),
+    getUserCenterPersonalBranding: (input: CallInput<'getUserCenterPersonalBranding'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserCenterPersonalBranding'>>(operationTable.getUserCenterPersonalBranding, input, options),
+    getUserCenterUserSettings: (input: CallInput<'getUserCenterUserSettings'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getUserCenterUserSettings'>>(operationTable.getUserCenterUserSettings, input, options),
     getUserInfo: (input: CallInput<'getUserInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getUserInfo'>>(operationTable.getUserInfo, input, options),
     getUserPluginConfig: (input: CallInput<'getUserPluginConfig'>, options?: CallOptions) =>

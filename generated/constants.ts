@@ -1082,7 +1082,12 @@ export const constants = {
       "search",
       "editor",
       "route",
-      "captcha"
+      "captcha",
+      "user_center"
+    ],
+    "single_kinds": [
+      "captcha",
+      "user_center"
     ],
     "filter": [
       "all",
@@ -1112,6 +1117,15 @@ export const constants = {
       "email",
       "url"
     ]
+  },
+  "user_center": {
+    "login_callback_path": "/answer/api/v1/user-center/login/callback",
+    "sign_up_callback_path": "/answer/api/v1/user-center/sign-up/callback",
+    "website_param": "website",
+    "callback_params_max": 20,
+    "callback_value_max": 2048,
+    "app_variant_param": "in_app",
+    "external_id_max": 128
   },
   "plugin_packages": {
     "web_path": "/answer/plugin-files",

@@ -11,6 +11,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -50,6 +51,7 @@ export const operationTable = {
     "privilege": "answer.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "answer_add",
     "tags": [
       "answer"
@@ -425,6 +427,7 @@ export const operationTable = {
     "privilege": "comment.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "comment_add",
     "tags": [
       "comment"
@@ -596,6 +599,7 @@ export const operationTable = {
     "privilege": "question.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_ask",
     "tags": [
       "question"
@@ -1084,6 +1088,7 @@ export const operationTable = {
     "privilege": "question.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_ask_answer",
     "tags": [
       "question"
@@ -1578,6 +1583,7 @@ export const operationTable = {
     "privilege": "report.add",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "report_add",
     "tags": [
       "report"
@@ -1632,6 +1638,7 @@ export const operationTable = {
     "privilege": "tag.add",
     "dedupe": true,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "tag_create",
     "tags": [
       "tag"
@@ -1684,6 +1691,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_add",
     "tags": [
       "admin-user"
@@ -1729,6 +1737,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_users_bulk",
     "tags": [
       "admin-user"
@@ -1761,6 +1770,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -1803,6 +1813,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "revision"
@@ -1835,6 +1846,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -1869,6 +1881,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_close",
     "tags": [
       "post-status"
@@ -1927,6 +1940,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -1959,6 +1973,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "backup"
@@ -2003,6 +2018,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -2047,6 +2063,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -2091,6 +2108,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -2135,6 +2153,7 @@ export const operationTable = {
     "privilege": "tag.delete",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -2168,6 +2187,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "follow"
@@ -2217,6 +2237,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-contents"
@@ -2401,6 +2422,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -2439,6 +2461,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-dashboard"
@@ -2638,6 +2661,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -2671,6 +2695,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -2742,6 +2767,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -2838,6 +2864,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-contents"
@@ -3025,6 +3052,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3068,6 +3096,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3116,6 +3145,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3170,6 +3200,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3207,6 +3238,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3250,6 +3282,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3301,6 +3334,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3340,6 +3374,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3423,6 +3458,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3490,6 +3526,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3544,6 +3581,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-settings"
@@ -3617,6 +3655,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-theme"
@@ -3650,6 +3689,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -3841,6 +3881,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -3978,6 +4019,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -4334,6 +4376,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "answer"
@@ -4633,6 +4676,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -4771,6 +4815,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "comment"
@@ -4952,6 +4997,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -5002,6 +5048,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -5031,6 +5078,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "language"
@@ -5064,6 +5112,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -5295,6 +5344,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "settings"
@@ -5378,6 +5428,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -5601,6 +5652,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -5648,6 +5700,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -5861,6 +5914,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "permission"
@@ -5907,6 +5961,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6055,6 +6110,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6192,6 +6248,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6297,6 +6354,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6453,6 +6511,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6584,6 +6643,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6797,6 +6857,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -6918,6 +6979,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -7039,6 +7101,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7198,6 +7261,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7243,6 +7307,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -7276,6 +7341,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -7719,6 +7785,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "invite"
@@ -7790,6 +7857,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -8038,6 +8106,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -8095,6 +8164,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "reaction"
@@ -8160,6 +8230,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -8248,6 +8319,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "revision"
@@ -8425,6 +8497,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -8461,6 +8534,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -8534,6 +8608,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -8895,6 +8970,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "siteinfo"
@@ -8943,6 +9019,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9077,6 +9154,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9203,6 +9281,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9265,6 +9344,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "question"
@@ -9319,6 +9399,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -9411,6 +9492,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "activity"
@@ -9615,6 +9697,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "activity"
@@ -9770,6 +9853,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -10068,6 +10152,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -10392,6 +10477,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "captcha"
@@ -10462,6 +10548,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -10502,6 +10589,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10533,6 +10621,237 @@ export const operationTable = {
       }
     }
   },
+  "getUserCenterAgentInfo": {
+    "operationId": "getUserCenterAgentInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/agent",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": true,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "agent_info"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "agent_info": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name",
+              "display_name",
+              "icon",
+              "url",
+              "login_redirect_url",
+              "sign_up_redirect_url",
+              "qr_code_url",
+              "control_center",
+              "enabled_original_user_system"
+            ],
+            "properties": {
+              "name": {
+                "type": "string",
+                "description": "The agent plugin's slug name"
+              },
+              "display_name": {
+                "type": "string",
+                "description": "In the caller's language"
+              },
+              "icon": {
+                "type": "string",
+                "description": "An image address (data: or https:) or empty"
+              },
+              "url": {
+                "type": "string",
+                "description": "The agent's home page"
+              },
+              "login_redirect_url": {
+                "type": "string",
+                "description": "Where the login page sends visitors (empty keeps the form)"
+              },
+              "sign_up_redirect_url": {
+                "type": "string",
+                "description": "Where the sign-up page sends visitors (empty keeps the form)"
+              },
+              "qr_code_url": {
+                "type": "string",
+                "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
+              },
+              "control_center": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "name",
+                    "label",
+                    "url"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "label": {
+                      "type": "string",
+                      "description": "In the caller's language"
+                    },
+                    "url": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "enabled_original_user_system": {
+                "type": "boolean",
+                "description": "The site's own email login and sign-up stay open beside the agent"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUserCenterPersonalBranding": {
+    "operationId": "getUserCenterPersonalBranding",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/personal/branding",
+    "auth": "none",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "username": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 30
+          }
+        },
+        "required": [
+          "username"
+        ]
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "personal_branding"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "personal_branding": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "icon",
+                "name",
+                "label",
+                "url"
+              ],
+              "properties": {
+                "icon": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string"
+                },
+                "url": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUserCenterUserSettings": {
+    "operationId": "getUserCenterUserSettings",
+    "method": "GET",
+    "path": "/answer/api/v1/user-center/user/settings",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "user-center"
+    ],
+    "schema": {
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "profile_setting_agent",
+          "account_setting_agent"
+        ],
+        "properties": {
+          "profile_setting_agent": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "enabled",
+              "redirect_url"
+            ],
+            "properties": {
+              "enabled": {
+                "type": "boolean",
+                "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+              },
+              "redirect_url": {
+                "type": "string"
+              }
+            }
+          },
+          "account_setting_agent": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "enabled",
+              "redirect_url"
+            ],
+            "properties": {
+              "enabled": {
+                "type": "boolean",
+                "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+              },
+              "redirect_url": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getUserInfo": {
     "operationId": "getUserInfo",
     "method": "GET",
@@ -10541,6 +10860,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -10687,6 +11007,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10838,6 +11159,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -10873,6 +11195,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -10994,6 +11317,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_base_info",
     "tags": [
       "install"
@@ -11073,6 +11397,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11107,6 +11432,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -11182,6 +11508,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": "install_database",
     "tags": [
       "install"
@@ -11249,6 +11576,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11278,6 +11606,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": true,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "install"
@@ -11311,6 +11640,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "backup"
@@ -11389,6 +11719,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -11476,6 +11807,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11563,6 +11895,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -11606,6 +11939,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -11643,6 +11977,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_login",
     "tags": [
       "user"
@@ -11814,6 +12149,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -11832,6 +12168,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11875,6 +12212,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -11909,6 +12247,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "notification"
@@ -11942,6 +12281,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -11975,6 +12315,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -12008,6 +12349,7 @@ export const operationTable = {
     "privilege": "tag.undeleted",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -12041,6 +12383,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_register",
     "tags": [
       "user"
@@ -12107,6 +12450,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -12125,6 +12469,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post"
@@ -12156,6 +12501,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "post-status"
@@ -12189,6 +12535,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_password_replacement",
     "tags": [
       "user"
@@ -12227,6 +12574,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_email_change",
     "tags": [
       "user"
@@ -12275,6 +12623,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "user_password_reset",
     "tags": [
       "user"
@@ -12319,6 +12668,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -12354,6 +12704,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-user"
@@ -12387,6 +12738,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -12428,6 +12780,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "review"
@@ -12514,6 +12867,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "search"
@@ -12738,6 +13092,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "personal"
@@ -12811,6 +13166,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "mention"
@@ -12880,6 +13236,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -12921,6 +13278,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -12958,6 +13316,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "admin-post-status"
@@ -13000,6 +13359,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "collection"
@@ -13051,6 +13411,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "user"
@@ -13083,6 +13444,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_backups",
     "tags": [
       "admin-settings"
@@ -13148,6 +13510,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_privileges",
     "tags": [
       "admin-settings"
@@ -13284,6 +13647,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_branding",
     "tags": [
       "admin-settings"
@@ -13359,6 +13723,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_css_html",
     "tags": [
       "admin-settings"
@@ -13445,6 +13810,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_general",
     "tags": [
       "admin-settings"
@@ -13547,6 +13913,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_interface",
     "tags": [
       "admin-settings"
@@ -13609,6 +13976,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_legal",
     "tags": [
       "admin-settings"
@@ -13682,6 +14050,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_login",
     "tags": [
       "admin-settings"
@@ -13772,6 +14141,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_seo",
     "tags": [
       "admin-settings"
@@ -13836,6 +14206,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_themes",
     "tags": [
       "admin-settings"
@@ -13970,6 +14341,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_users",
     "tags": [
       "admin-settings"
@@ -14092,6 +14464,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_write",
     "tags": [
       "admin-settings"
@@ -14192,6 +14565,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "site_smtp",
     "tags": [
       "admin-settings"
@@ -14330,6 +14704,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "answer_edit",
     "tags": [
       "question"
@@ -14392,6 +14767,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "comment_edit",
     "tags": [
       "comment"
@@ -14467,6 +14843,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -14502,6 +14879,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_notify",
     "tags": [
       "settings"
@@ -14653,6 +15031,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -14700,6 +15079,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -14736,6 +15116,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "question_edit",
     "tags": [
       "question"
@@ -14836,6 +15217,7 @@ export const operationTable = {
     "privilege": "answer.invite_someone_to_answer",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "invite"
@@ -14889,6 +15271,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "reaction"
@@ -14972,6 +15355,7 @@ export const operationTable = {
     "privilege": "tag.edit",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "tag_edit",
     "tags": [
       "tag"
@@ -15035,6 +15419,7 @@ export const operationTable = {
     "privilege": "tag.synonym",
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "tag"
@@ -15095,6 +15480,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_profile",
     "tags": [
       "settings"
@@ -15168,6 +15554,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "settings_interface",
     "tags": [
       "settings"
@@ -15215,6 +15602,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": "settings_password",
     "tags": [
       "settings"
@@ -15266,6 +15654,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_password",
     "tags": [
       "admin-user"
@@ -15305,6 +15694,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "plugin"
@@ -15352,6 +15742,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_profile",
     "tags": [
       "admin-user"
@@ -15405,6 +15796,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_role",
     "tags": [
       "admin-user"
@@ -15447,6 +15839,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": "admin_user_status",
     "tags": [
       "admin-user"
@@ -15509,6 +15902,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "file"
@@ -15527,6 +15921,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": true,
     "form": null,
     "tags": [
       "user"
@@ -15680,6 +16075,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "vote"
@@ -15755,6 +16151,7 @@ export const operationTable = {
     "privilege": null,
     "dedupe": false,
     "beforeInstall": false,
+    "originalUserSystem": false,
     "form": null,
     "tags": [
       "vote"

@@ -506,20 +506,20 @@ export const routeTable = [
   },
   {
     "path": "/user-center/auth",
-    "page": "UserCenter/Auth",
+    "page": "Account/UserCenterAuth",
     "layout": "main",
     "guard": "anonymous",
     "title": "page_title.user_center_auth",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
     "path": "/user-center/auth-failed",
-    "page": "UserCenter/AuthFailed",
+    "page": "Account/UserCenterAuthFailed",
     "layout": "main",
     "guard": "public",
     "title": "page_title.user_center_auth_failed",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -839,6 +839,8 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Register': () => import('../src/web/pages/Account/Register.tsx'),
   'Account/Suspended': () => import('../src/web/pages/Account/Suspended.tsx'),
   'Account/Unsubscribe': () => import('../src/web/pages/Account/Unsubscribe.tsx'),
+  'Account/UserCenterAuth': () => import('../src/web/pages/Account/UserCenterAuth.tsx'),
+  'Account/UserCenterAuthFailed': () => import('../src/web/pages/Account/UserCenterAuthFailed.tsx'),
   'Admin/Answers': () => import('../src/web/pages/Admin/Answers.tsx'),
   'Admin/Backups': () => import('../src/web/pages/Admin/Backups.tsx'),
   'Admin/Dashboard': () => import('../src/web/pages/Admin/Dashboard.tsx'),

@@ -10241,6 +10241,311 @@ export const schemas = {
       }
     }
   },
+  "UserCenterControlItem": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "label",
+      "url"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string",
+        "description": "In the caller's language"
+      },
+      "url": {
+        "type": "string"
+      }
+    }
+  },
+  "UserCenterAgentDetails": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "name",
+      "display_name",
+      "icon",
+      "url",
+      "login_redirect_url",
+      "sign_up_redirect_url",
+      "qr_code_url",
+      "control_center",
+      "enabled_original_user_system"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "description": "The agent plugin's slug name"
+      },
+      "display_name": {
+        "type": "string",
+        "description": "In the caller's language"
+      },
+      "icon": {
+        "type": "string",
+        "description": "An image address (data: or https:) or empty"
+      },
+      "url": {
+        "type": "string",
+        "description": "The agent's home page"
+      },
+      "login_redirect_url": {
+        "type": "string",
+        "description": "Where the login page sends visitors (empty keeps the form)"
+      },
+      "sign_up_redirect_url": {
+        "type": "string",
+        "description": "Where the sign-up page sends visitors (empty keeps the form)"
+      },
+      "qr_code_url": {
+        "type": "string",
+        "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
+      },
+      "control_center": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "label",
+            "url"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string",
+              "description": "In the caller's language"
+            },
+            "url": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "enabled_original_user_system": {
+        "type": "boolean",
+        "description": "The site's own email login and sign-up stay open beside the agent"
+      }
+    }
+  },
+  "UserCenterAgent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "agent_info"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "agent_info": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "display_name",
+          "icon",
+          "url",
+          "login_redirect_url",
+          "sign_up_redirect_url",
+          "qr_code_url",
+          "control_center",
+          "enabled_original_user_system"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "The agent plugin's slug name"
+          },
+          "display_name": {
+            "type": "string",
+            "description": "In the caller's language"
+          },
+          "icon": {
+            "type": "string",
+            "description": "An image address (data: or https:) or empty"
+          },
+          "url": {
+            "type": "string",
+            "description": "The agent's home page"
+          },
+          "login_redirect_url": {
+            "type": "string",
+            "description": "Where the login page sends visitors (empty keeps the form)"
+          },
+          "sign_up_redirect_url": {
+            "type": "string",
+            "description": "Where the sign-up page sends visitors (empty keeps the form)"
+          },
+          "qr_code_url": {
+            "type": "string",
+            "description": "An image (data: or https:) the agent draws for signing in by scanning it with its app, shown on /user-center/auth with the QR tip; empty when the agent has none"
+          },
+          "control_center": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "label",
+                "url"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string",
+                  "description": "In the caller's language"
+                },
+                "url": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "enabled_original_user_system": {
+            "type": "boolean",
+            "description": "The site's own email login and sign-up stay open beside the agent"
+          }
+        }
+      }
+    }
+  },
+  "UserCenterSettingAgent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "redirect_url"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean",
+        "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+      },
+      "redirect_url": {
+        "type": "string"
+      }
+    }
+  },
+  "UserCenterUserSettings": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "profile_setting_agent",
+      "account_setting_agent"
+    ],
+    "properties": {
+      "profile_setting_agent": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "redirect_url"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean",
+            "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+          },
+          "redirect_url": {
+            "type": "string"
+          }
+        }
+      },
+      "account_setting_agent": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "enabled",
+          "redirect_url"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean",
+            "description": "The agent keeps this page; the site's own is replaced by redirect_url"
+          },
+          "redirect_url": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "UserCenterBrandingLink": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "icon",
+      "name",
+      "label",
+      "url"
+    ],
+    "properties": {
+      "icon": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    }
+  },
+  "UserCenterPersonalBranding": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "enabled",
+      "personal_branding"
+    ],
+    "properties": {
+      "enabled": {
+        "type": "boolean"
+      },
+      "personal_branding": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "icon",
+            "name",
+            "label",
+            "url"
+          ],
+          "properties": {
+            "icon": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
   "UserInfo": {
     "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
     "type": "object",

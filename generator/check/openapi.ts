@@ -24,6 +24,11 @@ export interface OperationDefinition {
   dedupe: boolean;
   /** x-before-install: served before the site is installed (the installer's calls); every other call answers 503 */
   beforeInstall: boolean;
+  /**
+   * x-original-user-system: a call of the site's own accounts (email login, sign-up, passwords, email change)
+   * that answers 403 while a user-center agent signs people in without the original user system
+   */
+  originalUserSystem: boolean;
   form: string | null;
   tags: string[];
   schema: {
@@ -113,6 +118,10 @@ export function expandOpenApi(
         );
       }
 
+      const originalUserSystem = operation['x-original-user-system'] ?? false;
+      if (typeof originalUserSystem !== 'boolean')
+        throw new SpecError(file, `${at}.x-original-user-system`, 'x-original-user-system is true or false');
+
       const responses = operation.responses;
       if (!isRecord(responses) || !isRecord(responses['200']) || !('x-data' in responses['200'])) {
         throw new SpecError(file, `${at}.responses.200`, 'the success response needs x-data (the schema of data)');
@@ -151,6 +160,7 @@ export function expandOpenApi(
         privilege: (privilege as string | undefined) ?? null,
         dedupe,
         beforeInstall,
+        originalUserSystem,
         form: typeof formId === 'string' ? formId : null,
         tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
         schema: {

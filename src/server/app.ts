@@ -32,6 +32,7 @@ import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
 import { installPackages } from './plugins/package/install-packages.ts';
+import { serveAgentCallbacks } from './plugins/user-center/callback-routes.ts';
 import { loadPluginPackages } from './plugins/package/load-packages.ts';
 import { databaseSearch } from './plugins/search/database/plugin.ts';
 import { builtInEditorPlugins } from './plugins/editor/built-in-editors.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
     const packages = await loadPluginPackages(config.plugins, (message) => app.log.error(message));
     await installPackages(app, services, translator, packages);
   }
+  serveAgentCallbacks(app, services, translator);
   serveUploads(app, services);
   serveCustomCss(app, services);
   serveRobots(app, services);

@@ -35,6 +35,7 @@ import { handlers as settings } from './modules/settings/handlers.ts';
 import { handlers as siteinfo } from './modules/siteinfo/handlers.ts';
 import { handlers as tag } from './modules/tag/handlers.ts';
 import { handlers as user } from './modules/user/handlers.ts';
+import { handlers as userCenter } from './modules/user-center/handlers.ts';
 import { handlers as vote } from './modules/vote/handlers.ts';
 
 /** Every operation's handler; the type makes a missing one a compile error. */
@@ -74,5 +75,6 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...siteinfo,
   ...tag,
   ...user,
+  ...userCenter,
   ...vote,
 };

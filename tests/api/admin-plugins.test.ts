@@ -257,13 +257,13 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
     expect(await searchNeedsCaptcha()).toBe(false);
   });
 
-  it('answers the user-center agent (none yet: it takes nothing over) and the language options', async () => {
+  it('answers the admin account powers (all of them without a user-center agent) and the language options', async () => {
     const agent = await server.request(`${ADMIN}/user-center/agent`, asAdmin());
     expect(agent.body.data).toEqual({
-      allow_create_user: false,
-      allow_update_user_status: false,
-      allow_update_user_password: false,
-      allow_update_user_role: false,
+      allow_create_user: true,
+      allow_update_user_status: true,
+      allow_update_user_password: true,
+      allow_update_user_role: true,
     });
     const languages = await server.request(`${ADMIN}/language/options`, asAdmin());
     expect(languages.body.data).toEqual(constants.languages.available.map(({ label, value }) => ({ label, value })));

@@ -430,6 +430,15 @@ export interface PluginUserConfigTable {
   updated_at: Int64;
 }
 
+/** A user-center agent's person and the account they sign in to. */
+export interface UserCenterLoginTable {
+  id: AutoId;
+  plugin_slug_name: string;
+  external_id: string;
+  user_id: Int64;
+  created_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -464,4 +473,5 @@ export interface Database {
   scheduled_job: ScheduledJobTable;
   import_map: ImportMapTable;
   plugin_user_config: PluginUserConfigTable;
+  user_center_login: UserCenterLoginTable;
 }

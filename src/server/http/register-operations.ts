@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
 import { matchLanguage, type Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
+import { originalUserSystemClosed } from '../plugins/user-center/active-agent.ts';
 import { assertPower, type Power } from '../policies/privileges.ts';
 import { isLoginRequired, siteLanguage } from '../settings/site-settings.ts';
 import { AppError } from './app-error.ts';
@@ -18,6 +19,11 @@ function envelopeSchema(data: unknown) {
     required: ['code', 'reason', 'msg', 'data'],
     properties: { code: { type: 'integer' }, reason: { type: 'string' }, msg: { type: 'string' }, data },
   };
+}
+
+/** The address the request reached, the site's home when no site URL is configured. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }
 
 /** `{id}` in OpenAPI paths is `:id` in Fastify's. */
@@ -58,6 +64,9 @@ export function registerOperations(
         if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
         const caller = await requestCaller(request, services.db, 'web-app');
         await authorize(operation.auth, caller.user, () => isLoginRequired(services.db));
+        if (operation.originalUserSystem && (await originalUserSystemClosed(services, originOf(request)))) {
+          throw AppError.forbidden();
+        }
         callers.set(request, caller);
       },
       handler: async (request, reply) => {
@@ -70,7 +79,7 @@ export function registerOperations(
         const session = sessionTransport(request, reply, carrier);
         // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.
         if (staleCookie) session.end();
-        const client = { ip: request.ip, origin: `${request.protocol}://${request.host}` };
+        const client = { ip: request.ip, origin: originOf(request) };
         const context: HandlerContext = {
           services,
           language,

@@ -51,6 +51,15 @@ function cookieOptions(request: FastifyRequest) {
   return { path: cookie.path, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
+/**
+ * Hands a session to the browser as the cookie, for a page the browser itself opens (a sign-in callback it
+ * is redirected to), where no script of the web app can take a token.
+ */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('Cache-Control', 'no-store');
+  reply.setCookie(cookie.name, token, { ...cookieOptions(request), maxAge: COOKIE_MAX_AGE_SECONDS });
+}
+
 export function sessionTransport(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -61,9 +70,11 @@ export function sessionTransport(
   return {
     carrier,
     hand(token) {
-      noStore();
-      if (!fromWebApp(request)) return token;
-      reply.setCookie(cookie.name, token, { ...cookieOptions(request), maxAge: COOKIE_MAX_AGE_SECONDS });
+      if (!fromWebApp(request)) {
+        noStore();
+        return token;
+      }
+      setSessionCookie(request, reply, token);
       return undefined;
     },
     echo(token) {

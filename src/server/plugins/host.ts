@@ -13,6 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { readSettings, writeSetting } from '../db/settings-store.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Translate } from '../i18n/translator.ts';
+import type { UserCenterAgent } from './user-center/agent.ts';
 
 export type PluginKind = (typeof constants.plugin.kinds)[number];
 export type PluginInfo = components['schemas']['PluginInfo'];
@@ -58,6 +59,8 @@ export interface PluginDescriptor {
   userConfigFields?: ReadonlyArray<ConfigFieldDefinition>;
   /** a route plugin's page: its path below the base path and the address of its web part */
   page?: PluginPage;
+  /** a user-center plugin's agent */
+  userCenter?: UserCenterAgent;
 }
 
 export interface PluginPage {
@@ -151,16 +154,16 @@ export class PluginHost {
   }
 
   /**
-   * Switches a plugin on or off. Only one captcha plugin may be on at a time, so switching one on
-   * switches the others off.
+   * Switches a plugin on or off. Only one plugin of each of constants plugin.single_kinds (captcha, user
+   * center) may be on at a time, so switching one on switches the others of its kind off.
    */
   async setEnabled(db: Kysely<Database>, slugName: string, enabled: boolean): Promise<void> {
     const plugin = this.#known(slugName);
     const stored = ((await readSettings(db))[STATUS_ROW] ?? {}) as Record<string, boolean>;
     const next = { ...stored, [slugName]: enabled };
-    if (enabled && plugin.kind === 'captcha') {
+    if (enabled && (constants.plugin.single_kinds as readonly PluginKind[]).includes(plugin.kind)) {
       for (const other of this.#plugins.values()) {
-        if (other.kind === 'captcha' && other.slug_name !== slugName) next[other.slug_name] = false;
+        if (other.kind === plugin.kind && other.slug_name !== slugName) next[other.slug_name] = false;
       }
     }
     await writeSetting(db, STATUS_ROW, next);

@@ -11,7 +11,7 @@ import type { Preferences } from '../app/preferences-context.ts';
 import { readStored } from '../app/storage.ts';
 import { applyColorScheme, applyPrimaryColor } from '../app/theme.ts';
 import { chooseColorScheme, chooseLanguage, chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
-import { createBootMachine, siteInfoOf, userOf } from './boot-machine.ts';
+import { agentOf, createBootMachine, siteInfoOf, userOf } from './boot-machine.ts';
 import { BootScreen } from './BootScreen.tsx';
 import { BootedApp } from './BootedApp.tsx';
 
@@ -95,6 +95,7 @@ export function BootGate() {
     <BootedApp
       siteInfo={siteInfoOf(state.context)}
       user={userOf(state.context)}
+      agent={agentOf(state.context)}
       bundle={shownLanguage.bundle}
       timeZone={timeZone}
       preferences={preferences}

@@ -8,6 +8,7 @@ import { localeOf } from '../app/locale.ts';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
 import { startSession } from '../app/session.ts';
 import { SiteInfoContext, SiteInfoUpdateContext, type SiteInfo } from '../app/site-context.ts';
+import { UserCenterAgentContext, type UserCenterAgent } from '../app/user-center.ts';
 import { Overlays } from '../components/Overlays.tsx';
 import { createAppRouter } from '../router.tsx';
 
@@ -15,6 +16,8 @@ interface BootedAppProps {
   siteInfo: SiteInfo;
   /** the signed-in user the boot loaded, or null */
   user: UserInfo | null;
+  /** the user-center agent (enabled false while none is on) */
+  agent: UserCenterAgent;
   bundle: LanguageBundle;
   timeZone: string;
   preferences: Preferences;
@@ -34,7 +37,7 @@ function startApp(siteInfo: SiteInfo, user: UserInfo | null) {
 }
 
 /** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
-export function BootedApp({ siteInfo: bootSiteInfo, user, bundle, timeZone, preferences }: BootedAppProps) {
+export function BootedApp({ siteInfo: bootSiteInfo, user, agent, bundle, timeZone, preferences }: BootedAppProps) {
   const [router] = useState(() => startApp(bootSiteInfo, user));
   // the admin settings pages hand the saved site info back, so the header and titles follow at once
   const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
@@ -48,8 +51,10 @@ export function BootedApp({ siteInfo: bootSiteInfo, user, bundle, timeZone, pref
       <SiteInfoContext.Provider value={siteInfo}>
         <SiteInfoUpdateContext.Provider value={setSiteInfo}>
           <PreferencesContext.Provider value={preferences}>
-            <RouterProvider router={router} />
-            <Overlays />
+            <UserCenterAgentContext.Provider value={agent}>
+              <RouterProvider router={router} />
+              <Overlays />
+            </UserCenterAgentContext.Provider>
           </PreferencesContext.Provider>
         </SiteInfoUpdateContext.Provider>
       </SiteInfoContext.Provider>

@@ -14,6 +14,7 @@ import { api } from '../app/api-client.ts';
 import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { fetchBundle } from '../app/language-bundle.ts';
 import type { SiteInfo } from '../app/site-context.ts';
+import type { UserCenterAgent } from '../app/user-center.ts';
 
 /** What the page does when the boot machine applies its results. */
 export interface BootEffects {
@@ -32,6 +33,12 @@ export function siteInfoOf(context: BootContext): SiteInfo {
   return context.siteInfo as SiteInfo;
 }
 
+/** The loader above returns the whole agent answer; the machine types only whether it is on. */
+export function agentOf(context: BootContext): UserCenterAgent {
+  if (!context.agent) throw new Error('boot: the user-center agent is not loaded');
+  return context.agent as UserCenterAgent;
+}
+
 /** The loader above returns the whole user; the machine types only the preferences it reads. */
 export function userOf(context: BootContext): UserInfo | null {
   return context.user as UserInfo | null;
@@ -42,8 +49,7 @@ export function createBootMachine(effects: BootEffects) {
     actors: {
       loadSiteInfo: fromPromise<BootSiteInfo>(() => api.getSiteInfo({}, bootCall)),
       loadUser: fromPromise<LoggedInUser | null>(() => loadSignedInUser(bootCall)),
-      // No user-center agent operation exists yet: every visitor is without an agent.
-      loadAgent: fromPromise<Agent | null>(async () => null),
+      loadAgent: fromPromise<Agent | null>(() => api.getUserCenterAgentInfo({}, bootCall)),
       loadLanguageBundle: fromPromise<LanguageBundle, LoadLanguageBundleInput>(({ input }) =>
         fetchBundle(input.language, bootCall),
       ),

@@ -18,6 +18,7 @@ import { searchRelevance } from './0021_search_relevance.ts';
 import { importMap } from './0030_import_map.ts';
 import { pluginUserConfig } from './0030_plugin_user_config.ts';
 import { captchaActionRecords } from './0031_captcha_action_records.ts';
+import { userCenterLogin } from './0032_user_center_login.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0030_import_map': importMap,
   '0030_plugin_user_config': pluginUserConfig,
   '0031_captcha_action_records': captchaActionRecords,
+  '0032_user_center_login': userCenterLogin,
 };

@@ -1,5 +1,7 @@
+import { constants } from '../../../../generated/constants.ts';
 import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { activeAgent } from '../../plugins/user-center/active-agent.ts';
 
 type PluginHandlers = Pick<
   Handlers<HandlerContext>,
@@ -36,11 +38,15 @@ export const handlers: PluginHandlers = {
     return null;
   },
 
-  // No user-center agent can be installed yet (issue 15), so none takes anything over from the admin.
-  getUserCenterAgent: async () => ({
-    allow_create_user: false,
-    allow_update_user_status: false,
-    allow_update_user_password: false,
-    allow_update_user_role: false,
-  }),
+  // Beside an agent, the admin creates accounts and sets passwords only while the original user system is
+  // on, and changes statuses and roles only where the agent does not decide them (answer-api-facts §5).
+  getUserCenterAgent: async (_input, { services, client }) => {
+    const agent = (await activeAgent(services, client.origin, constants.languages.default))?.description;
+    return {
+      allow_create_user: agent?.enabled_original_user_system ?? true,
+      allow_update_user_status: !agent?.user_status_agent_enabled,
+      allow_update_user_password: agent?.enabled_original_user_system ?? true,
+      allow_update_user_role: !agent?.user_role_agent_enabled,
+    };
+  },
 };

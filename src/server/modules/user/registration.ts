@@ -39,7 +39,7 @@ function candidateUsername(name: string, plain: boolean): string {
  * `reserved` holds names promised to accounts not written yet (a bulk add's earlier lines).
  */
 export async function freeUsername(
-  context: HandlerContext,
+  context: Pick<HandlerContext, 'services'>,
   name: string,
   reserved: ReadonlySet<string> = new Set(),
 ): Promise<string> {

@@ -31,11 +31,20 @@ function npmPackage(name: string): string {
   return dirname(require.resolve(`${name}/${DESCRIPTOR_FILE}`));
 }
 
+async function serverPartOf(dir: string, descriptor: PackageDescriptor): Promise<PluginServerPart> {
+  if (!descriptor.server) return {};
+  const module = (await import(pathToFileURL(resolve(dir, descriptor.server)).href)) as { default?: PluginServerPart };
+  return module.default ?? {};
+}
+
 async function loadPackage(dir: string): Promise<LoadedPackage> {
   const descriptor = parseDescriptor(JSON.parse(readFileSync(join(dir, DESCRIPTOR_FILE), 'utf8')));
-  if (!descriptor.server) return { descriptor, dir, server: {} };
-  const module = (await import(pathToFileURL(resolve(dir, descriptor.server)).href)) as { default?: PluginServerPart };
-  return { descriptor, dir, server: module.default ?? {} };
+  const server = await serverPartOf(dir, descriptor);
+  // the agent is what a user-center plugin is for
+  if (descriptor.type === 'user_center' && !server.userCenter) {
+    throw new Error('a user_center plugin needs a server part with userCenter');
+  }
+  return { descriptor, dir, server };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { UntypedDatabase } from '../../db/untyped.ts';
 import type { ConfigValues } from '../../../shared/plugins/config-fields.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import type { ConfigFieldDefinition } from '../host.ts';
+import type { UserCenterAgent } from '../user-center/agent.ts';
 
 /** A setting of a packaged plugin; its texts are keys of the plugin's own catalogues. */
 export interface PackageConfigField extends Omit<ConfigFieldDefinition, 'title' | 'description' | 'options'> {
@@ -41,4 +42,6 @@ export interface PluginServerPart {
   operations?: ReadonlyArray<PluginOperation>;
   /** by name, run in name order at start and recorded in the plugin's own migration table */
   migrations?: Record<string, Migration>;
+  /** a plugin of type user_center: the agent that signs people in */
+  userCenter?: UserCenterAgent;
 }

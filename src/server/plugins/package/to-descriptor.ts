@@ -40,5 +40,6 @@ export function packageToDescriptor({ descriptor, server }: LoadedPackage): Plug
     configFields: fieldsOf(slug, server.configFields),
     userConfigFields: fieldsOf(slug, server.userConfigFields),
     page,
+    userCenter: descriptor.type === 'user_center' ? server.userCenter : undefined,
   };
 }

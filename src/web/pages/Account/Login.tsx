@@ -6,10 +6,12 @@ import { api } from '../../app/api-client.ts';
 import { pathOfPage, registerPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
+import { agentAddress, useUserCenterAgent } from '../../app/user-center.ts';
 import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
+import { AgentRedirect } from './AgentRedirect.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { InactiveNotice } from './InactiveNotice.tsx';
 
@@ -21,7 +23,12 @@ export default function Login() {
   const { login } = useSiteInfo();
   // After failed attempts the server asks for a captcha (answer-api-facts §1.6, action `password`).
   const captcha = useCaptcha('password');
+  const agent = useUserCenterAgent();
   if (kind === 'inactive' && user) return <InactiveNotice user={user} />;
+  const toAgent = agentAddress(agent, 'login');
+  if (toAgent) {
+    return <AgentRedirect title="user.login.title" agentName={agent.agent_info.display_name} address={toAgent} />;
+  }
 
   const logIn = async (data: FormData) => {
     await captcha.submit(async (answer) => {

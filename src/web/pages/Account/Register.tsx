@@ -5,10 +5,12 @@ import type { BodyOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import { loginPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
+import { agentAddress, useUserCenterAgent } from '../../app/user-center.ts';
 import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
+import { AgentRedirect } from './AgentRedirect.tsx';
 import { AccountPage } from './AccountPage.tsx';
 
 /**
@@ -20,6 +22,11 @@ export default function Register() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A sign-up sends mail, so while a captcha plugin is on it always asks for one (action `email`).
   const captcha = useCaptcha('email');
+  const agent = useUserCenterAgent();
+  const toAgent = agentAddress(agent, 'sign_up');
+  if (toAgent) {
+    return <AgentRedirect title="user.register.title" agentName={agent.agent_info.display_name} address={toAgent} />;
+  }
   const signUp = async (data: FormData) => {
     const body = data as BodyOf<'registerByEmail'>;
     if (await captcha.submit((answer) => api.registerByEmail({ body: { ...body, ...answer } }))) setSentTo(body.e_mail);
