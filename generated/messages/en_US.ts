@@ -1084,6 +1084,7 @@ const bundle: MessageBundle = {
   "questions_ui.vote.up": "Vote up",
   "questions_ui.write.answered": "You have already answered this question.",
   "questions_ui.write.closed": "This question is closed, so it takes no new answers.",
+  "questions_ui.write.draft_restored": "Your unsaved answer draft was restored.",
   "questions_ui.write.edit_yours": "Edit your answer",
   "questions_ui.write.log_in": "Log in to answer this question.",
   "questions_ui.write.submit": "Post your answer",

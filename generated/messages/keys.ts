@@ -1087,6 +1087,7 @@ export type MessageKey =
   | 'questions_ui.vote.up'
   | 'questions_ui.write.answered'
   | 'questions_ui.write.closed'
+  | 'questions_ui.write.draft_restored'
   | 'questions_ui.write.edit_yours'
   | 'questions_ui.write.log_in'
   | 'questions_ui.write.submit'

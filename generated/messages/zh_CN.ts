@@ -1084,6 +1084,7 @@ const bundle: MessageBundle = {
   "questions_ui.vote.up": "赞同",
   "questions_ui.write.answered": "你已经回答过这个问题。",
   "questions_ui.write.closed": "这个问题已关闭，不再接受新的回答。",
+  "questions_ui.write.draft_restored": "已恢复你未发布的回答草稿。",
   "questions_ui.write.edit_yours": "编辑你的回答",
   "questions_ui.write.log_in": "登录后回答这个问题。",
   "questions_ui.write.submit": "发布回答",

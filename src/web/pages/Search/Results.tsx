@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
+import { usePageTitle } from '../../app/page-title.ts';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
@@ -75,6 +76,7 @@ export default function SearchPage() {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
   const q = (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+  usePageTitle(q || undefined);
   return (
     <div className="question-list-page">
       <div className="question-list-main">
