@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
-import { pathOfPage } from '../../app/paths.ts';
+import { askPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { Message } from '../Message.tsx';
 import { Pagination } from '../question/Pagination.tsx';
 import { QuestionListItem } from '../question/QuestionListItem.tsx';
@@ -23,7 +24,6 @@ type QuestionSort = (typeof constants.sorts.questions)[number];
 
 const sorts = constants.sorts.questions;
 const pageSize = constants.question_pages.questions_page_size;
-const askPath = pathOfPage('Questions/Ask');
 
 function sortFrom(search: URLSearchParams): QuestionSort {
   const wanted = search.get('order');
@@ -80,17 +80,14 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
         {questions.status === 'loading' && <ListSkeleton />}
         {questions.status === 'loaded' &&
           (questions.data.list.length === 0 ? (
-            <div className="empty-state">
-              <p>
-                <Message id={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'} />
-              </p>
-              <p>
-                <Message id="empty_state.ask_next" />
-              </p>
+            <EmptyState
+              message={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'}
+              next="empty_state.ask_next"
+            >
               <Link to={askPath} className="button button-primary">
                 <Message id="questions_ui.list.ask" />
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <>
               <ul className="question-list">
