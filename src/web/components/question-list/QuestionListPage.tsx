@@ -34,6 +34,8 @@ const sortName = (sort: QuestionSort): MessageKey => `questions_ui.sort.${sort}`
 
 interface QuestionListPageProps {
   title: MessageKey;
+  /** the values the title's message names */
+  titleValues?: Record<string, string>;
   /** the featured list keeps featured questions only */
   featured?: boolean;
   /** a tag page's own tag: the list keeps its questions (synonyms included) and offers no way out of it */
@@ -46,7 +48,7 @@ interface QuestionListPageProps {
  * A list of questions: order, page and tag live in the URL, so a link keeps them. Beside it the
  * hot questions of the week.
  */
-export function QuestionListPage({ title, featured, tag: pageTag, intro }: QuestionListPageProps) {
+export function QuestionListPage({ title, titleValues, featured, tag: pageTag, intro }: QuestionListPageProps) {
   const [search] = useSearchParams();
   const order = sortFrom(search);
   const page = pageFrom(search);
@@ -61,7 +63,7 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
       <div className="question-list-main">
         <header className="question-list-header">
           <h1>
-            <Message id={title} />
+            <Message id={title} values={titleValues} />
           </h1>
           <Link to={askPath} className="button button-primary">
             <Message id="questions_ui.list.ask" />

@@ -32,5 +32,8 @@ export default function TagDetail() {
         <Link to={tagInfoPath(tag.data.slug_name)}>{t('tags_ui.detail.info_link')}</Link>
       </section>
     ) : null;
-  return <QuestionListPage title="tags_ui.detail.title" tag={tagName} intro={intro} />;
+  const tagLabel = tag.status === 'loaded' ? tag.data.display_name : tagName;
+  return (
+    <QuestionListPage title="tags_ui.detail.title" titleValues={{ tag: tagLabel }} tag={tagName} intro={intro} />
+  );
 }
