@@ -33,7 +33,5 @@ export default function TagDetail() {
       </section>
     ) : null;
   const tagLabel = tag.status === 'loaded' ? tag.data.display_name : tagName;
-  return (
-    <QuestionListPage title="tags_ui.detail.title" titleValues={{ tag: tagLabel }} tag={tagName} intro={intro} />
-  );
+  return <QuestionListPage title="tags_ui.detail.title" titleValues={{ tag: tagLabel }} tag={tagName} intro={intro} />;
 }
