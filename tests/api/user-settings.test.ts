@@ -57,11 +57,12 @@ describe.each(testEngines())('user settings on $name', (engine) => {
   });
 
   describe('PUT user/info', () => {
-    it('saves every field and stores the bio as escaped HTML with its line breaks', async () => {
+    it('saves every field and stores the bio rendered from markdown, sanitized', async () => {
+      const bio = 'Hello **world** <script>alert(1)</script> & `code`\n\n[site](https://ada.example.org) <img src=x onerror=alert(1)>';
       const response = await put('user/info', {
         display_name: 'Ada L.',
         username: 'ada.l-1',
-        bio: 'Hello <b>world</b>\nsecond & last',
+        bio,
         website: 'https://ada.example.org/me',
         location: 'London',
       });
@@ -69,8 +70,10 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       expect(await info()).toMatchObject({
         display_name: 'Ada L.',
         username: 'ada.l-1',
-        bio: 'Hello <b>world</b>\nsecond & last',
-        bio_html: 'Hello &lt;b&gt;world&lt;/b&gt;<br>\nsecond &amp; last',
+        bio,
+        bio_html:
+          '<p>Hello <strong>world</strong> &lt;script&gt;alert(1)&lt;/script&gt; &amp; <code>code</code></p>\n' +
+          '<p><a href="https://ada.example.org" rel="nofollow ugc">site</a> <img src="x" /></p>\n',
         website: 'https://ada.example.org/me',
         location: 'London',
       });

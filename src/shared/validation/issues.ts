@@ -57,11 +57,6 @@ export function listField(segments: readonly string[]): string {
   return (last !== undefined && /^\d+$/.test(last) ? segments.slice(0, -1) : segments).join('.');
 }
 
-/**
- * The message for a broken rule: the form's own key for that field and rule when it has one,
- * else the generic one. Values carry the rule's limit and the field's min and max, so a
- * message like "Password must be at {min}-{max} characters" reads its numbers from the schema.
- */
 /** A form field's bounds as message values ({min}, {max}), for its errors and its help text alike. */
 export function fieldLimits(schema: Record<string, unknown> | undefined, field: string): Record<string, number> {
   const property = (schema?.properties as Record<string, Record<string, unknown>> | undefined)?.[field] ?? {};
@@ -73,6 +68,11 @@ export function fieldLimits(schema: Record<string, unknown> | undefined, field: 
   return values;
 }
 
+/**
+ * The message for a broken rule: the form's own key for that field and rule when it has one,
+ * else the generic one. Values carry the rule's limit and the field's min and max, so a
+ * message like "Password must be at {min}-{max} characters" reads its numbers from the schema.
+ */
 export function messageForIssue(
   issue: ValidationIssue,
   form?: Pick<FormDefinition, 'schema' | 'messages'>,

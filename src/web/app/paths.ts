@@ -18,6 +18,7 @@ export function pathOfPage(page: PageName): RoutePath {
 }
 
 export const homePath = routeOf('/').path;
+export const askPath = pathOfPage('Questions/Ask');
 export const loginPath = pathOfPage('Account/Login');
 export const registerPath = pathOfPage('Account/Register');
 export const logoutPath = pathOfPage('Account/Logout');

@@ -44,7 +44,7 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData, runtime }
       runtime?.uiSchema ??
       uiSchemaOf(
         form,
-        (key) => intl.formatMessage({ id: key }),
+        (key, values) => intl.formatMessage({ id: key }, values),
         (id) => id in intl.messages,
       ),
     [form, intl, runtime],

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useMatch } from 'react-router-dom';
 import type { RoutePath } from '../app/paths.ts';
 
 export interface NavItemProps {
@@ -11,16 +11,31 @@ export interface NavItemProps {
   onNavigate?: (() => void) | undefined;
   /** current on this very path only, not on the paths below it */
   end?: boolean | undefined;
+  /** another path that shows the same page (the home page is the question list) */
+  alsoAt?: RoutePath | undefined;
 }
 
 /** One link of the primary navigation: its icon and name, marked current on its pages. */
-export function NavItem({ to, icon: Icon, children, label, onNavigate, end }: NavItemProps) {
+export function NavItem({ to, icon: Icon, children, label, onNavigate, end, alsoAt }: NavItemProps) {
+  const atOtherPath = useMatch({ path: alsoAt ?? to, end: true }) !== null && alsoAt !== undefined;
+  const content = (
+    <>
+      <Icon aria-hidden size={18} />
+      {children}
+    </>
+  );
   return (
     <li>
-      <NavLink to={to} className="primary-nav-link" onClick={onNavigate} aria-label={label} end={end}>
-        <Icon aria-hidden size={18} />
-        {children}
-      </NavLink>
+      {atOtherPath ? (
+        // NavLink marks only its own path current; this path shows the same page
+        <Link to={to} className="primary-nav-link" onClick={onNavigate} aria-label={label} aria-current="page">
+          {content}
+        </Link>
+      ) : (
+        <NavLink to={to} className="primary-nav-link" onClick={onNavigate} aria-label={label} end={end}>
+          {content}
+        </NavLink>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import Plus from 'lucide-react/icons/plus';
-import { homePath, pathOfPage } from '../app/paths.ts';
+import { askPath, homePath } from '../app/paths.ts';
 import { useSiteInfo } from '../app/site-context.ts';
 import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
 import { useMessage } from '../hooks/useMessage.ts';
@@ -9,8 +9,6 @@ import { NavDrawer } from './NavDrawer.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { SiteBrand } from './SiteBrand.tsx';
 import './site-header.css';
-
-const askPath = pathOfPage('Questions/Ask');
 
 /** The top bar: menu button (phones), logo or name, search, Ask, the bell and the account part. */
 export function SiteHeader() {

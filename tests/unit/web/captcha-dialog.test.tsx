@@ -121,6 +121,9 @@ describe('the captcha dialog', () => {
     const reopened = await screen.findByRole('img', { name: 'Verification code picture' });
     expect(reopened.getAttribute('src')).not.toBe(first);
     expect(screen.getByLabelText('Verification code')).toHaveProperty('value', '');
+    // the reopened dialog says the last answer was wrong, in the site's words, on the field
+    expect(screen.getByRole('alert').textContent).toBe('Verification failed, please try again.');
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
     await user.type(screen.getByLabelText('Verification code'), 'RIGHT');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('sent')).toBeTruthy();

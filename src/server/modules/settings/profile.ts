@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo, type SiteInfo } from '../../settings/site-settings.ts';
+import { renderMarkdown } from '../../render/markdown.ts';
 import { isUploadUrl } from '../file/upload-store.ts';
-import { bioHtml } from './bio-html.ts';
 import { isReservedUsername } from '../../../shared/username.ts';
 
 export type ProfileChanges = BodyOf<'updateUserInfo'>;
@@ -58,7 +58,7 @@ function columnsOf(changes: ProfileChanges, user: StoredUser): Partial<Record<Pr
     columns.avatar = { avatar: storedAvatar(changes.avatar) };
   }
   if (changes.bio !== undefined && changes.bio !== user.bio)
-    columns.bio = { bio: changes.bio, bio_html: bioHtml(changes.bio) };
+    columns.bio = { bio: changes.bio, bio_html: renderMarkdown(changes.bio) };
   if (changes.website !== undefined && changes.website.trim() !== user.website)
     columns.website = { website: changes.website.trim() };
   if (changes.location !== undefined && changes.location.trim() !== user.location)

@@ -58,7 +58,7 @@ export function EditorToolbar({
             onFocus={() => setCurrent(index)}
             onClick={() => onAction(action)}
           >
-            <span aria-hidden="true">{action.glyph}</span>
+            <action.icon aria-hidden size={18} />
           </button>
         );
       })}

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
-import { pathOfPage } from '../../app/paths.ts';
+import { askPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
+import { EmptyState } from '../EmptyState.tsx';
 import { Message } from '../Message.tsx';
 import { Pagination } from '../question/Pagination.tsx';
 import { QuestionListItem } from '../question/QuestionListItem.tsx';
@@ -23,7 +24,6 @@ type QuestionSort = (typeof constants.sorts.questions)[number];
 
 const sorts = constants.sorts.questions;
 const pageSize = constants.question_pages.questions_page_size;
-const askPath = pathOfPage('Questions/Ask');
 
 function sortFrom(search: URLSearchParams): QuestionSort {
   const wanted = search.get('order');
@@ -34,6 +34,8 @@ const sortName = (sort: QuestionSort): MessageKey => `questions_ui.sort.${sort}`
 
 interface QuestionListPageProps {
   title: MessageKey;
+  /** the values the title's message names */
+  titleValues?: Record<string, string>;
   /** the featured list keeps featured questions only */
   featured?: boolean;
   /** a tag page's own tag: the list keeps its questions (synonyms included) and offers no way out of it */
@@ -46,7 +48,7 @@ interface QuestionListPageProps {
  * A list of questions: order, page and tag live in the URL, so a link keeps them. Beside it the
  * hot questions of the week.
  */
-export function QuestionListPage({ title, featured, tag: pageTag, intro }: QuestionListPageProps) {
+export function QuestionListPage({ title, titleValues, featured, tag: pageTag, intro }: QuestionListPageProps) {
   const [search] = useSearchParams();
   const order = sortFrom(search);
   const page = pageFrom(search);
@@ -61,7 +63,7 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
       <div className="question-list-main">
         <header className="question-list-header">
           <h1>
-            <Message id={title} />
+            <Message id={title} values={titleValues} />
           </h1>
           <Link to={askPath} className="button button-primary">
             <Message id="questions_ui.list.ask" />
@@ -80,17 +82,14 @@ export function QuestionListPage({ title, featured, tag: pageTag, intro }: Quest
         {questions.status === 'loading' && <ListSkeleton />}
         {questions.status === 'loaded' &&
           (questions.data.list.length === 0 ? (
-            <div className="empty-state">
-              <p>
-                <Message id={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'} />
-              </p>
-              <p>
-                <Message id="empty_state.ask_next" />
-              </p>
+            <EmptyState
+              message={tag ? 'questions_ui.list.empty_tag' : 'questions_ui.list.empty'}
+              next="empty_state.ask_next"
+            >
               <Link to={askPath} className="button button-primary">
                 <Message id="questions_ui.list.ask" />
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <>
               <ul className="question-list">

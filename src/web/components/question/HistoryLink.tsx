@@ -1,5 +1,4 @@
 import { generatePath, Link } from 'react-router-dom';
-import History from 'lucide-react/icons/history';
 import { routeOf } from '../../app/paths.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 
@@ -14,7 +13,6 @@ export function HistoryLink({ questionId, answerId }: { questionId: string; answ
     : generatePath(questionTimeline.path, { qid: questionId });
   return (
     <Link to={to} className="post-tool">
-      <History aria-hidden size={16} />
       {t('post_history.link')}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refreshReviewQueues, reviewQueuesStore, type ReviewQueues } from '../../app/review-count.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { FlaggedPosts } from './FlaggedPosts.tsx';
@@ -55,7 +56,7 @@ export default function Queue() {
           </ul>
         </nav>
       )}
-      {queues !== null && !View && <p className="review-empty">{t('review.empty')}</p>}
+      {queues !== null && !View && <EmptyState message="review.empty" next="empty_state.review" />}
       {View && <View key={chosen?.name} />}
     </section>
   );

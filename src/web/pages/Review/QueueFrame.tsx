@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import type { QueueState } from './useQueueItem.ts';
@@ -16,7 +17,7 @@ export function QueueFrame<T>({ page, state, onSkip, children }: QueueFrameProps
   if (state.status === 'loading') return <LoadingStatus />;
   if (state.status === 'failed') return null;
   const [item] = state.page.list;
-  if (!item) return <p className="review-empty">{t('review.empty')}</p>;
+  if (!item) return <EmptyState message="review.empty" next="empty_state.review" />;
   return (
     <div className="review-item">
       <div className="review-position">

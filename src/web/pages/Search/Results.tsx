@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
+import { askPath } from '../../app/paths.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
@@ -50,9 +53,11 @@ function SearchResults({ q }: { q: string }) {
       {results.status === 'loading' && <ListSkeleton />}
       {results.status === 'loaded' &&
         (results.data.list.length === 0 ? (
-          <p className="empty-state">
-            <Message id="search_ui.empty" />
-          </p>
+          <EmptyState message="search_ui.empty" next="empty_state.search_next">
+            <Link to={askPath} className="button button-primary">
+              <Message id="empty_state.search_ask" />
+            </Link>
+          </EmptyState>
         ) : (
           <>
             <ul className="question-list">
@@ -75,6 +80,7 @@ export default function SearchPage() {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
   const q = (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+  usePageTitle(q || undefined);
   return (
     <div className="question-list-page">
       <div className="question-list-main">

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/page-title.ts';
 import { FollowButton } from '../../components/question/FollowButton.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
@@ -13,6 +14,7 @@ export default function TagDetail() {
   const t = useMessage();
   const { tagName = '' } = useParams();
   const tag = useTag({ name: tagName });
+  usePageTitle(tag.status === 'loaded' ? tag.data.display_name : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   if (tag.status === 'loaded' && tag.data.main_tag_slug_name)
     return <Navigate to={tagPath(tag.data.main_tag_slug_name)} replace />;
@@ -30,5 +32,6 @@ export default function TagDetail() {
         <Link to={tagInfoPath(tag.data.slug_name)}>{t('tags_ui.detail.info_link')}</Link>
       </section>
     ) : null;
-  return <QuestionListPage title="tags_ui.detail.title" tag={tagName} intro={intro} />;
+  const tagLabel = tag.status === 'loaded' ? tag.data.display_name : tagName;
+  return <QuestionListPage title="tags_ui.detail.title" titleValues={{ tag: tagLabel }} tag={tagName} intro={intro} />;
 }

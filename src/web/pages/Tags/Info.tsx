@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
+import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { PostBody } from '../../components/post/PostBody.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
@@ -55,6 +56,7 @@ export default function TagInfo() {
   const t = useMessage();
   const { tagName = '' } = useParams();
   const tag = useTag({ name: tagName });
+  usePageTitle(tag.status === 'loaded' ? tag.data.display_name : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   if (tag.status === 'loading') return <LoadingStatus />;
   if (tag.status !== 'loaded') return null;

@@ -2,8 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
-import { pathOfPage } from '../../app/paths.ts';
+import { askPath, pathOfPage } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
@@ -53,9 +55,18 @@ export default function TagList() {
         </label>
         <SortTabs sorts={sorts} current={sort} parameter="sort" label="tags_ui.sort.label" nameOf={sortName} />
       </div>
+      {tags.status === 'loading' && <LoadingStatus />}
       {tags.status === 'loaded' &&
         (tags.data.list.length === 0 ? (
-          <p className="empty-state">{t('tags_ui.list.empty')}</p>
+          filter.inUrl ? (
+            <EmptyState message="tags_ui.list.empty" next="empty_state.tags_filtered" />
+          ) : (
+            <EmptyState message="empty_state.tags_none">
+              <Link to={askPath} className="button button-primary">
+                <Message id="questions_ui.list.ask" />
+              </Link>
+            </EmptyState>
+          )
         ) : (
           <>
             <ul className="tag-grid">

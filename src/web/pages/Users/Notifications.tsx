@@ -5,8 +5,9 @@ import type { DataOf } from '../../../../generated/operations.ts';
 import { questionPath } from '../../../shared/permalink/index.ts';
 import { api } from '../../app/api-client.ts';
 import { refreshNotificationStatus } from '../../app/notification-status.ts';
-import { routeOf } from '../../app/paths.ts';
+import { homePath, routeOf } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
@@ -137,9 +138,11 @@ export default function Notifications() {
       {list.status === 'loading' && <LoadingStatus />}
       {list.status === 'loaded' &&
         (list.data.list.length === 0 ? (
-          <p className="empty-state">
-            <Message id="notification.ui.empty" />
-          </p>
+          <EmptyState message="notification.ui.empty" next="empty_state.notifications">
+            <Link to={homePath} className="button">
+              <Message id="empty_state.browse_questions" />
+            </Link>
+          </EmptyState>
         ) : (
           <>
             <ul className="notification-list">

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
+import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
@@ -17,6 +18,7 @@ export default function Personal() {
   const profile = useQueryData(username, (signal) =>
     api.getPersonalUserInfo({ query: { username } }, { signal, allow404: true }),
   );
+  usePageTitle(profile.status === 'loaded' ? profile.data.display_name || profile.data.username : undefined);
   if (profile.status === 'loading') return <LoadingStatus />;
   if (profile.status !== 'loaded') return null;
   const info = profile.data;

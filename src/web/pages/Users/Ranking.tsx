@@ -1,7 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { api } from '../../app/api-client.ts';
+import { homePath } from '../../app/paths.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { Message } from '../../components/Message.tsx';
 import { Avatar } from '../../components/question/Avatar.tsx';
@@ -39,9 +41,11 @@ export default function Ranking() {
       {ranking.status === 'loading' && <LoadingStatus />}
       {ranking.status === 'loaded' &&
         (ranking.data[field[list]].length === 0 ? (
-          <p className="empty-state">
-            <Message id="users_ui.ranking.empty" />
-          </p>
+          <EmptyState message="users_ui.ranking.empty" next="empty_state.users">
+            <Link to={homePath} className="button">
+              <Message id="empty_state.browse_questions" />
+            </Link>
+          </EmptyState>
         ) : (
           <ul className="user-cards">
             {ranking.data[field[list]].map((user) => (

@@ -1,3 +1,4 @@
+import Workflow from 'lucide-react/icons/workflow';
 import { constants } from '../../../../generated/constants.ts';
 import { codeBlock, insertBlock } from '../../components/editor/markdown-commands.ts';
 import type { WebPlugin } from '../web-plugin.ts';
@@ -9,7 +10,7 @@ export const diagramPlugin: WebPlugin = {
     {
       id: 'diagram',
       label: 'editor_plugins.diagram.insert',
-      glyph: '⎔',
+      icon: Workflow,
       run: (s, t) =>
         insertBlock(s, codeBlock(s.text.slice(s.start, s.end) || t('editor_plugins.diagram.placeholder'), 'mermaid')),
     },

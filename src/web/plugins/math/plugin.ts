@@ -1,3 +1,5 @@
+import Sigma from 'lucide-react/icons/sigma';
+import SquareSigma from 'lucide-react/icons/square-sigma';
 import { constants } from '../../../../generated/constants.ts';
 import { insertBlock, wrapSelection } from '../../components/editor/markdown-commands.ts';
 import type { WebPlugin } from '../web-plugin.ts';
@@ -9,13 +11,13 @@ export const mathPlugin: WebPlugin = {
     {
       id: 'math_inline',
       label: 'editor_plugins.math.inline',
-      glyph: '∑',
+      icon: Sigma,
       run: (s, t) => wrapSelection(s, '$', t('editor_plugins.math.placeholder')),
     },
     {
       id: 'math_block',
       label: 'editor_plugins.math.block',
-      glyph: '$$',
+      icon: SquareSigma,
       run: (s, t) => insertBlock(s, `$$\n${s.text.slice(s.start, s.end) || t('editor_plugins.math.placeholder')}\n$$`),
     },
   ],

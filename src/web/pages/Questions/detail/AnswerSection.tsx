@@ -4,6 +4,8 @@ import { constants } from '../../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { api } from '../../../app/api-client.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
+import { useSession } from '../../../app/session.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { Pagination } from '../../../components/question/Pagination.tsx';
 import { questionPath } from '../../../../shared/permalink/index.ts';
@@ -42,6 +44,13 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
   const order = sortFrom(search);
   const page = pageFrom(search);
   const mayAccept = useMayAccept(question);
+  const { user } = useSession();
+  const firstAnswerHint: MessageKey | undefined =
+    question.status === constants.post_status.closed
+      ? undefined
+      : user
+        ? 'empty_state.answers'
+        : 'empty_state.answers_log_in';
   const { permalink } = useSiteInfo().site_seo;
   const accept = useSignedInWrite();
   const answers = useQueryData(JSON.stringify([question.id, order, page, revision]), (signal) =>
@@ -75,6 +84,7 @@ export function AnswerSection({ question, focusedAnswerId, revision, onAcceptedC
           nameOf={sortName}
         />
       </div>
+      {shown?.count === 0 && <EmptyState message="empty_state.answers_none" next={firstAnswerHint} />}
       {shown && (
         <>
           <ul className="answer-list">

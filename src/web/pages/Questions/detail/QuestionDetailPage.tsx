@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../../app/api-client.ts';
+import { usePageTitle } from '../../../app/page-title.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { questionPath, toLongId } from '../../../../shared/permalink/index.ts';
@@ -53,6 +54,8 @@ export function QuestionDetailPage() {
   useEffect(() => {
     if (misplaced && canonical) navigate(`${canonical}${window.location.search}`, { replace: true });
   }, [misplaced, canonical, navigate]);
+
+  usePageTitle(question?.title);
 
   if (loaded.status === 'loading') return <LoadingStatus />;
   if (!question) return null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { generatePath, Link, useLocation } from 'react-router-dom';
 import { constants } from '../../../../../generated/constants.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
@@ -8,6 +8,8 @@ import { appPathOf, rememberForAfterLogin } from '../../../app/navigation.ts';
 import { loginPath, routeOf } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
+import { useDraft } from '../../../hooks/useDraft.ts';
+import { useLeaveGuard } from '../../../hooks/useLeaveGuard.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMemberWrite } from '../../../components/question/useMemberWrite.ts';
@@ -74,10 +76,24 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
   );
 }
 
+interface AnswerDraft {
+  content: string;
+}
+
+/** The answer editor; what is typed is kept as a draft of this question's answer until it is posted. */
 function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered(added: AnswerAdded): void }) {
-  const [content, setContent] = useState('');
+  const draft = useDraft<AnswerDraft>(constants.storage.keys.answer_draft, questionId);
+  const [initial, setInitial] = useState(() => draft.restored?.content ?? '');
+  const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const write = useMemberWrite('answer');
+  const changed = content !== initial;
+  useLeaveGuard(changed);
+
+  const saveDraft = draft.schedule;
+  useEffect(() => {
+    if (changed) saveDraft({ content });
+  }, [content, changed, saveDraft]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +103,8 @@ function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered
         api.addAnswer({ body: { question_id: questionId, content, ...answer } }),
       );
       if (!added) return;
+      draft.clear();
+      setInitial('');
       setContent('');
       onAnswered(added);
     } catch (failure) {
@@ -97,6 +115,11 @@ function AnswerForm({ questionId, onAnswered }: { questionId: string; onAnswered
 
   return (
     <form onSubmit={(event) => void submit(event)} className="answer-form">
+      {draft.restored && initial !== '' && (
+        <p className="post-banner post-banner-info" role="status">
+          <Message id="questions_ui.write.draft_restored" />
+        </p>
+      )}
       <Suspense fallback={<LoadingStatus />}>
         <MarkdownEditor value={content} onChange={setContent} aria-labelledby={headingId} error={error} />
       </Suspense>

@@ -29,7 +29,7 @@ interface TopSectionProps {
 /** A titled list of someone's best posts, or a line saying there are none. */
 function TopSection({ id, title, empty, count, children }: TopSectionProps) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="personal-top">
       <h2 id={id}>
         <Message id={title} />
       </h2>

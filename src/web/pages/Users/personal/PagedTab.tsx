@@ -8,7 +8,8 @@ import { Pagination } from '../../../components/question/Pagination.tsx';
 import { pageFrom } from '../../../components/question/query-links.ts';
 import { SortTabs } from '../../../components/question/SortTabs.tsx';
 import { useQueryData } from '../../../components/question/useQueryData.ts';
-import { EmptyList } from './PersonalLists.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import type { PersonalTab } from './tabs.ts';
 
 export type PersonalOrder = (typeof constants.user_pages.orders)[number];
 const orders = constants.user_pages.orders;
@@ -16,6 +17,8 @@ const orderName = (order: PersonalOrder): MessageKey => `users_ui.order.${order}
 export const pageSize = constants.user_pages.page_size;
 
 interface PagedTabProps<Item> {
+  /** the tab shown, whose empty list says what would appear in it */
+  tab: Exclude<PersonalTab, 'overview'>;
   /** what the list is (tab and person), so another list loads afresh */
   listKey: string;
   /** whether the list takes an order (questions and answers) */
@@ -28,7 +31,7 @@ interface PagedTabProps<Item> {
 }
 
 /** A tab's list: its order and page in the URL, the count, the rows and the pages. */
-export function PagedTab<Item>({ listKey, ordered, load, render }: PagedTabProps<Item>) {
+export function PagedTab<Item>({ tab, listKey, ordered, load, render }: PagedTabProps<Item>) {
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const order = (ordered && orders.find((candidate) => candidate === search.get('order'))) || orders[0];
@@ -54,7 +57,7 @@ export function PagedTab<Item>({ listKey, ordered, load, render }: PagedTabProps
       {data.status === 'loading' && <LoadingStatus />}
       {data.status === 'loaded' &&
         (data.data.list.length === 0 ? (
-          <EmptyList />
+          <EmptyState message={`empty_state.personal.${tab}`} />
         ) : (
           <>
             {render(data.data.list)}

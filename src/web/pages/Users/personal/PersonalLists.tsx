@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { constants } from '../../../../../generated/constants.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
-import { Message } from '../../../components/Message.tsx';
 import { AcceptedMark } from '../../../components/question/AcceptedMark.tsx';
 import { CountStat } from '../../../components/question/CountStat.tsx';
 import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
@@ -62,14 +61,5 @@ export function AnswerRows({ answers }: { answers: readonly PersonalAnswer[] }) 
         </li>
       ))}
     </ul>
-  );
-}
-
-/** What a tab says when its list is empty. */
-export function EmptyList() {
-  return (
-    <p className="empty-state">
-      <Message id="users_ui.list.empty" />
-    </p>
   );
 }

@@ -16,6 +16,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'questions':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           ordered
           load={(query, signal) => api.getPersonalQuestionPage({ query: { ...query, username } }, { signal })}
@@ -25,6 +26,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'answers':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           ordered
           load={(query, signal) => api.getPersonalAnswerPage({ query: { ...query, username } }, { signal })}
@@ -34,6 +36,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'bookmarks':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           load={({ page, page_size }, signal) =>
             api.getPersonalCollectionPage({ query: { page, page_size } }, { signal })
@@ -44,6 +47,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'comments':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           load={({ page, page_size }, signal) =>
             api.getPersonalCommentPage({ query: { username, page, page_size } }, { signal })
@@ -54,6 +58,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'reputation':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           load={({ page, page_size }, signal) =>
             api.getPersonalRankPage({ query: { username, page, page_size } }, { signal })
@@ -64,6 +69,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
     case 'votes':
       return (
         <PagedTab
+          tab={tab}
           listKey={key}
           load={({ page, page_size }, signal) => api.getPersonalVotePage({ query: { page, page_size } }, { signal })}
           render={(items) => <VoteRows items={items} />}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
+import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+
+// The details people notice (issue 13, item 6 and empty states): an answer draft kept per question
+// with a leave prompt, page titles named after what the page shows, the tag hint's number, a rendered
+// bio, and empty lists that say what to do next.
+let site: QaSite;
+let writer: Member;
+let question: { id: string; url_title: string };
+const questionTitle = 'Which soil keeps basil from wilting?';
+const siteName = 'Auth e2e';
+const titled = (page: string) => en['layout.document_title'].replace('{page}', page).replace('{site}', siteName);
+
+test.use({ colorScheme: 'light' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startQaSite();
+  question = await site.api(site.admin, 'POST', '/question', {
+    title: questionTitle,
+    content: 'It wilts every afternoon on the balcony.',
+    tags: [{ slug_name: 'herbs', display_name: 'herbs' }],
+  });
+  writer = await site.member('Dora Drafter');
+  await site.api(writer, 'PUT', '/user/info', {
+    display_name: 'Dora Drafter',
+    username: writer.username,
+    bio: 'Grows **basil** <script>alert(1)</script>',
+    website: '',
+    location: '',
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const questionPath = () => `/questions/${question.id}/${question.url_title}`;
+
+test('an unanswered question says so and invites the first answer', async ({ page }) => {
+  await page.goto(site.at(questionPath()));
+  await expect(page.getByText(en['empty_state.answers_none'])).toBeVisible();
+  await expect(page.getByText(en['empty_state.answers_log_in'])).toBeVisible();
+});
+
+test('an answer draft survives leaving, the leave prompt asks first, and posting clears it', async ({ page }) => {
+  await site.signIn(page, writer);
+  await page.goto(site.at(questionPath()));
+  const editor = page.getByRole('textbox', { name: en['questions_ui.write.title'] });
+  // the editor's code loads when the answer area is first shown
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(en['empty_state.answers'])).toBeVisible();
+  await editor.fill('Use a free-draining mix and water in the morning.');
+
+  const leave = page.getByRole('navigation', { name: en['layout.main_navigation'] }).getByRole('link', {
+    name: en['site_nav.tags'],
+  });
+  await leave.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(en['dialog.leave_unsaved']);
+  await confirm.getByRole('button', { name: en['dialog.cancel'] }).click();
+  await expect(editor).toHaveValue('Use a free-draining mix and water in the morning.');
+  await leave.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en['dialog.confirm'] }).click();
+  await expect(page).toHaveURL(site.at('/tags'));
+
+  await page.goto(site.at(questionPath()));
+  await expect(editor).toHaveValue('Use a free-draining mix and water in the morning.');
+  await expect(page.getByText(en['questions_ui.write.draft_restored'])).toBeVisible();
+  await page.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'free-draining mix' })).toBeVisible();
+
+  // another question's editor never offers this one's draft, and this one's is gone once posted
+  await page.reload();
+  await expect(page.getByText(en['questions_ui.write.draft_restored'])).toHaveCount(0);
+});
+
+test('pages are titled after their question, tag, person or query, then the site', async ({ page }) => {
+  await page.goto(site.at(questionPath()));
+  await expect(page).toHaveTitle(titled(questionTitle));
+  await page.goto(site.at('/tags/herbs'));
+  await expect(page).toHaveTitle(titled('herbs'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en['tags_ui.detail.title'].replace('{tag}', 'herbs'),
+  );
+  await page.goto(site.at(`/users/${writer.username}`));
+  await expect(page).toHaveTitle(titled('Dora Drafter'));
+  await page.goto(site.at('/search?q=basil'));
+  await expect(page).toHaveTitle(titled('basil'));
+  // a page without data of its own keeps the route's title
+  await page.goto(site.at('/tags'));
+  await expect(page).toHaveTitle(titled(en['page_title.tags']));
+});
+
+test('a bio is shown as rendered markdown, with scripts left as text', async ({ page }) => {
+  await page.goto(site.at(`/users/${writer.username}`));
+  const about = page.getByRole('region', { name: en['users_ui.overview.about'] });
+  await expect(about.locator('strong')).toHaveText('basil');
+  await expect(about).toContainText('<script>alert(1)</script>');
+});
+
+test('the tag hint names the number of tags allowed', async ({ page }) => {
+  await site.signIn(page, writer);
+  await page.goto(site.at('/questions/ask'));
+  const hint = en['question.field.tags.help'].replace('{max}', String(constants.limits.question.tags_max));
+  await expect(page.getByText(hint)).toBeVisible();
+  await expect(page.getByText('{max}')).toHaveCount(0);
+});
+
+test('a search without results suggests what to try and offers to ask', async ({ page }) => {
+  await page.goto(site.at('/search?q=zeppelin'));
+  await expect(page.getByText(en['search_ui.empty'])).toBeVisible();
+  await expect(page.getByText(en['empty_state.search_next'])).toBeVisible();
+  await expect(page.getByRole('link', { name: en['empty_state.search_ask'] })).toBeVisible();
+});
