@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { readSettings, writeSetting } from '../../src/server/db/settings-store.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { authorized, login, seedAccount } from './support/user-accounts.ts';
@@ -88,9 +89,10 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const response = await upload(await drawImage('png'), 'avatar.png');
     expect(response.status).toBe(200);
     const url: string = response.body.data;
-    expect(url).toMatch(new RegExp(`^${constants.upload.url_path}/[0-9a-f]{32}\\.png$`));
+    // without a site URL set, the address the request reached (siteLink)
+    expect(url).toMatch(new RegExp(`^${server.baseUrl}${constants.upload.url_path}/[0-9a-f]{32}\\.png$`));
     expect(storedFiles()).toContain(url.split('/').pop());
-    const served = await fetch(`${server.baseUrl}${url}`);
+    const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -149,6 +151,19 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     expect((await sharp(stored).metadata()).width).toBe(8);
   });
 
+  it('hands out upload addresses on the site URL an admin set', async () => {
+    const general = (await readSettings(server.database.db)).general as Record<string, unknown> | undefined;
+    await writeSetting(server.database.db, 'general', { ...general, site_url: 'https://harbour.example.org' });
+    try {
+      const response = await upload(await drawImage('png'), 'avatar.png');
+      expect(response.body.data).toMatch(
+        new RegExp(`^https://harbour\\.example\\.org${constants.upload.url_path}/[0-9a-f]{32}\\.png$`),
+      );
+    } finally {
+      await writeSetting(server.database.db, 'general', general ?? {});
+    }
+  });
+
   it('a GIF that is also a script (its comment closes the header into JavaScript) loses the script', async () => {
     const polyglot = withGifComment(await drawImage('gif'), `*/=alert(document.domain);/*${SCRIPT}`);
     expect((await sharp(polyglot).metadata()).format).toBe('gif');
@@ -157,7 +172,7 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const stored = storedBytes(response.body.data);
     expect(stored.includes('alert(')).toBe(false);
     expect(stored.includes('<script')).toBe(false);
-    const served = await fetch(`${server.baseUrl}${response.body.data}`);
+    const served = await fetch(response.body.data);
     expect(served.headers.get('content-type')).toBe('image/gif');
   });
 

@@ -112,6 +112,35 @@ test('a formula and a diagram look the same in the preview and on the page', asy
   expect(onPage.diagram.src).toMatch(/^data:image\/svg\+xml/);
 });
 
+test('a comment and the review queue draw formulas and diagrams as the page does, and sanitized', async ({ page }) => {
+  const questionId = questionPath.split('/')[2]!;
+  await call(`${constants.api_prefix}/comment`, 'POST', {
+    object_id: questionId,
+    original_text: [
+      'Same as $A = \\pi r^2$ above <img src=x onerror="window.hacked=1">',
+      '',
+      '```mermaid',
+      'graph TD',
+      '  Ask[Ask a question] --> Answer[Get an answer]',
+      '```',
+    ].join('\n'),
+  });
+  await call(`${constants.api_prefix}/report`, 'POST', { object_id: questionId, report_type: 57 });
+  await useSessionToken(page, server.origin, token);
+
+  await page.goto(at(questionPath));
+  const onPage = await drawnParts(page, 'article .post-body, .post-body');
+  const comment = page.locator('.comment-body').first();
+  await expect(comment.locator('math')).toHaveCount(1);
+  await expect(comment.locator('figure.diagram img')).toHaveCount(1);
+  expect(await comment.locator('.math-inline').evaluate((span) => span.outerHTML)).toBe(onPage.formulas[0]);
+  expect(await comment.locator('figure.diagram img').getAttribute('alt')).toBe(onPage.diagram.alt);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  await page.goto(at('/review'));
+  expect(await drawnParts(page, '.review-post')).toEqual(onPage);
+});
+
 test('a page without formulas or diagrams fetches neither KaTeX nor mermaid', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto(at(plainPath));

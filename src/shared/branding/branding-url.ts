@@ -2,8 +2,9 @@ import { constants } from '../../../generated/constants.ts';
 
 const SOURCE: (typeof constants.upload.public_sources)[number] = 'branding';
 
+// The server hands uploads out as siteLink URLs (the site's own address first); earlier ones as bare paths.
 const UPLOADED = new RegExp(
-  `^${constants.upload.url_path}/${SOURCE}/[0-9a-f]{${constants.upload.name_bytes * 2}}\\.(${constants.upload.image_types
+  `^(https?://[^/?#@\\s]+)?${constants.upload.url_path}/${SOURCE}/[0-9a-f]{${constants.upload.name_bytes * 2}}\\.(${constants.upload.image_types
     .map((type) => type.extension)
     .join('|')})$`,
 );

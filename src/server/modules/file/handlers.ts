@@ -2,6 +2,8 @@ import { constants } from '../../../../generated/constants.ts';
 import type { Handlers } from '../../../../generated/operations.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { loadSiteInfo } from '../../settings/site-settings.ts';
+import { siteLink } from '../../settings/site-url.ts';
 import { imageTypeOf } from './image-type.ts';
 import { readUploadRequest } from './multipart-upload.ts';
 import { reencodeImage } from './reencode-image.ts';
@@ -13,7 +15,7 @@ const BYTES_PER_MB = 1024 * 1024;
 export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
   /**
    * POST file: an image (checked by its content) of at most the size limit, within the user's upload
-   * rate and storage quota; it is stored re-encoded (see reencode-image.ts). Answers its URL.
+   * rate and storage quota; it is stored re-encoded (see reencode-image.ts). Answers its URL, made by siteLink.
    */
   uploadFile: async ({ body }, context) => {
     const { services, user } = context;
@@ -48,6 +50,7 @@ export const handlers: Pick<Handlers<HandlerContext>, 'uploadFile'> = {
       await discardUpload(stored);
       throw error;
     }
-    return stored.url;
+    const site = await loadSiteInfo(services);
+    return siteLink(site.general.site_url, context.client.origin, stored.path);
   },
 };

@@ -26,13 +26,16 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
+/** Where uploads are served, below the base path. */
+export const UPLOADS_PATH = constants.upload.url_path.slice(constants.base_path.length);
+
 export interface StoredUpload {
   /** the file's name in its uploads directory */
   name: string;
   /** where the file is kept */
   file: string;
-  /** the URL it is served at */
-  url: string;
+  /** where it is served below the base path (siteLink makes its URL) */
+  path: string;
 }
 
 /** Keeps an upload under a random name, public sources (branding) in a folder of their own. */
@@ -48,10 +51,8 @@ export async function storeUpload(
   const name = `${randomBytes(constants.upload.name_bytes).toString('hex')}.${type.extension}`;
   const file = join(directory, name);
   await writeFile(file, content, { flag: 'wx' });
-  const url = publicSource
-    ? `${constants.upload.url_path}/${publicSource}/${name}`
-    : `${constants.upload.url_path}/${name}`;
-  return { name, file, url };
+  const path = publicSource ? `${UPLOADS_PATH}/${publicSource}/${name}` : `${UPLOADS_PATH}/${name}`;
+  return { name, file, path };
 }
 
 /** Removes a stored upload that was refused after all. */
@@ -59,10 +60,13 @@ export async function discardUpload(stored: StoredUpload): Promise<void> {
   await rm(stored.file, { force: true });
 }
 
-/** True when a URL is one this site handed out for an upload (not of a public source) that still exists. */
-export function isUploadUrl(url: string, dataDir: string): boolean {
-  const prefix = `${constants.upload.url_path}/`;
-  if (!url.startsWith(prefix)) return false;
+/**
+ * True when a URL is one this site handed out for an upload (not of a public source) that still exists:
+ * `uploadsUrl` is siteLink's URL of the uploads (UPLOADS_PATH); earlier versions handed out bare paths.
+ */
+export function isUploadUrl(url: string, dataDir: string, uploadsUrl: string): boolean {
+  const prefix = [`${uploadsUrl}/`, `${constants.upload.url_path}/`].find((start) => url.startsWith(start));
+  if (!prefix) return false;
   const name = url.slice(prefix.length);
   return isStoredName(name) && existsSync(join(uploadsDirectory(dataDir), name));
 }

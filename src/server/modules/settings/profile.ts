@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo, type SiteInfo } from '../../settings/site-settings.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
-import { isUploadUrl } from '../file/upload-store.ts';
+import { siteLink } from '../../settings/site-url.ts';
+import { isUploadUrl, UPLOADS_PATH } from '../file/upload-store.ts';
 import { isReservedUsername } from '../../../shared/username.ts';
 
 export type ProfileChanges = BodyOf<'updateUserInfo'>;
@@ -66,7 +67,13 @@ function columnsOf(changes: ProfileChanges, user: StoredUser): Partial<Record<Pr
   return columns;
 }
 
-function checkRules(changes: ProfileChanges, fields: ProfileField[], context: HandlerContext): void {
+/** `uploadsUrl`: where the site's uploads are, as siteLink gives it (a custom avatar must be one). */
+function checkRules(
+  changes: ProfileChanges,
+  fields: ProfileField[],
+  context: HandlerContext,
+  uploadsUrl: string,
+): void {
   if (fields.includes('display_name') && changes.display_name?.trim() === '') {
     throw AppError.field('display_name', 'settings.profile.display_name.required');
   }
@@ -77,7 +84,7 @@ function checkRules(changes: ProfileChanges, fields: ProfileField[], context: Ha
   if (
     fields.includes('avatar') &&
     avatar?.type === 'custom' &&
-    !isUploadUrl(avatar.custom ?? '', context.services.config.dataDir)
+    !isUploadUrl(avatar.custom ?? '', context.services.config.dataDir, uploadsUrl)
   ) {
     throw AppError.field('avatar', 'settings.profile.avatar.custom_invalid');
   }
@@ -89,7 +96,9 @@ function checkRules(changes: ProfileChanges, fields: ProfileField[], context: Ha
  */
 export async function updateProfile(context: HandlerContext, userId: string, changes: ProfileChanges): Promise<void> {
   const { services } = context;
-  const siteUsers = (await loadSiteInfo(services)).site_users;
+  const site = await loadSiteInfo(services);
+  const siteUsers = site.site_users;
+  const uploadsUrl = siteLink(site.general.site_url, context.client.origin, UPLOADS_PATH);
   await services.db
     .transaction()
     .execute(async (trx) => {
@@ -103,7 +112,7 @@ export async function updateProfile(context: HandlerContext, userId: string, cha
       const fields = Object.keys(columns) as ProfileField[];
       const refused = fields.find((field) => !siteUsers[PERMISSION[field]]);
       if (refused) throw AppError.field(refused, 'error.user.update_not_allowed', { field: context.t(LABEL[refused]) });
-      checkRules(changes, fields, context);
+      checkRules(changes, fields, context, uploadsUrl);
       if (columns.username) {
         const taken = await trx
           .selectFrom('users')
