@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { freeUsername } from '../user/registration.ts';
-import { nowSeconds } from '../user/users.ts';
+import { activatedMemberRow } from '../user/users.ts';
 
 type NewUser = BodyOf<'addUser'>;
 
@@ -42,22 +42,17 @@ async function emailsInUse(db: Kysely<Database>, emails: string[]): Promise<Set<
 async function insertUsers(context: HandlerContext, people: NewUser[]): Promise<void> {
   const reserved = new Set<string>();
   const rows: Insertable<UsersTable>[] = [];
-  const now = nowSeconds();
   for (const person of people) {
     const username = await freeUsername(context, person.display_name, reserved);
     reserved.add(username);
-    rows.push({
-      username,
-      display_name: person.display_name,
-      e_mail: person.e_mail,
-      pass: await hashPassword(person.password),
-      mail_status: constants.mail_status.active,
-      status: constants.user_status.normal,
-      role_id: constants.roles.user,
-      bio: '',
-      created_at: now,
-      updated_at: now,
-    });
+    rows.push(
+      activatedMemberRow({
+        username,
+        display_name: person.display_name,
+        e_mail: person.e_mail,
+        pass: await hashPassword(person.password),
+      }),
+    );
   }
   await transactionWithRetry(context.services.db, async (trx) => {
     for (const row of rows) await trx.insertInto('users').values(row).execute();

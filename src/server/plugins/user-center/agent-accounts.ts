@@ -3,7 +3,13 @@ import { revokeUserSessions } from '../../auth/sessions.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { freeUsername } from '../../modules/user/registration.ts';
-import { findUserByEmail, findUserById, nowSeconds, type UserRow } from '../../modules/user/users.ts';
+import {
+  activatedMemberRow,
+  findUserByEmail,
+  findUserById,
+  nowSeconds,
+  type UserRow,
+} from '../../modules/user/users.ts';
 import type { Services } from '../../services.ts';
 import type { AgentUser } from './agent.ts';
 
@@ -31,19 +37,11 @@ function checkedPerson(person: AgentUser): AgentUser {
 async function createAccount(services: Services, person: AgentUser): Promise<string> {
   // the agent vouches for the address, so the account starts activated; it has no password of its own
   const username = await freeUsername({ services }, person.username || person.display_name);
-  const now = nowSeconds();
-  return insertReturningId(services.db, 'users', {
-    username,
-    display_name: person.display_name,
-    e_mail: person.email,
-    pass: '',
-    mail_status: constants.mail_status.active,
-    status: constants.user_status.normal,
-    role_id: constants.roles.user,
-    bio: '',
-    created_at: now,
-    updated_at: now,
-  });
+  return insertReturningId(
+    services.db,
+    'users',
+    activatedMemberRow({ username, display_name: person.display_name, e_mail: person.email, pass: '' }),
+  );
 }
 
 async function boundUserId(services: Services, slugName: string, externalId: string): Promise<string | undefined> {
