@@ -58,7 +58,8 @@ describe.each(testEngines())('user settings on $name', (engine) => {
 
   describe('PUT user/info', () => {
     it('saves every field and stores the bio rendered from markdown, sanitized', async () => {
-      const bio = 'Hello **world** <script>alert(1)</script> & `code`\n\n[site](https://ada.example.org) <img src=x onerror=alert(1)>';
+      const bio =
+        'Hello **world** <script>alert(1)</script> & `code`\n\n[site](https://ada.example.org) <img src=x onerror=alert(1)>';
       const response = await put('user/info', {
         display_name: 'Ada L.',
         username: 'ada.l-1',

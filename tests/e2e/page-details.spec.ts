@@ -46,6 +46,7 @@ test('an unanswered question says so and invites the first answer', async ({ pag
 });
 
 test('an answer draft survives leaving, the leave prompt asks first, and posting clears it', async ({ page }) => {
+  test.setTimeout(90_000);
   await site.signIn(page, writer);
   await page.goto(site.at(questionPath()));
   const editor = page.getByRole('textbox', { name: en['questions_ui.write.title'] });
