@@ -27,6 +27,8 @@ import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveRobots } from './modules/siteinfo/robots.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
+import { serveConnectorLogins } from './modules/connector/browser-routes.ts';
+import { OidcConnector } from './plugins/connector/oidc-connector.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
@@ -107,6 +109,7 @@ export async function buildApp({
   services.captcha.register(new BasicImageCaptcha(new DatabaseChallengeStore(() => switchable.db)));
   for (const editor of builtInEditorPlugins) plugins.register(editor);
   services.search.register(new MemorySearch());
+  plugins.register(new OidcConnector());
   app.addHook('onClose', async () => services.search.close());
 
   await installSecurityHeaders(app);
@@ -128,6 +131,7 @@ export async function buildApp({
   serveRobots(app, services);
   serveSeoFiles(app, services);
   serveAvatars(app, services);
+  serveConnectorLogins(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   if (backgroundJobs) {

@@ -51,6 +51,12 @@ function cookieOptions(request: FastifyRequest) {
   return { path: cookie.path, httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
 }
 
+/** Gives the browser a session's cookie: the web app's calls, and a sign-in that ends in a redirect to a page. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('Cache-Control', 'no-store');
+  reply.setCookie(cookie.name, token, { ...cookieOptions(request), maxAge: COOKIE_MAX_AGE_SECONDS });
+}
+
 export function sessionTransport(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -61,9 +67,11 @@ export function sessionTransport(
   return {
     carrier,
     hand(token) {
-      noStore();
-      if (!fromWebApp(request)) return token;
-      reply.setCookie(cookie.name, token, { ...cookieOptions(request), maxAge: COOKIE_MAX_AGE_SECONDS });
+      if (!fromWebApp(request)) {
+        noStore();
+        return token;
+      }
+      setSessionCookie(request, reply, token);
       return undefined;
     },
     echo(token) {

@@ -17,6 +17,7 @@ import { queuedPosts } from './0019_queued_posts.ts';
 import { searchRelevance } from './0021_search_relevance.ts';
 import { importMap } from './0030_import_map.ts';
 import { pluginUserConfig } from './0030_plugin_user_config.ts';
+import { connectorLogins } from './0031_connector_logins.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0021_search_relevance': searchRelevance,
   '0030_import_map': importMap,
   '0030_plugin_user_config': pluginUserConfig,
+  '0031_connector_logins': connectorLogins,
 };
