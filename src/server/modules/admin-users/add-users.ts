@@ -44,7 +44,7 @@ async function insertUsers(context: HandlerContext, people: NewUser[]): Promise<
   const rows: Insertable<UsersTable>[] = [];
   const now = nowSeconds();
   for (const person of people) {
-    const username = await freeUsername(context, person.display_name, reserved);
+    const username = await freeUsername(context.services.db, person.display_name, reserved);
     reserved.add(username);
     rows.push({
       username,

@@ -19,10 +19,10 @@ export type SignInOutcome =
   | { kind: 'refused'; reason: 'suspended' | 'already_bound' };
 
 /** A new account for a provider account whose address is known to be its person's: active, without a password. */
-async function createAccount(context: HandlerContext, trx: Kysely<Database>, account: ExternalAccount, now: number) {
+async function createAccount(trx: Kysely<Database>, account: ExternalAccount, now: number) {
   const fallbackName = account.email.split('@')[0] ?? '';
   const displayName = (account.name || account.username || fallbackName).slice(0, constants.limits.display_name.max);
-  const username = await freeUsername(context, account.username || displayName);
+  const username = await freeUsername(trx, account.username || displayName);
   const userId = await insertReturningId(trx, 'users', {
     username,
     display_name: displayName,
@@ -42,13 +42,12 @@ async function createAccount(context: HandlerContext, trx: Kysely<Database>, acc
 
 /** Binds a provider account to the account holding its confirmed address (a new one when none does) and signs in. */
 async function bindByEmail(
-  context: HandlerContext,
   trx: Kysely<Database>,
   provider: string,
   account: ExternalAccount,
   now: number,
 ): Promise<SignInOutcome> {
-  const userId = (await findUserByEmail(trx, account.email))?.id ?? (await createAccount(context, trx, account, now));
+  const userId = (await findUserByEmail(trx, account.email))?.id ?? (await createAccount(trx, account, now));
   if (!(await bindExternalLogin(trx, userId, provider, account))) return { kind: 'refused', reason: 'already_bound' };
   return startSession(trx, userId, now);
 }
@@ -72,11 +71,11 @@ export function signInExternal(context: HandlerContext, provider: string, accoun
     const userId = await boundUserId(trx, provider, account.external_id);
     if (userId !== null) return startSession(trx, userId, now);
     if (!account.email) return { kind: 'confirm_email', bindingKey: await storePendingBinding(trx, provider, account) };
-    return bindByEmail(context, trx, provider, account, now);
+    return bindByEmail(trx, provider, account, now);
   });
 }
 
 /** Signs in with a provider account whose address was confirmed through the emailed link. */
 export function signInConfirmed(context: HandlerContext, provider: string, account: ExternalAccount) {
-  return transactionWithRetry(context.services.db, (trx) => bindByEmail(context, trx, provider, account, nowSeconds()));
+  return transactionWithRetry(context.services.db, (trx) => bindByEmail(trx, provider, account, nowSeconds()));
 }
