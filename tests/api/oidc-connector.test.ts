@@ -73,7 +73,13 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     provider = await startOidcProvider({
       redirectUris: [redirectUri],
       accounts: [
-        { sub: 'alice-1', email: 'alice@example.org', email_verified: true, name: 'Alice Liddell', preferred_username: 'alice' },
+        {
+          sub: 'alice-1',
+          email: 'alice@example.org',
+          email_verified: true,
+          name: 'Alice Liddell',
+          preferred_username: 'alice',
+        },
         { sub: 'dana-1', email: 'Dana@example.org', email_verified: true, name: 'Dana' },
         { sub: 'bob-1', name: 'Bob Without Mail' },
         { sub: 'carol-1', email: 'carol@example.org', email_verified: false, name: 'Carol' },
@@ -113,7 +119,9 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
       ...asAdmin(),
     });
     expect((await server.request(`${API}/connector/info`)).body.data).toEqual([]);
-    expect((await new CookieBrowser().go(`${server.baseUrl}/answer${constants.connector.login_path}/${SLUG}`)).status).toBe(404);
+    expect(
+      (await new CookieBrowser().go(`${server.baseUrl}/answer${constants.connector.login_path}/${SLUG}`)).status,
+    ).toBe(404);
   });
 
   it('never sends the client secret back, keeps it when saved empty, and refuses an issuer that is not https', async () => {
@@ -128,7 +136,10 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     expect(landed.pathname).toBe(`/answer${constants.connector.landing_page}`);
     expect(landed.search).toBe('');
 
-    for (const [language, messages] of [['en_US', en], ['zh_CN', zh]] as const) {
+    for (const [language, messages] of [
+      ['en_US', en],
+      ['zh_CN', zh],
+    ] as const) {
       const refused = await saveSettings({ ...settings(), issuer: 'http://idp.example.org' }, language);
       expect(refused.status).toBe(400);
       expect(refused.body.data).toEqual([
@@ -144,12 +155,21 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     const first = await signIn('alice-1');
     expect(first.landed.pathname).toBe(`/answer${constants.connector.landing_page}`);
     const me = await whoIs(sessionOf(first.browser));
-    expect(me).toMatchObject({ e_mail: 'alice@example.org', display_name: 'Alice Liddell', username: 'alice', status: 'normal' });
+    expect(me).toMatchObject({
+      e_mail: 'alice@example.org',
+      display_name: 'Alice Liddell',
+      username: 'alice',
+      status: 'normal',
+    });
     expect(first.browser.cookie(server.baseUrl, STATE_COOKIE)).toBeUndefined();
 
     const again = await signIn('alice-1');
     expect((await whoIs(sessionOf(again.browser)))?.id).toBe(me?.id);
-    const users = await server.database.db.selectFrom('users').select('id').where('e_mail', '=', 'alice@example.org').execute();
+    const users = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('e_mail', '=', 'alice@example.org')
+      .execute();
     expect(users).toHaveLength(1);
   });
 
@@ -248,9 +268,17 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     await seedAccount(server, { email: 'frank@example.org', password: 'frank password' });
     const token = (await login(server, 'frank@example.org', 'frank password')).body.data.access_token as string;
     const listed = async () =>
-      (await server.request(`${API}/connector/user/info`, authorized(token))).body.data as Array<Record<string, unknown>>;
+      (await server.request(`${API}/connector/user/info`, authorized(token))).body.data as Array<
+        Record<string, unknown>
+      >;
     expect(await listed()).toEqual([
-      { name: 'Test ID', icon: expect.any(String), link: expect.stringContaining('?bind=true'), binding: false, external_id: '' },
+      {
+        name: 'Test ID',
+        icon: expect.any(String),
+        link: expect.stringContaining('?bind=true'),
+        binding: false,
+        external_id: '',
+      },
     ]);
     const browser = new CookieBrowser();
     browser.setCookie(server.baseUrl, SESSION_COOKIE, token);
@@ -272,7 +300,10 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
   it('refuses to remove the only way in of an account without a password', async () => {
     const { browser } = await signIn('alice-1');
     const session = sessionOf(browser)!;
-    for (const [language, messages] of [['en_US', en], ['zh_CN', zh]] as const) {
+    for (const [language, messages] of [
+      ['en_US', en],
+      ['zh_CN', zh],
+    ] as const) {
       const refused = await server.request(`${API}/connector/user/unbinding`, {
         method: 'DELETE',
         json: { external_id: 'alice-1' },

@@ -42,7 +42,6 @@ export async function startOidcProvider(options: {
 }): Promise<TestOidcProvider> {
   const clientId = 'quorum-test';
   const clientSecret = 'quorum-test-secret-with-enough-length';
-  let provider: Provider | undefined;
   const server = createServer((request, response) => {
     if (request.url?.startsWith('/interaction/')) {
       interaction(request, response).catch((error: unknown) => {
@@ -51,13 +50,14 @@ export async function startOidcProvider(options: {
       });
       return;
     }
-    provider!.callback()(request, response);
+    // requests come only once the provider below exists
+    provider.callback()(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: clientId,
@@ -80,7 +80,7 @@ export async function startOidcProvider(options: {
   });
 
   async function interaction(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const details = await provider!.interactionDetails(request, response);
+    const details = await provider.interactionDetails(request, response);
     const prompt = details.prompt.name;
     if (request.method === 'GET') {
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -100,19 +100,19 @@ export async function startOidcProvider(options: {
     }
     const form = await formBody(request);
     if (form.get('decision') !== 'allow') {
-      await provider!.interactionFinished(request, response, {
+      await provider.interactionFinished(request, response, {
         error: 'access_denied',
         error_description: 'the person refused',
       });
       return;
     }
     if (prompt === 'login') {
-      await provider!.interactionFinished(request, response, { login: { accountId: form.get('account') ?? '' } });
+      await provider.interactionFinished(request, response, { login: { accountId: form.get('account') ?? '' } });
       return;
     }
-    const grant = new provider!.Grant({ accountId: details.session!.accountId, clientId });
+    const grant = new provider.Grant({ accountId: details.session!.accountId, clientId });
     grant.addOIDCScope(String(details.params.scope));
-    await provider!.interactionFinished(
+    await provider.interactionFinished(
       request,
       response,
       { consent: { grantId: await grant.save() } },

@@ -13,7 +13,11 @@ import { addressPendingBinding, takeConfirmedBinding } from './pending-bindings.
  * Mails the link that confirms the address given for a provider account without one. The same answer
  * whether or not the address has an account here: the link decides, once it comes back.
  */
-export async function mailBindingConfirmation(context: HandlerContext, bindingKey: string, email: string): Promise<void> {
+export async function mailBindingConfirmation(
+  context: HandlerContext,
+  bindingKey: string,
+  email: string,
+): Promise<void> {
   const address = email.trim();
   if (!emailDomainAllowed(await loadSiteInfo(context.services), address))
     throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
@@ -23,7 +27,10 @@ export async function mailBindingConfirmation(context: HandlerContext, bindingKe
 }
 
 /** Follows the emailed link: binds the provider account and signs its person in. */
-export async function confirmBindingEmail(context: HandlerContext, code: string): Promise<{ user: UserRow; token: string }> {
+export async function confirmBindingEmail(
+  context: HandlerContext,
+  code: string,
+): Promise<{ user: UserRow; token: string }> {
   const binding = await takeConfirmedBinding(context.services.db, code);
   // a connector switched off meanwhile signs nobody in
   await activeConnector(context, binding.provider);

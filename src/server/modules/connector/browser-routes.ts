@@ -105,7 +105,10 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
         setSessionCookie(request, reply, outcome.token);
         return reply.redirect(await pageLink(ctx, connector.landing_page), 302);
       case 'confirm_email':
-        return reply.redirect(await pageLink(ctx, connector.confirm_email_page, { binding_key: outcome.bindingKey }), 302);
+        return reply.redirect(
+          await pageLink(ctx, connector.confirm_email_page, { binding_key: outcome.bindingKey }),
+          302,
+        );
       case 'refused':
         return toLanding(ctx, reply, outcome.reason);
     }

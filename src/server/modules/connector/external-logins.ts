@@ -5,11 +5,7 @@ import type { ExternalAccount } from '../../plugins/connector/provider.ts';
 import { nowSeconds } from '../user/users.ts';
 
 /** The person a provider account is bound to, if any. */
-export async function boundUserId(
-  db: Kysely<Database>,
-  provider: string,
-  externalId: string,
-): Promise<string | null> {
+export async function boundUserId(db: Kysely<Database>, provider: string, externalId: string): Promise<string | null> {
   const row = await db
     .selectFrom('user_external_login')
     .select('user_id')
@@ -36,7 +32,13 @@ export async function bindExternalLogin(
   try {
     await db
       .insertInto('user_external_login')
-      .values({ user_id: userId, provider, external_id: externalId, meta_info: JSON.stringify(meta), created_at: nowSeconds() })
+      .values({
+        user_id: userId,
+        provider,
+        external_id: externalId,
+        meta_info: JSON.stringify(meta),
+        created_at: nowSeconds(),
+      })
       .execute();
   } catch (error) {
     // someone bound the same provider account in between

@@ -78,5 +78,9 @@ export async function takeConfirmedBinding(db: Kysely<Database>, code: string): 
   const taken = await db.deleteFrom('connector_pending_binding').where('id', '=', row.id).executeTakeFirst();
   if (Number(taken.numDeletedRows) !== 1) throw expired();
   const meta = JSON.parse(row.meta_info) as Omit<ExternalAccount, 'external_id'>;
-  return { provider: row.provider, email: row.e_mail, account: { ...meta, external_id: row.external_id, email: row.e_mail } };
+  return {
+    provider: row.provider,
+    email: row.e_mail,
+    account: { ...meta, external_id: row.external_id, email: row.e_mail },
+  };
 }

@@ -48,11 +48,7 @@ export async function freeUsername(
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const candidate = candidateUsername(name, attempt === 0);
     if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate) || reserved.has(candidate)) continue;
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', candidate)
-      .executeTakeFirst();
+    const taken = await db.selectFrom('users').select('id').where('username', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
   throw new Error(`no free username found for "${name}"`);

@@ -6,12 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { builtInAbout } from '../built-in.ts';
 import { oidcSettingFields, oidcSettingsOf, type OidcSettings } from './oidc-settings.ts';
-import {
-  ConnectorLoginError,
-  type ConnectorPlugin,
-  type ExternalAccount,
-  type LoginSecrets,
-} from './provider.ts';
+import { ConnectorLoginError, type ConnectorPlugin, type ExternalAccount, type LoginSecrets } from './provider.ts';
 
 const { name_max: nameMax, loopback_hosts: loopbackHosts } = constants.connector;
 // a subject that could not be sent back to unbind it (spec ExternalId) is not accepted from a provider
@@ -98,7 +93,12 @@ export class OidcConnector implements ConnectorPlugin {
       const tokens = await client.authorizationCodeGrant(
         configuration,
         callbackUrl,
-        { pkceCodeVerifier: secrets.codeVerifier, expectedState: state, expectedNonce: secrets.nonce, idTokenExpected: true },
+        {
+          pkceCodeVerifier: secrets.codeVerifier,
+          expectedState: state,
+          expectedNonce: secrets.nonce,
+          idTokenExpected: true,
+        },
         { redirect_uri: redirectUri },
       );
       const idClaims = tokens.claims();
@@ -149,7 +149,8 @@ export class OidcConnector implements ConnectorPlugin {
       throw new ConnectorLoginError('failed');
     }
     // Only an address the provider says it verified binds to an account; any other is asked for and confirmed.
-    const email = claims.email_verified === true ? claimText(claims, settings.claims.email, constants.limits.email.max) : '';
+    const email =
+      claims.email_verified === true ? claimText(claims, settings.claims.email, constants.limits.email.max) : '';
     return {
       external_id: externalId,
       email,
