@@ -821,6 +821,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/connector/binding/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow the emailed link: the provider account is bound to the account holding the address (a new one when none does) and its owner is signed in */
+        post: operations["confirmConnectorBinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/connector/binding/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the address of a provider account that came without a verified email; a link to confirm it is mailed (the same answer whether or not the address has an account) */
+        post: operations["bindConnectorEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/connector/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in buttons of the connectors that are on and configured */
+        get: operations["getConnectorInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/connector/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's connectors, each with whether a provider account is bound to them */
+        get: operations["getConnectorUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/connector/user/unbinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a provider account from the caller's sign-in methods; refused when it is the last one of an account without a password */
+        delete: operations["unbindConnector"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/file": {
         parameters: {
             query?: never;
@@ -2842,7 +2927,7 @@ export interface components {
             type: "input" | "textarea" | "select" | "switch";
             ui_options: {
                 /** @enum {string} */
-                input_type?: "text" | "number" | "email" | "url";
+                input_type?: "text" | "number" | "email" | "url" | "password";
                 /** @description a number input: the largest value */
                 max?: number;
                 /** @description a text: the most characters */
@@ -2858,6 +2943,30 @@ export interface components {
             label: string;
             value: string;
         };
+        ConnectorBindingEmailResult: {
+            /** @description Always empty (the emailed link signs in) */
+            access_token: string;
+            /** @description Always true here; nobody is signed in before the address is confirmed */
+            email_exist_and_must_be_confirmed: boolean;
+        };
+        ConnectorInfoList: {
+            /** @description An SVG as a data URL */
+            icon: string;
+            /** @description Where the browser starts the login */
+            link: string;
+            /** @description The button's text: Connect with {auth_name} */
+            name: string;
+        }[];
+        ConnectorUserInfoList: {
+            binding: boolean;
+            /** @description The bound provider account */
+            external_id: string;
+            icon: string;
+            /** @description Where the browser starts linking a provider account */
+            link: string;
+            /** @description The connector's button name */
+            name: string;
+        }[];
         DeletePost: {
             captcha_code?: components["schemas"]["CaptchaCode"];
             captcha_id?: components["schemas"]["CaptchaId"];
@@ -2881,6 +2990,8 @@ export interface components {
             /** @enum {string} */
             err_type: "toast" | "alert" | "modal";
         };
+        /** @description An account's id at a sign-in provider (an OpenID Connect subject) */
+        ExternalId: string;
         FieldError: {
             error_field: string;
             error_msg: string;
@@ -6742,6 +6853,194 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["CommentPage"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    confirmConnectorBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailedCode"];
+            };
+        };
+        responses: {
+            /** @description The signed-in account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["UserInfo"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    bindConnectorEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    binding_key: string;
+                    /** Format: email */
+                    e_mail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ConnectorBindingEmailResult"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getConnectorInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One button per connector, in registration order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ConnectorInfoList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getConnectorUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per connector that is on and configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ConnectorUserInfoList"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    unbindConnector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    external_id: components["schemas"]["ExternalId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
                         msg: string;
                         reason: string;
                     };

@@ -31,12 +31,16 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'addUsers'>>(operationTable.addUsers, input, options),
     auditRevision: (input: CallInput<'auditRevision'>, options?: CallOptions) =>
       runtime.call<DataOf<'auditRevision'>>(operationTable.auditRevision, input, options),
+    bindConnectorEmail: (input: CallInput<'bindConnectorEmail'>, options?: CallOptions) =>
+      runtime.call<DataOf<'bindConnectorEmail'>>(operationTable.bindConnectorEmail, input, options),
     checkEditPermission: (input: CallInput<'checkEditPermission'>, options?: CallOptions) =>
       runtime.call<DataOf<'checkEditPermission'>>(operationTable.checkEditPermission, input, options),
     clearNotificationBadge: (input: CallInput<'clearNotificationBadge'>, options?: CallOptions) =>
       runtime.call<DataOf<'clearNotificationBadge'>>(operationTable.clearNotificationBadge, input, options),
     closeQuestion: (input: CallInput<'closeQuestion'>, options?: CallOptions) =>
       runtime.call<DataOf<'closeQuestion'>>(operationTable.closeQuestion, input, options),
+    confirmConnectorBinding: (input: CallInput<'confirmConnectorBinding'>, options?: CallOptions) =>
+      runtime.call<DataOf<'confirmConnectorBinding'>>(operationTable.confirmConnectorBinding, input, options),
     confirmEmailChange: (input: CallInput<'confirmEmailChange'>, options?: CallOptions) =>
       runtime.call<DataOf<'confirmEmailChange'>>(operationTable.confirmEmailChange, input, options),
     createAdminBackup: (input: CallInput<'createAdminBackup'> = {}, options?: CallOptions) =>
@@ -101,6 +105,10 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getComment'>>(operationTable.getComment, input, options),
     getCommentPage: (input: CallInput<'getCommentPage'>, options?: CallOptions) =>
       runtime.call<DataOf<'getCommentPage'>>(operationTable.getCommentPage, input, options),
+    getConnectorInfo: (input: CallInput<'getConnectorInfo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getConnectorInfo'>>(operationTable.getConnectorInfo, input, options),
+    getConnectorUserInfo: (input: CallInput<'getConnectorUserInfo'> = {}, options?: CallOptions) =>
+      runtime.call<DataOf<'getConnectorUserInfo'>>(operationTable.getConnectorUserInfo, input, options),
     getFollowingTags: (input: CallInput<'getFollowingTags'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getFollowingTags'>>(operationTable.getFollowingTags, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
@@ -275,6 +283,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'setQuestionStatus'>>(operationTable.setQuestionStatus, input, options),
     switchCollection: (input: CallInput<'switchCollection'>, options?: CallOptions) =>
       runtime.call<DataOf<'switchCollection'>>(operationTable.switchCollection, input, options),
+    unbindConnector: (input: CallInput<'unbindConnector'>, options?: CallOptions) =>
+      runtime.call<DataOf<'unbindConnector'>>(operationTable.unbindConnector, input, options),
     unsubscribeNotifications: (input: CallInput<'unsubscribeNotifications'>, options?: CallOptions) =>
       runtime.call<DataOf<'unsubscribeNotifications'>>(operationTable.unsubscribeNotifications, input, options),
     updateAdminBackupSchedule: (input: CallInput<'updateAdminBackupSchedule'>, options?: CallOptions) =>

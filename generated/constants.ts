@@ -1115,7 +1115,41 @@ export const constants = {
       "text",
       "number",
       "email",
-      "url"
+      "url",
+      "password"
+    ]
+  },
+  "connector": {
+    "oidc_slug": "oidc_connector",
+    "login_path": "/api/v1/connector/login",
+    "redirect_path": "/api/v1/connector/redirect",
+    "state_cookie": "quorum_connector_state",
+    "state_ttl_minutes": 10,
+    "binding_ttl_minutes": 30,
+    "landing_page": "/users/auth-landing",
+    "confirm_email_page": "/users/confirm-email",
+    "settings_page": "/users/settings/account",
+    "login_page": "/users/login",
+    "landing_errors": [
+      "email_denied",
+      "suspended",
+      "already_bound",
+      "failed"
+    ],
+    "default_scopes": "openid email profile",
+    "default_claims": {
+      "email": "email",
+      "name": "name",
+      "username": "preferred_username",
+      "avatar": "picture"
+    },
+    "external_id_max": 255,
+    "name_max": 100,
+    "setting_max": 512,
+    "loopback_hosts": [
+      "localhost",
+      "127.0.0.1",
+      "[::1]"
     ]
   },
   "user_center": {

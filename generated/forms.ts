@@ -737,6 +737,57 @@ export const forms = {
       "captcha_code": {}
     }
   },
+  "connector_binding_email": {
+    "id": "connector_binding_email",
+    "title": "connector.confirm_email.title",
+    "submit": "connector.confirm_email.submit",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "binding_key",
+        "e_mail"
+      ],
+      "properties": {
+        "binding_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 128
+        },
+        "e_mail": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "format": "email"
+        }
+      }
+    },
+    "ui": {
+      "binding_key": {
+        "label": "connector.confirm_email.binding_key",
+        "widget": "hidden"
+      },
+      "e_mail": {
+        "label": "user.field.e_mail.label",
+        "widget": "email",
+        "help": "connector.confirm_email.help",
+        "autocomplete": "email"
+      }
+    },
+    "messages": {
+      "binding_key": {
+        "required": "error.connector.binding_expired",
+        "minLength": "error.connector.binding_expired",
+        "maxLength": "error.connector.binding_expired"
+      },
+      "e_mail": {
+        "required": "user.field.e_mail.required",
+        "minLength": "user.field.e_mail.required",
+        "maxLength": "user.field.e_mail.max_length",
+        "format": "validation.email_invalid"
+      }
+    }
+  },
   "install_base_info": {
     "id": "install_base_info",
     "title": "install.base_info.title",

@@ -1805,6 +1805,61 @@ export const operationTable = {
       }
     }
   },
+  "bindConnectorEmail": {
+    "operationId": "bindConnectorEmail",
+    "method": "POST",
+    "path": "/answer/api/v1/connector/binding/email",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": "connector_binding_email",
+    "tags": [
+      "connector"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "binding_key",
+          "e_mail"
+        ],
+        "properties": {
+          "binding_key": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "e_mail": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
+            "format": "email"
+          }
+        }
+      },
+      "data": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "email_exist_and_must_be_confirmed",
+          "access_token"
+        ],
+        "properties": {
+          "email_exist_and_must_be_confirmed": {
+            "type": "boolean",
+            "description": "Always true here; nobody is signed in before the address is confirmed"
+          },
+          "access_token": {
+            "type": "string",
+            "description": "Always empty (the emailed link signs in)"
+          }
+        }
+      }
+    }
+  },
   "checkEditPermission": {
     "operationId": "checkEditPermission",
     "method": "GET",
@@ -1929,6 +1984,160 @@ export const operationTable = {
       },
       "data": {
         "type": "null"
+      }
+    }
+  },
+  "confirmConnectorBinding": {
+    "operationId": "confirmConnectorBinding",
+    "method": "POST",
+    "path": "/answer/api/v1/connector/binding/confirm",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "connector"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          }
+        }
+      },
+      "data": {
+        "description": "The signed-in user as every account call returns it; access_token right after signing in and in GET user/info, only to callers that use the Authorization header (the web app gets the session cookie instead)",
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "e_mail",
+          "mail_status",
+          "status",
+          "role_id",
+          "rank",
+          "display_name",
+          "avatar",
+          "bio",
+          "bio_html",
+          "website",
+          "location",
+          "language",
+          "color_scheme",
+          "is_admin",
+          "have_password",
+          "created_at",
+          "last_login_date",
+          "suspended_until"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "username": {
+            "type": "string"
+          },
+          "e_mail": {
+            "type": "string"
+          },
+          "mail_status": {
+            "type": "integer",
+            "description": "1 confirmed",
+            "2 not yet": null
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "normal",
+              "inactive",
+              "suspended",
+              "deleted"
+            ]
+          },
+          "role_id": {
+            "type": "integer",
+            "description": "1 user",
+            "2 admin": null,
+            "3 moderator": null
+          },
+          "rank": {
+            "type": "integer"
+          },
+          "display_name": {
+            "type": "string"
+          },
+          "avatar": {
+            "type": "object",
+            "required": [
+              "type",
+              "gravatar",
+              "custom"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "description": "Empty means the site's default avatar"
+              },
+              "gravatar": {
+                "type": "string"
+              },
+              "custom": {
+                "type": "string"
+              }
+            }
+          },
+          "bio": {
+            "type": "string"
+          },
+          "bio_html": {
+            "type": "string"
+          },
+          "website": {
+            "type": "string"
+          },
+          "location": {
+            "type": "string"
+          },
+          "language": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's language"
+          },
+          "color_scheme": {
+            "type": "string",
+            "description": "Empty or 'default' means the site's colour scheme"
+          },
+          "is_admin": {
+            "type": "boolean"
+          },
+          "have_password": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "integer",
+            "description": "Unix seconds"
+          },
+          "last_login_date": {
+            "type": "integer",
+            "description": "Unix seconds; 0 never"
+          },
+          "suspended_until": {
+            "type": "integer",
+            "description": "Unix seconds; 0 when not suspended"
+          },
+          "access_token": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -4989,6 +5198,99 @@ export const operationTable = {
       }
     }
   },
+  "getConnectorInfo": {
+    "operationId": "getConnectorInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/connector/info",
+    "auth": "public",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "connector"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "icon",
+            "link"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "The button's text: Connect with {auth_name}"
+            },
+            "icon": {
+              "type": "string",
+              "description": "An SVG as a data URL"
+            },
+            "link": {
+              "type": "string",
+              "description": "Where the browser starts the login"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getConnectorUserInfo": {
+    "operationId": "getConnectorUserInfo",
+    "method": "GET",
+    "path": "/answer/api/v1/connector/user/info",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "connector"
+    ],
+    "schema": {
+      "data": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "name",
+            "icon",
+            "link",
+            "binding",
+            "external_id"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "The connector's button name"
+            },
+            "icon": {
+              "type": "string"
+            },
+            "link": {
+              "type": "string",
+              "description": "Where the browser starts linking a provider account"
+            },
+            "binding": {
+              "type": "boolean"
+            },
+            "external_id": {
+              "type": "string",
+              "description": "The bound provider account",
+              "empty when none is": null
+            }
+          }
+        }
+      }
+    }
+  },
   "getFollowingTags": {
     "operationId": "getFollowingTags",
     "method": "GET",
@@ -7229,7 +7531,8 @@ export const operationTable = {
                         "text",
                         "number",
                         "email",
-                        "url"
+                        "url",
+                        "password"
                       ]
                     },
                     "min": {
@@ -11127,7 +11430,8 @@ export const operationTable = {
                         "text",
                         "number",
                         "email",
-                        "url"
+                        "url",
+                        "password"
                       ]
                     },
                     "min": {
@@ -13400,6 +13704,40 @@ export const operationTable = {
             "type": "integer"
           }
         }
+      }
+    }
+  },
+  "unbindConnector": {
+    "operationId": "unbindConnector",
+    "method": "DELETE",
+    "path": "/answer/api/v1/connector/user/unbinding",
+    "auth": "login",
+    "privilege": null,
+    "dedupe": false,
+    "beforeInstall": false,
+    "originalUserSystem": false,
+    "form": null,
+    "tags": [
+      "connector"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "external_id"
+        ],
+        "properties": {
+          "external_id": {
+            "description": "An account's id at a sign-in provider (an OpenID Connect subject)",
+            "type": "string",
+            "pattern": "^[\\x21-\\x7E]{1,255}$",
+            "maxLength": 255
+          }
+        }
+      },
+      "data": {
+        "type": "null"
       }
     }
   },

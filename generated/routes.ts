@@ -391,7 +391,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.confirm_email",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -400,7 +400,7 @@ export const routeTable = [
     "layout": "main",
     "guard": "public",
     "title": "page_title.auth_landing",
-    "built": false,
+    "built": true,
     "loginRequiredExempt": true
   },
   {
@@ -830,7 +830,9 @@ export const pageLoaders: Record<string, () => Promise<{ default: ComponentType 
   'Account/Activation': () => import('../src/web/pages/Account/Activation.tsx'),
   'Account/ActivationFailed': () => import('../src/web/pages/Account/ActivationFailed.tsx'),
   'Account/ActivationSuccess': () => import('../src/web/pages/Account/ActivationSuccess.tsx'),
+  'Account/AuthLanding': () => import('../src/web/pages/Account/AuthLanding.tsx'),
   'Account/ChangeEmail': () => import('../src/web/pages/Account/ChangeEmail.tsx'),
+  'Account/ConfirmEmail': () => import('../src/web/pages/Account/ConfirmEmail.tsx'),
   'Account/ConfirmNewEmail': () => import('../src/web/pages/Account/ConfirmNewEmail.tsx'),
   'Account/Login': () => import('../src/web/pages/Account/Login.tsx'),
   'Account/Logout': () => import('../src/web/pages/Account/Logout.tsx'),

@@ -166,6 +166,12 @@ export const schemas = {
     "pattern": "^[0-9A-Za-z]{1,18}$",
     "maxLength": 18
   },
+  "ExternalId": {
+    "description": "An account's id at a sign-in provider (an OpenID Connect subject)",
+    "type": "string",
+    "pattern": "^[\\x21-\\x7E]{1,255}$",
+    "maxLength": 255
+  },
   "CaptchaId": {
     "description": "The captcha_id a captcha challenge gave; empty when none was asked",
     "type": "string",
@@ -2121,7 +2127,8 @@ export const schemas = {
               "text",
               "number",
               "email",
-              "url"
+              "url",
+              "password"
             ]
           },
           "min": {
@@ -2249,7 +2256,8 @@ export const schemas = {
                     "text",
                     "number",
                     "email",
-                    "url"
+                    "url",
+                    "password"
                   ]
                 },
                 "min": {
@@ -4040,6 +4048,85 @@ export const schemas = {
         "description": "The answer to a captcha challenge",
         "type": "string",
         "maxLength": 128
+      }
+    }
+  },
+  "ConnectorInfoList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "icon",
+        "link"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "The button's text: Connect with {auth_name}"
+        },
+        "icon": {
+          "type": "string",
+          "description": "An SVG as a data URL"
+        },
+        "link": {
+          "type": "string",
+          "description": "Where the browser starts the login"
+        }
+      }
+    }
+  },
+  "ConnectorUserInfoList": {
+    "type": "array",
+    "items": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "icon",
+        "link",
+        "binding",
+        "external_id"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "The connector's button name"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "link": {
+          "type": "string",
+          "description": "Where the browser starts linking a provider account"
+        },
+        "binding": {
+          "type": "boolean"
+        },
+        "external_id": {
+          "type": "string",
+          "description": "The bound provider account",
+          "empty when none is": null
+        }
+      }
+    }
+  },
+  "ConnectorBindingEmailResult": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "email_exist_and_must_be_confirmed",
+      "access_token"
+    ],
+    "properties": {
+      "email_exist_and_must_be_confirmed": {
+        "type": "boolean",
+        "description": "Always true here; nobody is signed in before the address is confirmed"
+      },
+      "access_token": {
+        "type": "string",
+        "description": "Always empty (the emailed link signs in)"
       }
     }
   },
@@ -6167,7 +6254,8 @@ export const schemas = {
                     "text",
                     "number",
                     "email",
-                    "url"
+                    "url",
+                    "password"
                   ]
                 },
                 "min": {

@@ -3,7 +3,7 @@ import { isRecord } from '../load.ts';
 import { followPointer } from '../refs.ts';
 
 /** The shared id components of spec/openapi.yaml; every id a client sends refers to one of them. */
-export const ID_COMPONENTS = ['Id', 'IdOrEmpty', 'PostId', 'CaptchaId'] as const;
+export const ID_COMPONENTS = ['Id', 'IdOrEmpty', 'PostId', 'CaptchaId', 'ExternalId'] as const;
 const ID_REFS = new Set(ID_COMPONENTS.map((name) => `#/components/schemas/${name}`));
 
 const isIdName = (name: string) => name === 'id' || name.endsWith('_id');

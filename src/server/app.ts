@@ -28,6 +28,8 @@ import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveRobots } from './modules/siteinfo/robots.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
 import { ArithmeticCaptcha } from './plugins/captcha/arithmetic-captcha.ts';
+import { serveConnectorLogins } from './modules/connector/browser-routes.ts';
+import { OidcConnector } from './plugins/connector/oidc-connector.ts';
 import { BasicImageCaptcha } from './plugins/captcha/basic-captcha.ts';
 import { DatabaseChallengeStore } from './plugins/captcha/challenge-store.ts';
 import { PluginHost } from './plugins/host.ts';
@@ -115,6 +117,7 @@ export async function buildApp({
   services.captcha.register(new ArithmeticCaptcha(challenges));
   for (const editor of builtInEditorPlugins) plugins.register(editor);
   services.search.register(new MemorySearch());
+  plugins.register(new OidcConnector());
   app.addHook('onClose', async () => services.search.close());
 
   await installSecurityHeaders(app);
@@ -139,6 +142,7 @@ export async function buildApp({
   serveAvatars(app, services);
   serveBackupDownloads(app, services);
   app.addHook('onClose', () => services.backups.idle());
+  serveConnectorLogins(app, services);
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   if (backgroundJobs) {

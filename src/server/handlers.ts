@@ -11,6 +11,7 @@ import { handlers as backup } from './modules/backup/handlers.ts';
 import { handlers as captcha } from './modules/captcha/handlers.ts';
 import { handlers as collection } from './modules/collection/handlers.ts';
 import { handlers as comment } from './modules/comment/handlers.ts';
+import { handlers as connector } from './modules/connector/handlers.ts';
 import { handlers as file } from './modules/file/handlers.ts';
 import { handlers as follow } from './modules/follow/handlers.ts';
 import { handlers as install } from './modules/install/handlers.ts';
@@ -51,6 +52,7 @@ export const allHandlers: Handlers<HandlerContext> = {
   ...captcha,
   ...collection,
   ...comment,
+  ...connector,
   ...file,
   ...follow,
   ...install,

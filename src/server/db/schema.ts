@@ -439,6 +439,44 @@ export interface UserCenterLoginTable {
   created_at: Int64;
 }
 
+/** A provider account bound to a person for signing in (migration 0033). */
+export interface UserExternalLoginTable {
+  id: AutoId;
+  user_id: Int64;
+  /** the connector plugin's slug name */
+  provider: string;
+  /** the provider's subject */
+  external_id: string;
+  /** JSON: what the provider said of the account (name, username, email, avatar) */
+  meta_info: string;
+  created_at: Int64;
+}
+
+/** A connector login under way, from the redirect to the provider until its callback (migration 0033). */
+export interface ConnectorStateTable {
+  id: AutoId;
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  /** the person linking the provider from their settings; 0 for a sign-in */
+  bind_user_id: Int64;
+  expires_at: Int64;
+}
+
+/** A provider account that gave no usable email, waiting for one to be confirmed (migration 0033). */
+export interface ConnectorPendingBindingTable {
+  id: AutoId;
+  key_hash: string;
+  /** the hash of the code mailed to confirm the address; empty until an address is given */
+  code_hash: string;
+  provider: string;
+  external_id: string;
+  meta_info: string;
+  e_mail: string;
+  expires_at: Int64;
+}
+
 export interface Database {
   site_setting: SiteSettingTable;
   users: UsersTable;
@@ -474,4 +512,7 @@ export interface Database {
   import_map: ImportMapTable;
   plugin_user_config: PluginUserConfigTable;
   user_center_login: UserCenterLoginTable;
+  user_external_login: UserExternalLoginTable;
+  connector_state: ConnectorStateTable;
+  connector_pending_binding: ConnectorPendingBindingTable;
 }

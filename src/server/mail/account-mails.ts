@@ -6,7 +6,7 @@ import type { Services } from '../services.ts';
 import { escapeHtml, mailDocument } from './mail-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 
-export type AccountMailKind = 'activation' | 'password_reset' | 'change_email';
+export type AccountMailKind = 'activation' | 'password_reset' | 'change_email' | 'connector_binding';
 
 /** Each account mail: its page on the site, its catalogue keys and the lifetime of its code. */
 const KINDS: Record<
@@ -42,6 +42,16 @@ const KINDS: Record<
       ignore: 'mail.change_email.ignore',
     },
     ttlMinutes: constants.user_code.ttl_minutes.change_email,
+  },
+  connector_binding: {
+    page: constants.connector.confirm_email_page,
+    keys: {
+      subject: 'mail.connector_binding.subject',
+      intro: 'mail.connector_binding.intro',
+      action: 'mail.connector_binding.action',
+      ignore: 'mail.connector_binding.ignore',
+    },
+    ttlMinutes: constants.connector.binding_ttl_minutes,
   },
 };
 

@@ -61,6 +61,13 @@ export interface PluginDescriptor {
   page?: PluginPage;
   /** a user-center plugin's agent */
   userCenter?: UserCenterAgent;
+  /** refuses settings the field rules let through but the plugin cannot use (throws a field's AppError) */
+  assertConfig?(values: ConfigValues): void;
+}
+
+/** A secret setting (a password input): the API never sends it back, and an empty save keeps the stored one. */
+function isSecret(field: ConfigFieldDefinition): boolean {
+  return field.type === 'input' && field.ui_options.input_type === 'password';
 }
 
 export interface PluginPage {
@@ -181,7 +188,10 @@ export class PluginHost {
   /** A plugin and its settings as the admin's config page reads them. */
   async config(db: Kysely<Database>, slugName: string, t: Translate): Promise<PluginConfig> {
     const plugin = this.#known(slugName);
-    const values = await this.configValues(db, slugName);
+    const stored = await this.configValues(db, slugName);
+    const values = Object.fromEntries(
+      (plugin.configFields ?? []).map((field) => [field.name, isSecret(field) ? '' : stored[field.name]!]),
+    );
     return {
       name: t(plugin.about.name),
       slug_name: plugin.slug_name,
@@ -193,8 +203,15 @@ export class PluginHost {
 
   /** Saves a plugin's settings after checking them against its fields; nothing is saved when one is broken. */
   async saveConfig(db: Kysely<Database>, slugName: string, values: Record<string, ConfigValue>): Promise<void> {
-    const kept = assertConfigValues(this.#known(slugName).configFields ?? [], values);
+    const plugin = this.#known(slugName);
+    const fields = plugin.configFields ?? [];
+    const kept = assertConfigValues(fields, values);
     const stored = ((await readSettings(db))[CONFIG_ROW] ?? {}) as StoredConfigs;
+    for (const field of fields.filter(isSecret)) {
+      const previous = stored[slugName]?.[field.name];
+      if (kept[field.name] === undefined && previous !== undefined) kept[field.name] = previous;
+    }
+    plugin.assertConfig?.(kept);
     await writeSetting(db, CONFIG_ROW, { ...stored, [slugName]: kept });
   }
 

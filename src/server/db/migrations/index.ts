@@ -19,6 +19,7 @@ import { importMap } from './0030_import_map.ts';
 import { pluginUserConfig } from './0030_plugin_user_config.ts';
 import { captchaActionRecords } from './0031_captcha_action_records.ts';
 import { userCenterLogin } from './0032_user_center_login.ts';
+import { connectorLogins } from './0033_connector_logins.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0030_plugin_user_config': pluginUserConfig,
   '0031_captcha_action_records': captchaActionRecords,
   '0032_user_center_login': userCenterLogin,
+  '0033_connector_logins': connectorLogins,
 };

@@ -43,7 +43,7 @@ async function insertUsers(context: HandlerContext, people: NewUser[]): Promise<
   const reserved = new Set<string>();
   const rows: Insertable<UsersTable>[] = [];
   for (const person of people) {
-    const username = await freeUsername(context, person.display_name, reserved);
+    const username = await freeUsername(context.services.db, person.display_name, reserved);
     reserved.add(username);
     rows.push(
       activatedMemberRow({

@@ -34,6 +34,8 @@ async function deleteAccount(
   await writeUserStatus(trx, user.id, userStatus.deleted, null, { e_mail: deletedEmail(user), deleted_at: now });
   await trx.deleteFrom('user_email_code').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('user_notification_config').where('user_id', '=', user.id).execute();
+  // its provider accounts may sign up afresh (answer-api-facts §4.14)
+  await trx.deleteFrom('user_external_login').where('user_id', '=', user.id).execute();
   if (withContent) await removeAllContent(trx, user.id, adminId, now);
 }
 

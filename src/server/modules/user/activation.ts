@@ -45,7 +45,7 @@ export async function activateAccount(context: HandlerContext, code: string): Pr
  * The reputation of a first activation (answer-api-facts §4.1 user.activated): what lets a new member
  * ask, answer and comment. Once per account: activating again after an admin's deactivation gives none.
  */
-async function grantActivationReputation(trx: Kysely<Database>, userId: string, now: number): Promise<number> {
+export async function grantActivationReputation(trx: Kysely<Database>, userId: string, now: number): Promise<number> {
   const earlier = await trx
     .selectFrom('reputation')
     .select('id')

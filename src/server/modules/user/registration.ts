@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { isReservedUsername, usernameFromName } from '../../../shared/username.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
+import type { Database } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,18 +41,14 @@ function candidateUsername(name: string, plain: boolean): string {
  * `reserved` holds names promised to accounts not written yet (a bulk add's earlier lines).
  */
 export async function freeUsername(
-  context: Pick<HandlerContext, 'services'>,
+  db: Kysely<Database>,
   name: string,
   reserved: ReadonlySet<string> = new Set(),
 ): Promise<string> {
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
     const candidate = candidateUsername(name, attempt === 0);
     if (!USERNAME_PATTERN.test(candidate) || isReservedUsername(candidate) || reserved.has(candidate)) continue;
-    const taken = await context.services.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', candidate)
-      .executeTakeFirst();
+    const taken = await db.selectFrom('users').select('id').where('username', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
   throw new Error(`no free username found for "${name}"`);
@@ -67,7 +65,7 @@ async function createInactiveAccount(
   pass: string,
 ): Promise<SignUpOutcome> {
   for (let attempt = 0; attempt < MAX_USERNAME_TRIES; attempt += 1) {
-    const username = await freeUsername(context, name);
+    const username = await freeUsername(context.services.db, name);
     try {
       return await insertInactiveAccount(context, username, name, email, pass);
     } catch (error) {

@@ -36,7 +36,7 @@ function checkedPerson(person: AgentUser): AgentUser {
 
 async function createAccount(services: Services, person: AgentUser): Promise<string> {
   // the agent vouches for the address, so the account starts activated; it has no password of its own
-  const username = await freeUsername({ services }, person.username || person.display_name);
+  const username = await freeUsername(services.db, person.username || person.display_name);
   return insertReturningId(
     services.db,
     'users',

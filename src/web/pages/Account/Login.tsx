@@ -8,6 +8,7 @@ import { useSession } from '../../app/session.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
 import { agentAddress, useUserCenterAgent } from '../../app/user-center.ts';
 import { useCaptcha } from '../../components/captcha/useCaptcha.tsx';
+import { ConnectorButtons } from '../../components/connector/ConnectorButtons.tsx';
 import { Message } from '../../components/Message.tsx';
 import SchemaForm from '../../forms/SchemaForm.tsx';
 import type { FormData } from '../../forms/server-errors.ts';
@@ -47,6 +48,7 @@ export default function Login() {
           <Message id="error.user.not_allowed_login_via_password" />
         </p>
       )}
+      <ConnectorButtons />
       <p className="account-links">
         <Link to={recoveryPath}>
           <Message id="account.login.forgot_password" />

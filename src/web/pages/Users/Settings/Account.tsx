@@ -7,6 +7,7 @@ import { Message } from '../../../components/Message.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { useCurrentUser, type CurrentUser } from './current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ConnectorLinks } from './ConnectorLinks.tsx';
 import { withFields } from './form-fields.ts';
 import { LazySchemaForm } from '../../../forms/LazySchemaForm.tsx';
 import './settings.css';
@@ -47,11 +48,12 @@ function AccountForms({ user }: { user: CurrentUser }) {
           send={(change) => api.updateUserPassword({ body: change })}
         />
       </section>
+      <ConnectorLinks />
     </>
   );
 }
 
-/** /users/settings/account: change email (confirmed by a mailed link) and change password. */
+/** /users/settings/account: change email (confirmed by a mailed link), change password, third-party sign-ins. */
 export default function Account() {
   const user = useCurrentUser();
   return (
