@@ -24,7 +24,13 @@ test.beforeAll(async () => {
   provider = await startOidcProvider({
     redirectUris: [`${site.server.baseURL}${constants.base_path}${constants.connector.redirect_path}/${SLUG}`],
     accounts: [
-      { sub: 'grace-1', email: 'grace@example.org', email_verified: true, name: 'Grace Hopper', preferred_username: 'grace' },
+      {
+        sub: 'grace-1',
+        email: 'grace@example.org',
+        email_verified: true,
+        name: 'Grace Hopper',
+        preferred_username: 'grace',
+      },
       { sub: 'heidi-1', name: 'Heidi' },
     ],
   });
@@ -47,7 +53,9 @@ async function atProvider(page: Page, account: string, decision: 'Allow' | 'Deny
 test('an admin sets the connector up in the admin area', async ({ page }) => {
   await site.signIn(page, site.admin);
   await page.goto(site.at('/admin/installed-plugins'));
-  const control = page.getByRole('switch', { name: en['admin_plugins.switch_label'].replace('{name}', 'OpenID Connect') });
+  const control = page.getByRole('switch', {
+    name: en['admin_plugins.switch_label'].replace('{name}', 'OpenID Connect'),
+  });
   await control.click();
   await expect(control).toBeChecked();
 
@@ -57,7 +65,7 @@ test('an admin sets the connector up in the admin area', async ({ page }) => {
   await page.getByLabel(en['connector.oidc.client_secret.title']).fill(provider.clientSecret);
   await page.getByLabel(en['connector.oidc.button_name.title']).fill('Test ID');
   await page.getByRole('button', { name: en['admin_plugins.config.save'] }).click();
-  await expect(page.getByText(en['admin_plugins.config.saved'])).toBeVisible();
+  await expect(page.getByText(en['admin_plugins.config.saved'], { exact: true })).toBeVisible();
 
   // the secret is not shown again
   await page.reload();
@@ -83,7 +91,9 @@ test('a member links the provider from their settings, then removes it', async (
   await atProvider(page, 'heidi-1');
   await expect(page).toHaveURL(site.at('/users/settings/account'));
   await page.getByRole('button', { name: REMOVE }).click();
-  await expect(page.getByText(en['connector.settings.removed'].replace('{auth_name}', 'Test ID'))).toBeVisible();
+  await expect(
+    page.getByText(en['connector.settings.removed'].replace('{auth_name}', 'Test ID'), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: BUTTON })).toBeVisible();
 });
 
