@@ -5,12 +5,14 @@ export function emitClient(operations: OperationDefinition[]): string {
   const methods = operations
     .map((operation) => {
       const id = operation.operationId;
-      return `    ${id}: (input: CallInput<'${id}'>${hasRequiredInput(operation) ? '' : ' = {}'}, options?: CallOptions) =>\n      runtime.call<DataOf<'${id}'>>(operationTable.${id}, input, options),`;
+      // Only the call's route, not operationTable's schemas: the client is in every page's first load.
+      const route = JSON.stringify({ method: operation.method, path: operation.path });
+      return `    ${id}: (input: CallInput<'${id}'>${hasRequiredInput(operation) ? '' : ' = {}'}, options?: CallOptions) =>\n      runtime.call<DataOf<'${id}'>>(${route}, input, options),`;
     })
     .join('\n');
   return `${HEADER}import { createEnvelopeRuntime, type CallOptions, type ClientOptions } from '../src/shared/api/envelope-runtime.ts';
 import type { paths } from './api-types.ts';
-import { operationTable, type BodyOf, type DataOf, type OperationId, type PathOf, type QueryOf } from './operations.ts';
+import type { BodyOf, DataOf, OperationId, PathOf, QueryOf } from './operations.ts';
 
 // A part whose every field is optional (a list's page, order, filters) may be left out.
 type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: never } : {} extends T ? { [K in Name]?: T } : { [K in Name]: T };

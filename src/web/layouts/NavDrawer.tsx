@@ -1,35 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy } from 'react';
 import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { useMessage } from '../hooks/useMessage.ts';
-import { PrimaryNav } from './PrimaryNav.tsx';
-import { SiteBrand } from './SiteBrand.tsx';
+import { DeferredOverlay } from './DeferredOverlay.tsx';
+
+const loadPanel = () => import('./NavDrawerPanel.tsx');
+const NavDrawerPanel = lazy(loadPanel);
 
 /** The phone's way to the primary navigation: a menu button that opens it in a panel from the side. */
 export function NavDrawer() {
   const t = useMessage();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="header-icon-button nav-drawer-trigger" aria-label={t('site_nav.menu')}>
-        <Menu aria-hidden size={22} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="nav-drawer" aria-describedby={undefined}>
-          <div className="nav-drawer-head">
-            <Dialog.Title className="nav-drawer-title">
-              <SiteBrand />
-            </Dialog.Title>
-            <Dialog.Close className="header-icon-button" aria-label={t('site_nav.close_menu')}>
-              <X aria-hidden size={22} />
-            </Dialog.Close>
-          </div>
-          <PrimaryNav onNavigate={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DeferredOverlay
+      overlay={NavDrawerPanel}
+      preload={() => void loadPanel()}
+      className="header-icon-button nav-drawer-trigger"
+      label={t('site_nav.menu')}
+      icon={<Menu aria-hidden size={22} />}
+    />
   );
 }
