@@ -15,6 +15,7 @@ const ARITHMETIC = constants.captcha.arithmetic.plugin_slug;
 const SEARCH = constants.search.plugin_slug;
 const { math_slug: MATH, diagram_slug: DIAGRAM } = constants.editor_plugins;
 const MEMORY = constants.memory_search.plugin_slug;
+const OIDC = constants.connector.oidc_slug;
 const countOf = (key: string) =>
   (constants.captcha.actions as ReadonlyArray<{ key: string; count?: number }>).find((rule) => rule.key === key)!.count;
 
@@ -81,18 +82,19 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
       expect.objectContaining({ slug_name: MATH, name: zh['editor_plugins.math.name'], enabled: true }),
       expect.objectContaining({ slug_name: DIAGRAM, name: zh['editor_plugins.diagram.name'], enabled: true }),
       expect.objectContaining({ slug_name: MEMORY, name: zh['memory_search.name'], enabled: false }),
+      expect.objectContaining({ slug_name: OIDC, enabled: false, have_config: true }),
     ]);
     expect((await plugins())[1]!.name).toBe(en['plugin_info.captcha_basic.name']);
   });
 
   it('filters by state and by having settings', async () => {
     expect(await slugs('?status=active')).toEqual([SEARCH, CAPTCHA, MATH, DIAGRAM]);
-    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY]);
-    expect(await slugs('?have_config=true')).toEqual([CAPTCHA, ARITHMETIC]);
+    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY, OIDC]);
+    expect(await slugs('?have_config=true')).toEqual([CAPTCHA, ARITHMETIC, OIDC]);
     expect(await slugs('?have_config=false')).toEqual([SEARCH, MATH, DIAGRAM, MEMORY]);
     expect((await setStatus(SEARCH, false)).status).toBe(200);
     try {
-      expect(await slugs('?status=inactive')).toEqual([SEARCH, ARITHMETIC, MEMORY]);
+      expect(await slugs('?status=inactive')).toEqual([SEARCH, ARITHMETIC, MEMORY, OIDC]);
       expect(await slugs('?status=active&have_config=true')).toEqual([CAPTCHA]);
       expect(await slugs('?status=active&have_config=false')).toEqual([MATH, DIAGRAM]);
     } finally {
@@ -104,9 +106,9 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
 
   it('switches a plugin off and on; an unknown plugin is a localized 404', async () => {
     expect((await setStatus(CAPTCHA, false)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY]);
+    expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY, OIDC]);
     expect((await setStatus(CAPTCHA, true)).status).toBe(200);
-    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY]);
+    expect(await slugs('?status=inactive')).toEqual([ARITHMETIC, MEMORY, OIDC]);
     const unknown = await server.request(`${ADMIN}/plugin/config?plugin_slug_name=nope`, asAdmin('zh_CN'));
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe(zh['error.plugin.not_found']);
@@ -140,7 +142,7 @@ describe.each(testEngines())('the admin plugin calls on $name', (engine) => {
         { slug_name: 'other_captcha', enabled: true },
         { slug_name: SEARCH, enabled: true },
       ]);
-      expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY]);
+      expect(await slugs('?status=inactive')).toEqual([CAPTCHA, ARITHMETIC, MEMORY, OIDC]);
       await host.setEnabled(server.database.db, CAPTCHA, true);
       expect(await host.statuses(server.database.db)).toEqual([
         { slug_name: CAPTCHA, enabled: true },

@@ -85,7 +85,7 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
     expect(headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('lists plugin status (the built-in captcha, database search, math and diagrams start enabled)', async () => {
+  it('lists plugin status (the built-in captcha, database search, math and diagrams start enabled; the rest off)', async () => {
     const { status, body } = await server.request(`${api}/plugin/status`);
     expect(status).toBe(200);
     expect(body.data).toEqual(
@@ -95,9 +95,11 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
         { slug_name: constants.editor_plugins.math_slug, enabled: true },
         { slug_name: constants.editor_plugins.diagram_slug, enabled: true },
         { slug_name: constants.memory_search.plugin_slug, enabled: false },
+        { slug_name: constants.captcha.arithmetic.plugin_slug, enabled: false },
+        { slug_name: constants.connector.oidc_slug, enabled: false },
       ]),
     );
-    expect(body.data).toHaveLength(5);
+    expect(body.data).toHaveLength(7);
   });
 
   it('answers unknown API paths under every prefix with a 404 envelope', async () => {

@@ -127,7 +127,11 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     // what the login, sign-up, password-reset, activation, legal, install and error pages need, and no more
     expect(open.sort()).toEqual(
       [
+        // signing in through a connector: its buttons, the callback's binding steps
+        'bindConnectorEmail',
+        'confirmConnectorBinding',
         'confirmEmailChange',
+        'getConnectorInfo',
         'getLanguageConfig',
         'getLanguageOptions',
         // which plugins are on and where their pages are, for the app's routes: no content
@@ -136,6 +140,8 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
         'getSiteInfo',
         'getSiteLegal',
         'getUserActionRecord',
+        // where a user-center agent sends people to sign in
+        'getUserCenterAgentInfo',
         'getUserInfo',
         'installBaseInfo',
         'installConfigFileCheck',
@@ -171,7 +177,7 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     expect(signedIn.headers.get('cache-control')).toMatch(/^private,/);
     expect(isPng(await signedIn.arrayBuffer())).toBe(true);
 
-    expect(brandingImage.startsWith(`${constants.upload.url_path}/branding/`)).toBe(true);
+    expect(new URL(brandingImage).pathname.startsWith(`${constants.upload.url_path}/branding/`)).toBe(true);
     const branding = await fetch(brandingImage);
     expect(branding.status).toBe(200);
     expect(branding.headers.get('cache-control')).toMatch(/^public,/);
