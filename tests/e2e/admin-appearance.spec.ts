@@ -110,7 +110,7 @@ test('an uploaded logo replaces the site name in the header, and the favicon is 
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: 'Current image' })).toHaveAttribute(
     'src',
-    /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/answer\/uploads\/branding\/[0-9a-f]+\.png$/,
   );
   await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: 'Current image' })).toHaveCount(2);
@@ -118,10 +118,13 @@ test('an uploaded logo replaces the site name in the header, and the favicon is 
 
   const visitor = await visit(browser);
   const logo = visitor.getByRole('banner').getByRole('img', { name: SITE_NAME });
-  await expect(logo).toHaveAttribute('src', /^\/answer\/uploads\/branding\/[0-9a-f]+\.png$/);
+  await expect(logo).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/answer\/uploads\/branding\/[0-9a-f]+\.png$/);
   // the image arrives after its element: wait until it has loaded and decoded
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
-  await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/answer\/uploads\/branding\//);
+  await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/answer\/uploads\/branding\//,
+  );
   await visitor.close();
 });
 

@@ -44,7 +44,7 @@ test('an uploaded profile picture shows at once and is still there after saving 
     .getByLabel('Upload a new picture')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const preview = page.getByRole('img', { name: 'Your current profile picture' });
-  await expect(preview).toHaveAttribute('src', /^\/answer\/uploads\/[0-9a-f]+\.png$/);
+  await expect(preview).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/answer\/uploads\/[0-9a-f]+\.png$/);
   await expect(page.getByLabel('Uploaded picture')).toBeChecked();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
