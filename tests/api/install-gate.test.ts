@@ -60,6 +60,8 @@ describe.each(testEngines())('a site before its installation on $name', (engine)
         'getLanguageConfig',
         'getLanguageOptions',
         'getSiteInfo',
+        // whether a user-center agent replaces the sign-in pages: the app's boot asks
+        'getUserCenterAgentInfo',
         'getUserInfo',
         'installBaseInfo',
         'installConfigFileCheck',
