@@ -2990,7 +2990,7 @@ export interface components {
             /** @enum {string} */
             err_type: "toast" | "alert" | "modal";
         };
-        /** @description An account's id at a sign-in provider (an OpenID Connect subject) */
+        /** @description A person's id at a sign-in provider (an OpenID Connect subject) or a user-center agent */
         ExternalId: string;
         FieldError: {
             error_field: string;

@@ -762,6 +762,7 @@ export const constants = {
     ]
   },
   "limits": {
+    "external_id_max": 255,
     "tag": {
       "display_name_max": 35,
       "slug_max": 35,
@@ -1143,7 +1144,6 @@ export const constants = {
       "username": "preferred_username",
       "avatar": "picture"
     },
-    "external_id_max": 255,
     "name_max": 100,
     "setting_max": 512,
     "loopback_hosts": [
@@ -1158,8 +1158,7 @@ export const constants = {
     "website_param": "website",
     "callback_params_max": 20,
     "callback_value_max": 2048,
-    "app_variant_param": "in_app",
-    "external_id_max": 128
+    "app_variant_param": "in_app"
   },
   "plugin_packages": {
     "web_path": "/answer/plugin-files",

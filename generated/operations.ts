@@ -13729,9 +13729,9 @@ export const operationTable = {
         ],
         "properties": {
           "external_id": {
-            "description": "An account's id at a sign-in provider (an OpenID Connect subject)",
+            "description": "A person's id at a sign-in provider (an OpenID Connect subject) or a user-center agent",
             "type": "string",
-            "pattern": "^[\\x21-\\x7E]{1,255}$",
+            "pattern": "^[\\x21-\\x7E]+$",
             "maxLength": 255
           }
         }

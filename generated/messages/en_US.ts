@@ -1351,6 +1351,7 @@ const bundle: MessageBundle = {
   "settings.notify.title": "Notifications",
   "settings.password.old_pass.incorrect": "The password is incorrect.",
   "settings.password.old_pass.label": "Current password",
+  "settings.password.old_pass.required": "Enter your current password.",
   "settings.password.pass_confirm.label": "Confirm new password",
   "settings.password.pass.help": "8 to 32 characters.",
   "settings.password.pass.label": "New password",

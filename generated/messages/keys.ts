@@ -1354,6 +1354,7 @@ export type MessageKey =
   | 'settings.notify.title'
   | 'settings.password.old_pass.incorrect'
   | 'settings.password.old_pass.label'
+  | 'settings.password.old_pass.required'
   | 'settings.password.pass.help'
   | 'settings.password.pass.label'
   | 'settings.password.pass.required'

@@ -1351,6 +1351,7 @@ const bundle: MessageBundle = {
   "settings.notify.title": "通知",
   "settings.password.old_pass.incorrect": "密码不正确。",
   "settings.password.old_pass.label": "当前密码",
+  "settings.password.old_pass.required": "请输入当前密码。",
   "settings.password.pass_confirm.label": "确认新密码",
   "settings.password.pass.help": "8 到 32 个字符。",
   "settings.password.pass.label": "新密码",

@@ -227,6 +227,69 @@ describe.each(testEngines())('user-center agent on $name', (engine) => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('makes one account and one binding of simultaneous first sign-ins of the same person', async () => {
+    const erin: AgentUser = { external_id: 'u-300', email: 'erin@example.org', display_name: 'Erin Racing' };
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => callback(loginCallback, { ticket: directory.issueTicket(erin) })),
+    );
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
+      Array.from({ length: 3 }, () => `${server.baseUrl}/answer`),
+    );
+    const accounts = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('e_mail', '=', erin.email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    const bindings = await server.database.db
+      .selectFrom('user_center_login')
+      .select('user_id')
+      .where('external_id', '=', erin.external_id)
+      .execute();
+    expect(bindings).toEqual([{ user_id: accounts[0]!.id }]);
+  });
+
+  it('takes an agent id as long as a connector one, and no longer', async () => {
+    const longest = 'x'.repeat(constants.limits.external_id_max);
+    const frank: AgentUser = { external_id: longest, email: 'frank@example.org', display_name: 'Frank Long' };
+    const signedIn = await callback(loginCallback, { ticket: directory.issueTicket(frank) });
+    expect(signedIn.headers.get('location')).toBe(`${server.baseUrl}/answer`);
+    const tooLong = await callback(loginCallback, {
+      ticket: directory.issueTicket({ ...frank, external_id: `${longest}x`, email: 'frank2@example.org' }),
+    });
+    expect(tooLong.headers.get('location')).toBe(`${server.baseUrl}/answer/user-center/auth-failed`);
+    const unprintable = await callback(loginCallback, {
+      ticket: directory.issueTicket({ ...frank, external_id: 'tab\tid', email: 'frank3@example.org' }),
+    });
+    expect(unprintable.headers.get('location')).toBe(`${server.baseUrl}/answer/user-center/auth-failed`);
+  });
+
+  it('forgets an account agent and connector bindings when an admin deletes it, so the person starts afresh', async () => {
+    const gina: AgentUser = { external_id: 'u-400', email: 'gina@example.org', display_name: 'Gina Gone' };
+    await callback(loginCallback, { ticket: directory.issueTicket(gina) });
+    const { db } = server.database;
+    const { id } = await db.selectFrom('users').select('id').where('e_mail', '=', gina.email).executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_external_login')
+      .values({ user_id: id, provider: 'oidc_connector', external_id: 'gina-sub', meta_info: '{}', created_at: 1 })
+      .execute();
+    const deleted = await server.request(`${admin}/user/status`, {
+      method: 'PUT',
+      json: { user_id: id, status: 'deleted' },
+      ...authorized(adminToken),
+    });
+    expect(deleted.status).toBe(200);
+    const left = async (table: 'user_center_login' | 'user_external_login') =>
+      (await db.selectFrom(table).select('id').where('user_id', '=', id).execute()).length;
+    expect(await left('user_center_login')).toBe(0);
+    expect(await left('user_external_login')).toBe(0);
+
+    const again = await callback(loginCallback, { ticket: directory.issueTicket(gina) });
+    expect(again.headers.get('location')).toBe(`${server.baseUrl}/answer`);
+    const fresh = await db.selectFrom('users').select('id').where('e_mail', '=', gina.email).executeTakeFirstOrThrow();
+    expect(fresh.id).not.toBe(id);
+  });
+
   it('keeps the email login open when the agent keeps the original user system', async () => {
     expect((await configure({ agent_url: directory.url, original_user_system: true })).status).toBe(200);
     const agent = await server.request(`${api}/user-center/agent`);

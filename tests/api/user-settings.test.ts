@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../generated/messages/en_US.ts';
+import zh from '../../generated/messages/zh_CN.ts';
 import { constants } from '../../generated/constants.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { testEngines } from './support/databases.ts';
@@ -332,6 +333,25 @@ describe.each(testEngines())('user settings on $name', (engine) => {
         'Password must be at 8-32 characters in length.',
       );
       expect((await login(server, (await info()).e_mail, PASSWORD)).status).toBe(200);
+    });
+
+    it('refuses a change without the current password as incomplete, before it counts as a guess', async () => {
+      const account = await freshAccount();
+      const records = async () =>
+        (await server.database.db.selectFrom('captcha_action_record').select('record_key').execute()).length;
+      const before = await records();
+      for (const language of ['en_US', 'zh_CN'] as const) {
+        const missing = await put('user/password', { pass: 'new-password-2' }, language, account.token);
+        expect(missing.status).toBe(400);
+        expect(missing.body.data).toEqual([
+          {
+            error_field: 'old_pass',
+            error_msg: (language === 'en_US' ? en : zh)['settings.password.old_pass.required'],
+          },
+        ]);
+      }
+      expect(await records()).toBe(before);
+      expect((await login(server, account.email, PASSWORD)).status).toBe(200);
     });
 
     it('lets a user without a password set one without old_pass', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 const ATTEMPTS = 4;
 
@@ -19,16 +20,21 @@ export function isTransientConflict(error: unknown): boolean {
  * chose it as a deadlock victim. InnoDB does that to concurrent inserts into the same unique index
  * range, which a busy site's sign-ups and emailed codes do. `work` must be safe to run again: every
  * effect outside the database belongs after this returns.
+ *
+ * With `afterUniqueViolation`, a run that lost a race to insert the same unique value (two first
+ * sign-ins of one person at once) runs again too: the next run sees the winner's committed rows.
  */
 export async function transactionWithRetry<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
+  { afterUniqueViolation = false }: { afterUniqueViolation?: boolean } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isTransientConflict(error)) throw error;
+      const lostRace = isTransientConflict(error) || (afterUniqueViolation && isUniqueViolation(error));
+      if (attempt >= ATTEMPTS || !lostRace) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     }
   }

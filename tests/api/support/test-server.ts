@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,8 @@ export interface TestServer {
   baseUrl: string;
   /** the URL of the server's database (for tools run beside it, such as the CLI) */
   databaseUrl: string;
+  /** where the server keeps its files (backups, uploads, avatars): the test's own, or a temporary folder */
+  dataDir: string;
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
@@ -34,9 +39,12 @@ export interface TestServer {
 /** A real server on its own empty database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
+/** Without `dataDir` the server gets a temporary data folder of its own, removed by close(), so nothing it
+ * writes (backups, uploads, an installer's SQLite file) lands in the checkout. */
 export async function startTestServer(
   engine: TestEngine,
   options: {
+    /** a data folder the test made and removes itself */
     dataDir?: string;
     plugins?: KyselyPlugin[];
     installed?: boolean;
@@ -49,6 +57,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const scratch: ScratchDatabase = await createScratchDatabase(engine);
+  const ownDataDir = options.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'quorum-server-')) : null;
+  const dataDir = options.dataDir ?? ownDataDir!;
   const database = createDatabase(scratch.url);
   await migrateToLatest(database.db);
   if (options.installed !== false)
@@ -63,7 +73,7 @@ export async function startTestServer(
   const config: QuorumConfig = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: options.dataDir ?? '',
+    dataDir,
     database: { url: scratch.url, sqliteSynchronous: defaultSqliteSynchronous },
     logLevel: 'warn',
     siteRevision: 'test-revision',
@@ -83,6 +93,7 @@ export async function startTestServer(
     app,
     baseUrl: address,
     databaseUrl: scratch.url,
+    dataDir,
     database,
     logs,
     async request(path, init = {}) {
@@ -108,6 +119,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await scratch.drop();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,7 @@ import { pluginUserConfig } from './0030_plugin_user_config.ts';
 import { captchaActionRecords } from './0031_captcha_action_records.ts';
 import { userCenterLogin } from './0032_user_center_login.ts';
 import { connectorLogins } from './0033_connector_logins.ts';
+import { agentExternalId } from './0034_agent_external_id.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0031_captcha_action_records': captchaActionRecords,
   '0032_user_center_login': userCenterLogin,
   '0033_connector_logins': connectorLogins,
+  '0034_agent_external_id': agentExternalId,
 };

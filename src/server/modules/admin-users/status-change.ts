@@ -2,7 +2,8 @@
  * PUT user/status (answer-api-facts §4.14): the four statuses an admin sets, each in one transaction.
  * normal: no suspension and a confirmed email; inactive: the email must be confirmed again; suspended:
  * until the chosen duration ends (or forever), sessions ended; deleted: the email renamed so the address
- * can sign up again, pending emailed links dropped, sessions ended, and with remove_all_content every post.
+ * can sign up again, pending emailed links and sign-in bindings dropped, sessions ended, and with
+ * remove_all_content every post.
  */
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
@@ -34,8 +35,9 @@ async function deleteAccount(
   await writeUserStatus(trx, user.id, userStatus.deleted, null, { e_mail: deletedEmail(user), deleted_at: now });
   await trx.deleteFrom('user_email_code').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('user_notification_config').where('user_id', '=', user.id).execute();
-  // its provider accounts may sign up afresh (answer-api-facts §4.14)
+  // its provider and agent accounts may sign up afresh (answer-api-facts §4.14) rather than reach a deleted account
   await trx.deleteFrom('user_external_login').where('user_id', '=', user.id).execute();
+  await trx.deleteFrom('user_center_login').where('user_id', '=', user.id).execute();
   if (withContent) await removeAllContent(trx, user.id, adminId, now);
 }
 

@@ -22,9 +22,11 @@ export async function changePassword(
   const user = await db.selectFrom('users').select('pass').where('id', '=', userId).executeTakeFirst();
   if (!user) throw AppError.unauthorized();
   if (user.pass !== '') {
+    // An incomplete request is refused as such: only a real guess at the password counts toward the captcha.
+    if (!body.old_pass) throw AppError.field('old_pass', 'settings.password.old_pass.required');
     // Guessing the current password is guessing a login: the same captcha rule applies.
     await assertCaptcha(context, 'password', body);
-    const proven = Boolean(body.old_pass) && (await verifyPassword(user.pass, body.old_pass ?? ''));
+    const proven = await verifyPassword(user.pass, body.old_pass);
     await context.services.captcha.record('password', captchaUnit(context), { success: proven });
     if (!proven) throw AppError.field('old_pass', 'error.object.old_password_verification_failed');
     if (await verifyPassword(user.pass, body.pass))

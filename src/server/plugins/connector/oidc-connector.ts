@@ -1,16 +1,14 @@
 import * as client from 'openid-client';
 import { constants } from '../../../../generated/constants.ts';
-import { schemas } from '../../../../generated/schemas.ts';
 import type { ConfigValues } from '../../../shared/plugins/config-fields.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { builtInAbout } from '../built-in.ts';
+import { isExternalId } from '../external-id.ts';
 import { oidcSettingFields, oidcSettingsOf, type OidcSettings } from './oidc-settings.ts';
 import { ConnectorLoginError, type ConnectorPlugin, type ExternalAccount, type LoginSecrets } from './provider.ts';
 
 const { name_max: nameMax, loopback_hosts: loopbackHosts } = constants.connector;
-// a subject that could not be sent back to unbind it (spec ExternalId) is not accepted from a provider
-const EXTERNAL_ID = new RegExp(schemas.ExternalId.pattern);
 
 // A door with a key hole, drawn for this button: the API hands connectors' icons as SVG data URLs.
 const ICON_SVG =
@@ -144,10 +142,9 @@ export class OidcConnector implements ConnectorPlugin {
   }
 
   #account(claims: Record<string, unknown>, settings: OidcSettings): ExternalAccount {
-    const externalId = typeof claims.sub === 'string' ? claims.sub : '';
-    if (!EXTERNAL_ID.test(externalId)) {
-      throw new ConnectorLoginError('failed');
-    }
+    // a subject that could not be kept, or sent back to unbind it, is not accepted from a provider
+    const externalId = claims.sub;
+    if (!isExternalId(externalId)) throw new ConnectorLoginError('failed');
     // Only an address the provider says it verified binds to an account; any other is asked for and confirmed.
     const email =
       claims.email_verified === true ? claimText(claims, settings.claims.email, constants.limits.email.max) : '';
