@@ -1131,11 +1131,11 @@ export const constants = {
     "confirm_email_page": "/users/confirm-email",
     "settings_page": "/users/settings/account",
     "login_page": "/users/login",
+    "error_page": "/50x",
     "landing_errors": [
       "email_denied",
       "suspended",
-      "already_bound",
-      "failed"
+      "already_bound"
     ],
     "default_scopes": "openid email profile",
     "default_claims": {

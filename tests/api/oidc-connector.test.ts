@@ -62,6 +62,7 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
   }
 
   const sessionOf = (browser: CookieBrowser) => browser.cookie(server.baseUrl, SESSION_COOKIE);
+  const errorPage = () => `${server.baseUrl}/answer${constants.connector.error_page}`;
   const whoIs = async (token: string | undefined) =>
     (await server.request(`${API}/user/info`, authorized(token ?? 'none'))).body.data as Record<string, unknown> | null;
 
@@ -242,7 +243,7 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     const replayBrowser = new CookieBrowser();
     replayBrowser.setCookie(server.baseUrl, STATE_COOKIE, new URL(callback).searchParams.get('state')!);
     const replayed = await replayBrowser.go(callback);
-    expect(new URL(replayed.location!).searchParams.get('error')).toBe('failed');
+    expect(replayed.location).toBe(errorPage());
     expect(sessionOf(replayBrowser)).toBeUndefined();
     expect(sessionOf(browser)).toBeDefined();
 
@@ -252,16 +253,25 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     const forged = await throughProvider(attacker, await loginLink(), 'erin-1');
     await victim.go(await loginLink());
     const landed = await victim.go(forged);
-    expect(new URL(landed.location!).searchParams.get('error')).toBe('failed');
+    expect(landed.location).toBe(errorPage());
     expect(sessionOf(victim)).toBeUndefined();
   });
 
-  it('refuses a provider whose discovery names another issuer', async () => {
+  it('ends a login on the server error page when the provider is down, misnamed or refuses the exchange', async () => {
     const elsewhere = provider.issuer.replace('127.0.0.1', 'localhost');
     expect((await saveSettings(settings(elsewhere))).status).toBe(200);
-    const started = await new CookieBrowser().go(await loginLink());
-    expect(started.status).toBe(302);
-    expect(new URL(started.location!).searchParams.get('error')).toBe('failed');
+    const misnamed = await new CookieBrowser().go(await loginLink());
+    expect(misnamed.status).toBe(302);
+    expect(misnamed.location).toBe(errorPage());
+
+    // nothing listens on the discard port
+    expect((await saveSettings(settings('http://127.0.0.1:9/'))).status).toBe(200);
+    expect((await new CookieBrowser().go(await loginLink())).location).toBe(errorPage());
+
+    expect((await saveSettings({ ...settings(), client_secret: 'not the secret' })).status).toBe(200);
+    const { landed, browser } = await signIn('erin-1');
+    expect(landed.href).toBe(errorPage());
+    expect(sessionOf(browser)).toBeUndefined();
   });
 
   it('links and unlinks a provider account from the settings of a signed-in person', async () => {

@@ -6,7 +6,8 @@ import { startQaSite, type QaSite } from './support/qa-site.ts';
 
 // Sign-in with the built-in OpenID Connect connector against a real provider (oidc-provider) on the
 // loopback: an admin sets it up in the admin area, a colleague signs up with it, a member links and
-// removes it in their settings, a refusal at the provider and a replayed callback are shown as such.
+// removes it in their settings, a refusal at the provider is told why, and a replayed callback ends on the
+// server error page.
 let site: QaSite;
 let provider: TestOidcProvider;
 
@@ -105,7 +106,7 @@ test('a person who denies access at the provider is told why the login failed', 
   await expect(page.getByRole('link', { name: en['connector.landing.back'] })).toBeVisible();
 });
 
-test('a replayed callback is refused', async ({ page }) => {
+test('a replayed callback is refused on the server error page', async ({ page }) => {
   const redirectPath = `${constants.base_path}${constants.connector.redirect_path}/`;
   let callback = '';
   page.on('request', (request) => {
@@ -117,5 +118,7 @@ test('a replayed callback is refused', async ({ page }) => {
   await expect(page).toHaveURL(site.at('/'));
   expect(callback).not.toBe('');
   await page.goto(callback);
-  await expect(page.getByRole('alert')).toHaveText(en['connector.landing.failed']);
+  await expect(page).toHaveURL(site.at(constants.connector.error_page));
+  await expect(page.getByRole('heading', { name: en['error_page.server_error.title'] })).toBeVisible();
+  await expect(page.getByText(en['error_page.server_error.message'])).toBeVisible();
 });

@@ -57,6 +57,42 @@ test('a visitor clicking Log in lands on the agent, whose callback signs them in
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 });
 
+test("the agent's settings page replaces the profile form, and its links show on the person's page", async ({
+  page,
+}) => {
+  await setAgent(false);
+  await page.goto(site.at('/'));
+  await logInLink(page).click();
+  await page.getByRole('link', { name: `Sign in as ${dana.display_name}` }).click();
+  await expect(page.getByRole('banner').getByText(dana.display_name)).toBeVisible();
+
+  const goTo = en['user_center.goto_settings'].replace('{agent_name}', 'Test Workplace');
+  await page.goto(site.at('/users/settings/profile'));
+  await expect(page.getByRole('link', { name: goTo })).toHaveAttribute(
+    'href',
+    `${directory.url}/people/${dana.external_id}/profile`,
+  );
+  await expect(page.getByLabel(en['settings.profile.display_name.label'])).toHaveCount(0);
+
+  // the agent keeps no account page: the site's own forms stay
+  await page.goto(site.at('/users/settings/account'));
+  await expect(page.getByRole('heading', { name: en['settings.password.title'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: goTo })).toHaveCount(0);
+
+  const { username } = site.server
+    .database()
+    .prepare('select username from users where e_mail = ?')
+    .get(dana.email) as { username: string };
+  await page.goto(site.at(`/users/${username}`));
+  const links = page.getByRole('list', {
+    name: en['user_center.branding_label'].replace('{agent_name}', 'Test Workplace'),
+  });
+  await expect(links.getByRole('link', { name: 'Workplace profile' })).toHaveAttribute(
+    'href',
+    `${directory.url}/people/${dana.external_id}`,
+  );
+});
+
 test('a refused sign-in shows the auth-failed page; the auth page shows the QR tip', async ({ page }) => {
   await setAgent(false);
   await page.goto(`${site.server.baseURL}${constants.user_center.login_callback_path}?ticket=unknown`);

@@ -37,13 +37,17 @@ async function context(request: FastifyRequest<LoginRequest>, reply: FastifyRepl
 const toLanding = async (ctx: HandlerContext, reply: FastifyReply, error: LandingError) =>
   reply.redirect(await pageLink(ctx, connector.landing_page, { error }), 302);
 
+const toErrorPage = async (ctx: HandlerContext, reply: FastifyReply) =>
+  reply.redirect(await pageLink(ctx, connector.error_page), 302);
+
 /**
  * The browser's steps of a connector login (answer-api-facts §5), which answer with redirects: the login
  * link sends the browser to the provider with a fresh state, PKCE challenge and nonce (kept here, the state
  * also in a cookie of this browser); the provider sends it back to the redirect step, which accepts a state
  * only once, only from the browser that started it, and only for the same connector. A login ends on the
- * auth-landing page (signed in, or with the reason it did not work), on the confirm-email page when the
- * provider gave no verified address, or, when linking from settings, back on the account settings.
+ * auth-landing page (signed in, or with the reason it was refused), on the confirm-email page when the
+ * provider gave no verified address, when linking from settings back on the account settings, or on the
+ * server error page when it broke.
  */
 export function serveConnectorLogins(app: FastifyInstance, services: Services): void {
   app.get<LoginRequest>(`${constants.base_path}${connector.login_path}/:slug`, async (request, reply) => {
@@ -60,7 +64,7 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
       url = started.url;
     } catch (error) {
       request.log.warn({ err: error }, 'a connector login could not start');
-      return toLanding(ctx, reply, 'failed');
+      return toErrorPage(ctx, reply);
     }
     reply.setCookie(connector.state_cookie, state, {
       ...stateCookieOptions(request),
@@ -76,10 +80,9 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
     const cookieState = request.cookies[connector.state_cookie];
     reply.clearCookie(connector.state_cookie, stateCookieOptions(request)).header('Cache-Control', 'no-store');
     // A state this browser was not given (forged, or carried to another browser) is refused before it is used.
-    if (!state || state.length > constants.limits.user_code_max || state !== cookieState)
-      return toLanding(ctx, reply, 'failed');
+    if (!state || state.length > constants.limits.user_code_max || state !== cookieState) return toErrorPage(ctx, reply);
     const login = await takeLoginState(services.db, state, slug);
-    if (!login) return toLanding(ctx, reply, 'failed');
+    if (!login) return toErrorPage(ctx, reply);
     const { plugin, values } = await activeConnector(ctx, slug);
     const redirectUri = await redirectLink(ctx, slug);
     const callbackUrl = new URL(redirectUri);
@@ -90,11 +93,11 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
     } catch (error) {
       if (!(error instanceof ConnectorLoginError)) throw error;
       request.log.warn({ err: error.cause ?? error }, 'a connector login was refused');
-      return toLanding(ctx, reply, error.failure);
+      return error.failure === 'email_denied' ? toLanding(ctx, reply, error.failure) : toErrorPage(ctx, reply);
     }
     if (login.bindUserId !== null) {
       // the person who asked to link is still the one signed in in this browser
-      if (ctx.user?.id !== login.bindUserId) return toLanding(ctx, reply, 'failed');
+      if (ctx.user?.id !== login.bindUserId) return toErrorPage(ctx, reply);
       const bound = await bindExternalLogin(services.db, login.bindUserId, slug, account);
       if (!bound) return toLanding(ctx, reply, 'already_bound');
       return reply.redirect(await pageLink(ctx, connector.settings_page), 302);

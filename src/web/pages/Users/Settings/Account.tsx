@@ -5,6 +5,7 @@ import { useCaptcha } from '../../../components/captcha/useCaptcha.tsx';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
+import { AgentSettingsLink, useAgentSettingsPage } from './agent-settings.tsx';
 import { useCurrentUser, type CurrentUser } from './current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ConnectorLinks } from './ConnectorLinks.tsx';
@@ -53,16 +54,21 @@ function AccountForms({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /users/settings/account: change email (confirmed by a mailed link), change password, third-party sign-ins. */
+/**
+ * /users/settings/account: change email (confirmed by a mailed link), change password, third-party sign-ins;
+ * or the way to the user-center agent's page when the agent keeps the account.
+ */
 export default function Account() {
   const user = useCurrentUser();
+  const agentPage = useAgentSettingsPage('account_setting_agent');
   return (
     <section className="settings-page">
       <h1>
         <Message id="settings.account.title" />
       </h1>
-      {user.status === 'loading' && <LoadingStatus />}
-      {user.status === 'loaded' && user.data && <AccountForms user={user.data} />}
+      {(agentPage === null || user.status === 'loading') && <LoadingStatus />}
+      {agentPage && <AgentSettingsLink address={agentPage} />}
+      {agentPage === '' && user.status === 'loaded' && user.data && <AccountForms user={user.data} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { showToast } from '../../../app/toasts.ts';
 import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { Message } from '../../../components/Message.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
+import { AgentSettingsLink, useAgentSettingsPage } from './agent-settings.tsx';
 import { AvatarPicker, type AvatarChoice } from './AvatarPicker.tsx';
 import { refreshSessionUser, useCurrentUser, type CurrentUser } from './current-user.ts';
 import { withFields } from './form-fields.ts';
@@ -68,16 +69,21 @@ function ProfileEditor({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /users/settings/profile: the fields the site's users settings let people change. */
+/**
+ * /users/settings/profile: the fields the site's users settings let people change, or the way to the
+ * user-center agent's page when the agent keeps the profile.
+ */
 export default function Profile() {
   const user = useCurrentUser();
+  const agentPage = useAgentSettingsPage('profile_setting_agent');
   return (
     <section className="settings-page">
       <h1>
         <Message id="settings.profile.title" />
       </h1>
-      {user.status === 'loading' && <LoadingStatus />}
-      {user.status === 'loaded' && user.data && <ProfileEditor user={user.data} />}
+      {(agentPage === null || user.status === 'loading') && <LoadingStatus />}
+      {agentPage && <AgentSettingsLink address={agentPage} />}
+      {agentPage === '' && user.status === 'loaded' && user.data && <ProfileEditor user={user.data} />}
     </section>
   );
 }

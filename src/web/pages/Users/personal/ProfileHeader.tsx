@@ -3,6 +3,7 @@ import type { DataOf } from '../../../../../generated/operations.ts';
 import { Message } from '../../../components/Message.tsx';
 import { Avatar } from '../../../components/question/Avatar.tsx';
 import { formatCount } from '../../../../shared/format/count.ts';
+import { AgentLinks } from './AgentLinks.tsx';
 
 export type PersonalInfo = DataOf<'getPersonalUserInfo'>;
 
@@ -23,7 +24,7 @@ function SuspendedNotice({ until }: { until: number }) {
   );
 }
 
-/** Who the page is about: picture, names, reputation, where they are and since when. */
+/** Who the page is about: picture, names, reputation, where they are and since when, and their agent's links. */
 export function ProfileHeader({ info }: { info: PersonalInfo }) {
   const intl = useIntl();
   return (
@@ -57,6 +58,7 @@ export function ProfileHeader({ info }: { info: PersonalInfo }) {
             </span>
           )}
         </p>
+        <AgentLinks username={info.username} />
         {info.status === 'suspended' && <SuspendedNotice until={info.suspended_until} />}
       </div>
     </header>
