@@ -80,7 +80,8 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
     const cookieState = request.cookies[connector.state_cookie];
     reply.clearCookie(connector.state_cookie, stateCookieOptions(request)).header('Cache-Control', 'no-store');
     // A state this browser was not given (forged, or carried to another browser) is refused before it is used.
-    if (!state || state.length > constants.limits.user_code_max || state !== cookieState) return toErrorPage(ctx, reply);
+    if (!state || state.length > constants.limits.user_code_max || state !== cookieState)
+      return toErrorPage(ctx, reply);
     const login = await takeLoginState(services.db, state, slug);
     if (!login) return toErrorPage(ctx, reply);
     const { plugin, values } = await activeConnector(ctx, slug);
