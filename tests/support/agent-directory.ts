@@ -12,6 +12,11 @@ export interface AgentDirectory {
   url: string;
   /** a ticket for a person, as the login page hands them out */
   issueTicket(person: AgentUser): string;
+  /**
+   * Holds the answers to the next `count` ticket checks until all of them have arrived, then gives them at
+   * once, so that many sign-ins reach the site's account step together (a race a test wants to provoke).
+   */
+  answerTogether(count: number): void;
   close(): Promise<void>;
 }
 
@@ -26,14 +31,25 @@ export async function startAgentDirectory(people: readonly AgentUser[]): Promise
     tickets.set(ticket, person);
     return ticket;
   };
+  let held: { count: number; answers: Array<() => void> } = { count: 0, answers: [] };
+  const answerTicket = (answer: () => void) => {
+    if (held.count === 0) return answer();
+    held.answers.push(answer);
+    if (held.answers.length < held.count) return;
+    const answers = held.answers;
+    held = { count: 0, answers: [] };
+    for (const release of answers) release();
+  };
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://directory.invalid');
     if (url.pathname === '/ticket') {
       const ticket = url.searchParams.get('ticket') ?? '';
       const person = tickets.get(ticket);
       tickets.delete(ticket);
-      response.writeHead(person ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(person ?? { error: 'unknown ticket' }));
+      answerTicket(() => {
+        response.writeHead(person ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(person ?? { error: 'unknown ticket' }));
+      });
       return;
     }
     if (url.pathname === '/login' || url.pathname === '/signup') {
@@ -56,6 +72,9 @@ export async function startAgentDirectory(people: readonly AgentUser[]): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     issueTicket,
+    answerTogether: (count) => {
+      held = { count, answers: [] };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
