@@ -529,7 +529,7 @@ export const constants = {
       "question_draft": "_a_qd_",
       "answer_draft": "_a_ad_",
       "color_scheme": "_a_cs_",
-      "language_bundle": "_a_lb_"
+      "language_bundle": "_a_lbc_"
     }
   },
   "timing": {
