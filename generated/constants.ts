@@ -49,6 +49,11 @@ export const constants = {
       "settings.interface.language.default",
       "English",
       "简体中文"
+    ],
+    "boot_screen_messages": [
+      "layout.loading",
+      "boot.failed",
+      "boot.retry"
     ]
   },
   "time_zone": {

@@ -2,7 +2,8 @@ import { compileMessage } from '../../src/shared/i18n/compile-message.ts';
 import type { Catalogues } from '../check/messages.ts';
 import { HEADER, json } from './format.ts';
 
-export function emitMessages(catalogues: Catalogues): Map<string, string> {
+/** `bootScreenKeys`: the messages built into the app for its loading screen (constants languages.boot_screen_messages). */
+export function emitMessages(catalogues: Catalogues, bootScreenKeys: string[]): Map<string, string> {
   const files = new Map<string, string>();
   const languages = [...catalogues.byLanguage.keys()];
   const keys = Object.keys(catalogues.byLanguage.get(catalogues.defaultLanguage) ?? {}).sort();
@@ -34,6 +35,22 @@ export type CompiledMessageBundle = Record<MessageKey, CompiledMessage>;
       `${HEADER}import type { CompiledMessageBundle } from '../keys.ts';\n\nconst bundle: CompiledMessageBundle = {\n${compiled.join('\n')}\n};\n\nexport default bundle;\n`,
     );
   }
+  const bootScreen = [...catalogues.byLanguage].map(
+    ([language, catalogue]) =>
+      `  ${language}: {\n${bootScreenKeys.map((key) => `    ${JSON.stringify(key)}: ${JSON.stringify(compileMessage(catalogue[key]!))},`).join('\n')}\n  },`,
+  );
+  files.set(
+    'messages/boot-screen.ts',
+    `${HEADER}import type { CompiledMessageBundle, Language } from './keys.ts';
+
+export type BootScreenKey = ${bootScreenKeys.map((key) => `'${key}'`).join(' | ') || 'never'};
+
+/** The loading screen's few messages in every language, so it needs no catalogue before the server's arrives. */
+export const bootScreenMessages: Record<Language, Pick<CompiledMessageBundle, BootScreenKey>> = {
+${bootScreen.join('\n')}
+};
+`,
+  );
   files.set(
     'messages/index.ts',
     `${HEADER}import type { CompiledMessageBundle, Language } from './keys.ts';

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { constants } from '../../../generated/constants.ts';
-import { compiledBundleLoaders, type CompiledMessageBundle } from '../../../generated/messages/index.ts';
+import { bootScreenMessages } from '../../../generated/messages/boot-screen.ts';
 import type { Language } from '../../shared/preferences/index.ts';
 import { localeOf } from '../app/locale.ts';
 import { MessagesProvider } from '../app/messages-context.tsx';
@@ -15,35 +13,14 @@ interface BootScreenProps {
 }
 
 /**
- * Before the boot has a language bundle from the server, this screen takes its few words from
- * the bundle built into the app, loaded only when the screen has something to say.
+ * Before the boot has a language bundle from the server, this screen takes its few words from the ones
+ * built into the app (constants languages.boot_screen_messages).
  */
-function useBuiltInMessages(language: Language, wanted: boolean): CompiledMessageBundle | null {
-  const [messages, setMessages] = useState<CompiledMessageBundle | null>(null);
-  useEffect(() => {
-    if (!wanted || messages) return;
-    let live = true;
-    compiledBundleLoaders[language]()
-      .catch(() => compiledBundleLoaders[constants.languages.default]())
-      .then(
-        (bundle) => live && setMessages(bundle),
-        (error: unknown) => console.error(error),
-      );
-    return () => {
-      live = false;
-    };
-  }, [language, wanted, messages]);
-  return messages;
-}
-
-const noMessages = {};
-
 export function BootScreen({ language, failed, onRetry }: BootScreenProps) {
   const delayed = useSkeletonDelay();
-  const messages = useBuiltInMessages(language, failed || delayed);
-  const said = messages && (failed || delayed);
+  const said = failed || delayed;
   return (
-    <MessagesProvider locale={localeOf(language)} bundle={messages ?? noMessages}>
+    <MessagesProvider locale={localeOf(language)} bundle={bootScreenMessages[language]}>
       <div className="boot-screen">
         {/* The live region exists from the start, so screen readers announce what appears in it. */}
         <p role="status">{said && <Message id={failed ? 'boot.failed' : 'layout.loading'} />}</p>
