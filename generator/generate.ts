@@ -19,6 +19,7 @@ import { emitClient } from './emit/client.ts';
 import { emitFormValidators } from './emit/form-validators.ts';
 import { emitForms } from './emit/forms.ts';
 import { HEADER, json, tsConst } from './emit/format.ts';
+import { emitConstants } from './emit/constants.ts';
 import { emitMessages } from './emit/messages.ts';
 import { emitOperations } from './emit/operations.ts';
 import { emitRoutes } from './emit/routes.ts';
@@ -91,7 +92,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const apiTypes = astToString(await openapiTS(document as never, { alphabetize: true }));
 
   const output = new Map<string, string>();
-  output.set('constants.ts', `${HEADER}${tsConst('constants', constants)}`);
+  for (const [file, content] of emitConstants(constants)) output.set(file, content);
   for (const [file, content] of emitMessages(catalogues, bootScreenKeys)) output.set(file, content);
   output.set('openapi.json', `${json(document)}\n`);
   output.set('api-types.ts', `${HEADER}${apiTypes}`);
