@@ -8,5 +8,6 @@ interface MessageProps {
 
 /** A catalogue message as text. */
 export function Message({ id, values }: MessageProps) {
-  return <>{useMessage()(id, values)}</>;
+  const t = useMessage();
+  return <>{t(id, values)}</>;
 }
