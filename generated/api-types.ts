@@ -3080,8 +3080,9 @@ export interface components {
             /** @enum {string} */
             type: "edit" | "reason" | "confirm";
         };
+        /** @description Each interface message by key, parsed ahead of time: a plain text stays a string, a message with arguments is an array of parts (src/shared/i18n/compiled-message.ts), which the browser formats with Intl. */
         MessageBundle: {
-            [key: string]: string;
+            [key: string]: string | unknown[];
         };
         NotificationChannel: {
             enable: boolean;

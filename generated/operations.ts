@@ -5363,9 +5363,18 @@ export const operationTable = {
         ],
         "properties": {
           "ui": {
+            "description": "Each interface message by key, parsed ahead of time: a plain text stays a string, a message with arguments is an array of parts (src/shared/i18n/compiled-message.ts), which the browser formats with Intl.",
             "type": "object",
             "additionalProperties": {
-              "type": "string"
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "array",
+                  "items": {}
+                }
+              ]
             }
           }
         }
@@ -11893,9 +11902,18 @@ export const operationTable = {
         ],
         "properties": {
           "ui": {
+            "description": "Each interface message by key, parsed ahead of time: a plain text stays a string, a message with arguments is an array of parts (src/shared/i18n/compiled-message.ts), which the browser formats with Intl.",
             "type": "object",
             "additionalProperties": {
-              "type": "string"
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "array",
+                  "items": {}
+                }
+              ]
             }
           }
         }

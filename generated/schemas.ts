@@ -598,9 +598,18 @@ export const schemas = {
     }
   },
   "MessageBundle": {
+    "description": "Each interface message by key, parsed ahead of time: a plain text stays a string, a message with arguments is an array of parts (src/shared/i18n/compiled-message.ts), which the browser formats with Intl.",
     "type": "object",
     "additionalProperties": {
-      "type": "string"
+      "anyOf": [
+        {
+          "type": "string"
+        },
+        {
+          "type": "array",
+          "items": {}
+        }
+      ]
     }
   },
   "LanguageConfig": {
@@ -610,9 +619,18 @@ export const schemas = {
     ],
     "properties": {
       "ui": {
+        "description": "Each interface message by key, parsed ahead of time: a plain text stays a string, a message with arguments is an array of parts (src/shared/i18n/compiled-message.ts), which the browser formats with Intl.",
         "type": "object",
         "additionalProperties": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "array",
+              "items": {}
+            }
+          ]
         }
       }
     }

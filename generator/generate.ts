@@ -3,7 +3,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { checkOperationBounds, checkRequestBounds } from './check/bounds.ts';
 import { checkForm, type FormDefinition } from './check/forms.ts';
 import { checkHandlers } from './check/handlers.ts';
-import { checkCatalogues, flattenCatalogue, type Catalogues } from './check/messages.ts';
+import { checkCatalogues, flattenCatalogue, requireMessageKey, type Catalogues } from './check/messages.ts';
 import { expandOpenApi } from './check/openapi.ts';
 import { checkRoutes } from './check/routes.ts';
 import {
@@ -19,6 +19,7 @@ import { emitClient } from './emit/client.ts';
 import { emitFormValidators } from './emit/form-validators.ts';
 import { emitForms } from './emit/forms.ts';
 import { HEADER, json, tsConst } from './emit/format.ts';
+import { emitConstants } from './emit/constants.ts';
 import { emitMessages } from './emit/messages.ts';
 import { emitOperations } from './emit/operations.ts';
 import { emitRoutes } from './emit/routes.ts';
@@ -39,6 +40,7 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
 
   const catalogues = loadCatalogues(files, constants);
   checkCatalogues(catalogues, (language) => `spec/i18n/${language}.yaml`);
+  const bootScreenKeys = bootScreenMessageKeys(constants, catalogues);
 
   const openapiFile = at('openapi.yaml');
   const openapiRoot = load(openapiFile);
@@ -90,8 +92,8 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   const apiTypes = astToString(await openapiTS(document as never, { alphabetize: true }));
 
   const output = new Map<string, string>();
-  output.set('constants.ts', `${HEADER}${tsConst('constants', constants)}`);
-  for (const [file, content] of emitMessages(catalogues)) output.set(file, content);
+  for (const [file, content] of emitConstants(constants)) output.set(file, content);
+  for (const [file, content] of emitMessages(catalogues, bootScreenKeys)) output.set(file, content);
   output.set('openapi.json', `${json(document)}\n`);
   output.set('api-types.ts', `${HEADER}${apiTypes}`);
   output.set('operations.ts', emitOperations(operations));
@@ -153,6 +155,17 @@ function loadCatalogues(files: SpecFiles, constants: unknown): Catalogues {
 }
 
 /** Every power x-privilege may name: those of the privileges screen and the fixed ones. */
+/** constants languages.boot_screen_messages (none when absent), each a key of every catalogue. */
+function bootScreenMessageKeys(constants: unknown, catalogues: Catalogues): string[] {
+  const languages = isRecord(constants) && isRecord(constants.languages) ? constants.languages : {};
+  const keys = languages.boot_screen_messages ?? [];
+  if (!Array.isArray(keys))
+    throw new SpecError('spec/constants.yaml', 'languages.boot_screen_messages', 'expected a list of message keys');
+  return keys.map((key, index) =>
+    requireMessageKey(catalogues, key, 'spec/constants.yaml', `languages.boot_screen_messages.${index}`),
+  );
+}
+
 function privilegeNames(constants: unknown): Set<string> {
   const privileges = isRecord(constants) && isRecord(constants.privileges) ? constants.privileges : {};
   return new Set([

@@ -1,3 +1,4 @@
+import type { CompiledBundle } from '../src/shared/i18n/compiled-message.ts';
 import type { ColorScheme, Language } from '../src/shared/preferences/index.ts';
 
 /** The parts of the site information the boot reads. */
@@ -17,8 +18,8 @@ export interface Agent {
   enabled: boolean;
 }
 
-/** Message id to translated text. */
-export type LanguageBundle = Record<string, string>;
+/** Message id to its translated text, precompiled (src/shared/i18n/compiled-message.ts). */
+export type LanguageBundle = CompiledBundle;
 
 export interface BootInput {
   storedLanguage?: string;

@@ -1,4 +1,5 @@
 import { parse as parseIcu, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { compileMessage } from '../../src/shared/i18n/compile-message.ts';
 import { SpecError } from '../errors.ts';
 import { isRecord } from '../load.ts';
 
@@ -40,7 +41,10 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
-/** Every language has exactly the keys of the default one, each parses as ICU and uses the same arguments. */
+/**
+ * Every language has exactly the keys of the default one, each parses as ICU (with only what the browser's
+ * formatter does: no rich text tags) and uses the same arguments.
+ */
 export function checkCatalogues(catalogues: Catalogues, fileOf: (language: string) => string): void {
   const reference = catalogues.byLanguage.get(catalogues.defaultLanguage);
   if (!reference) throw new SpecError(fileOf(catalogues.defaultLanguage), '', 'the default language has no catalogue');
@@ -57,6 +61,7 @@ export function checkCatalogues(catalogues: Catalogues, fileOf: (language: strin
       let used: Set<string>;
       try {
         used = argumentsOf(parseIcu(message));
+        compileMessage(message);
       } catch (error) {
         throw new SpecError(file, key, `not a valid ICU message: ${(error as Error).message}`);
       }

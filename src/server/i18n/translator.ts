@@ -1,17 +1,18 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { constants } from '../../../generated/constants.ts';
 import {
-  bundleLoaders,
+  compiledBundleLoaders,
   languages,
+  type CompiledMessageBundle,
   type Language,
-  type MessageBundle,
   type MessageKey,
 } from '../../../generated/messages/index.ts';
+import { createMessages } from '../../shared/i18n/format-message.ts';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export interface Translator {
-  bundles: Record<Language, MessageBundle>;
+  /** each language's precompiled messages, as GET language/config serves them */
+  bundles: Record<Language, CompiledMessageBundle>;
   /** the best supported language for an Accept-Language header, else the default */
   pick(acceptLanguage: string | undefined): Language;
   forLanguage(language: Language): Translate;
@@ -46,24 +47,20 @@ export function matchLanguage(acceptLanguage: string | undefined): Language | nu
 export async function createTranslator(): Promise<Translator> {
   const loaded = await Promise.all(
     // copies: plugin packages add their catalogues to a translator's own bundles
-    languages.map(async (language) => [language, { ...(await bundleLoaders[language]()) }] as const),
+    languages.map(async (language) => [language, { ...(await compiledBundleLoaders[language]()) }] as const),
   );
-  const bundles = Object.fromEntries(loaded) as Record<Language, MessageBundle>;
-  const formats = new Map<string, IntlMessageFormat>();
+  const bundles = Object.fromEntries(loaded) as Record<Language, CompiledMessageBundle>;
+  const formats = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      createMessages({ locale: localeOf.get(language)!, bundle: bundles[language] }),
+    ]),
+  ) as Record<Language, ReturnType<typeof createMessages>>;
   return {
     bundles,
     pick: pickLanguage,
     forLanguage(language) {
-      const safe = isLanguage(language) ? language : (constants.languages.default as Language);
-      return (key, values) => {
-        const cacheKey = `${safe}\u0000${key}`;
-        let format = formats.get(cacheKey);
-        if (!format) {
-          format = new IntlMessageFormat(bundles[safe][key], localeOf.get(safe));
-          formats.set(cacheKey, format);
-        }
-        return String(format.format(values));
-      };
+      return formats[isLanguage(language) ? language : (constants.languages.default as Language)].format;
     },
   };
 }

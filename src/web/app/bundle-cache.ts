@@ -17,8 +17,13 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** An object of plain texts and compiled messages (the parts are trusted: only this app wrote them). */
 function isBundle(value: unknown): value is LanguageBundle {
-  return typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string' || Array.isArray(message))
+  );
 }
 
 /** The language bundle this browser session already fetched, if it is intact. */

@@ -6,7 +6,8 @@ import { readCachedBundle } from './bundle-cache.ts';
 
 /** The interface messages of a language, as the server serves them (getLanguageConfig). */
 export async function fetchBundle(language: Language, options?: CallOptions): Promise<LanguageBundle> {
-  return (await apiInLanguage(language).getLanguageConfig({}, options)).ui;
+  // the schema can only say "a text or an array"; the arrays are the generator's compiled messages
+  return (await apiInLanguage(language).getLanguageConfig({}, options)).ui as LanguageBundle;
 }
 
 /** The session's cached bundle when it is this language's, else a fresh one. */

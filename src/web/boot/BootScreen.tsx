@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { constants } from '../../../generated/constants.ts';
-import { bundleLoaders, type MessageBundle } from '../../../generated/messages/index.ts';
+import { bootScreenMessages } from '../../../generated/messages/boot-screen.ts';
 import type { Language } from '../../shared/preferences/index.ts';
 import { localeOf } from '../app/locale.ts';
+import { MessagesProvider } from '../app/messages-context.tsx';
 import { Message } from '../components/Message.tsx';
 import { useSkeletonDelay } from '../hooks/useSkeletonDelay.ts';
 
@@ -15,33 +13,14 @@ interface BootScreenProps {
 }
 
 /**
- * Before the boot has a language bundle from the server, this screen takes its few words from
- * the bundle built into the app, loaded only when the screen has something to say.
+ * Before the boot has a language bundle from the server, this screen takes its few words from the ones
+ * built into the app (constants languages.boot_screen_messages).
  */
-function useBuiltInMessages(language: Language, wanted: boolean): MessageBundle | null {
-  const [messages, setMessages] = useState<MessageBundle | null>(null);
-  useEffect(() => {
-    if (!wanted || messages) return;
-    let live = true;
-    bundleLoaders[language]()
-      .catch(() => bundleLoaders[constants.languages.default]())
-      .then(
-        (bundle) => live && setMessages(bundle),
-        (error: unknown) => console.error(error),
-      );
-    return () => {
-      live = false;
-    };
-  }, [language, wanted, messages]);
-  return messages;
-}
-
 export function BootScreen({ language, failed, onRetry }: BootScreenProps) {
   const delayed = useSkeletonDelay();
-  const messages = useBuiltInMessages(language, failed || delayed);
-  const said = messages && (failed || delayed);
+  const said = failed || delayed;
   return (
-    <IntlProvider locale={localeOf(language)} messages={messages ?? {}}>
+    <MessagesProvider locale={localeOf(language)} bundle={bootScreenMessages[language]}>
       <div className="boot-screen">
         {/* The live region exists from the start, so screen readers announce what appears in it. */}
         <p role="status">{said && <Message id={failed ? 'boot.failed' : 'layout.loading'} />}</p>
@@ -51,6 +30,6 @@ export function BootScreen({ language, failed, onRetry }: BootScreenProps) {
           </button>
         )}
       </div>
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
-import { constants } from '../../../generated/constants.ts';
 import type { LanguageBundle } from '../../../machines/boot.machine.ts';
 import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { localeOf } from '../app/locale.ts';
+import { MessagesProvider } from '../app/messages-context.tsx';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
 import { startSession } from '../app/session.ts';
 import { SiteInfoContext, SiteInfoUpdateContext, type SiteInfo } from '../app/site-context.ts';
@@ -42,12 +41,7 @@ export function BootedApp({ siteInfo: bootSiteInfo, user, agent, bundle, timeZon
   // the admin settings pages hand the saved site info back, so the header and titles follow at once
   const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
   return (
-    <IntlProvider
-      locale={localeOf(preferences.language)}
-      defaultLocale={localeOf(constants.languages.default)}
-      messages={bundle}
-      timeZone={timeZone}
-    >
+    <MessagesProvider locale={localeOf(preferences.language)} bundle={bundle} timeZone={timeZone}>
       <SiteInfoContext.Provider value={siteInfo}>
         <SiteInfoUpdateContext.Provider value={setSiteInfo}>
           <PreferencesContext.Provider value={preferences}>
@@ -58,6 +52,6 @@ export function BootedApp({ siteInfo: bootSiteInfo, user, agent, bundle, timeZon
           </PreferencesContext.Provider>
         </SiteInfoUpdateContext.Provider>
       </SiteInfoContext.Provider>
-    </IntlProvider>
+    </MessagesProvider>
   );
 }

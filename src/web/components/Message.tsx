@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../../../generated/messages/index.ts';
-import type { MessageValues } from '../hooks/useMessage.ts';
+import { useMessage, type MessageValues } from '../hooks/useMessage.ts';
 
 interface MessageProps {
   id: MessageKey;
@@ -9,5 +8,6 @@ interface MessageProps {
 
 /** A catalogue message as text. */
 export function Message({ id, values }: MessageProps) {
-  return <FormattedMessage id={id} values={values} />;
+  const t = useMessage();
+  return <>{t(id, values)}</>;
 }

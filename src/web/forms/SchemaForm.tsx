@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../app/messages-context.tsx';
 import type { FormDefinition } from '../../../generated/forms.ts';
 import type { MessageKey } from '../../../generated/messages/index.ts';
 import { ApiError, type FieldError } from '../../shared/api/api-error.ts';
@@ -33,24 +33,18 @@ interface ServerErrors {
 
 /** A form of spec/forms, checked in the browser with the server's rules and messages. */
 export function SchemaForm({ form, onSubmit, submitLabel, initialData, runtime }: SchemaFormProps) {
-  const intl = useIntl();
+  const intl = useMessages();
   const [data, setData] = useState<FormData>(initialData ?? {});
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const uiSchema = useMemo(
-    () =>
-      runtime?.uiSchema ??
-      uiSchemaOf(
-        form,
-        (key, values) => intl.formatMessage({ id: key }, values),
-        (id) => id in intl.messages,
-      ),
+    () => runtime?.uiSchema ?? uiSchemaOf(form, (key, values) => intl.format(key, values), intl.has),
     [form, intl, runtime],
   );
   const transformErrors = (errors: RJSFValidationError[]) =>
-    translateErrors(errors, form, (key, values) => intl.formatMessage({ id: key }, values));
+    translateErrors(errors, form, (key, values) => intl.format(key, values));
   const validator = useMemo(() => runtime?.validator ?? formValidatorOf(form), [form, runtime]);
   const extraErrors = useMemo(
     () => (serverErrors ? errorSchemaOf(serverErrors.fieldErrors) : undefined),
@@ -109,7 +103,7 @@ export function SchemaForm({ form, onSubmit, submitLabel, initialData, runtime }
       </p>
       <div>
         <button type="submit" className="button button-primary" aria-disabled={pending}>
-          {intl.formatMessage({ id: submitLabel ?? form.submit })}
+          {intl.format(submitLabel ?? form.submit)}
         </button>
       </div>
     </Form>

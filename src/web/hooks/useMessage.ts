@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../../generated/messages/index.ts';
+import type { MessageValues } from '../../shared/i18n/format-message.ts';
+import { useMessages } from '../app/messages-context.tsx';
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 
 /** Formats a catalogue message; the key type only accepts keys that exist in spec/i18n. */
 export function useMessage(): (key: MessageKey, values?: MessageValues) => string {
-  const intl = useIntl();
-  return (key, values) => intl.formatMessage({ id: key }, values);
+  return useMessages().format;
 }

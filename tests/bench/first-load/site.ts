@@ -14,6 +14,8 @@ const root = join(import.meta.dirname, '../../..');
 export interface BenchPage {
   name: string;
   url: string;
+  /** a text the page shows once its own content is there (and not before, on the boot screen) */
+  ready: string;
 }
 
 export interface BenchSite {
@@ -23,6 +25,7 @@ export interface BenchSite {
 
 const admin = { name: 'bench keeper', email: 'keeper@bench.example', password: 'a long enough password' };
 
+const questionTitle = 'How do I read a large file line by line in Node?';
 const questionWithCode = [
   'Reading a file line by line keeps memory flat even for large logs. Is this the idiomatic way?',
   '',
@@ -66,7 +69,7 @@ export async function startBenchSite(): Promise<BenchSite> {
     token = signedIn.access_token;
     const tag = { slug_name: 'streams', display_name: 'streams' };
     const asked = await call<{ id: string }>('POST', '/question', {
-      title: 'How do I read a large file line by line in Node?',
+      title: questionTitle,
       content: questionWithCode,
       tags: [tag, { slug_name: 'node', display_name: 'node' }],
     });
@@ -80,12 +83,12 @@ export async function startBenchSite(): Promise<BenchSite> {
     const at = (path: string) => `${origin}${constants.base_path}${path}`;
     return {
       pages: [
-        { name: 'home', url: at('/') },
-        { name: 'question', url: at(`/questions/${asked.id}`) },
-        { name: 'tag', url: at(`/tags/${tag.slug_name}`) },
-        { name: 'tag list', url: at('/tags') },
-        { name: 'user', url: at(`/users/${signedIn.username}`) },
-        { name: 'search', url: at('/search?q=stream') },
+        { name: 'home', url: at('/'), ready: questionTitle },
+        { name: 'question', url: at(`/questions/${asked.id}`), ready: 'readline' },
+        { name: 'tag', url: at(`/tags/${tag.slug_name}`), ready: questionTitle },
+        { name: 'tag list', url: at('/tags'), ready: 'streams' },
+        { name: 'user', url: at(`/users/${signedIn.username}`), ready: admin.name },
+        { name: 'search', url: at('/search?q=stream'), ready: questionTitle },
       ],
       stop,
     };

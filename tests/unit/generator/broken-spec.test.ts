@@ -79,6 +79,7 @@ describe('the generator', () => {
       /\$const limits.title_maximum does not name a constant/,
     ],
     ['invalid-icu', 'spec/i18n/en_US.yaml', 'demo.greeting', /not a valid ICU message/],
+    ['rich-text-tag', 'spec/i18n/en_US.yaml', 'demo.greeting', /rich text tags \(<b>\) are not supported/],
     ['mismatched-arguments', 'spec/i18n/zh_CN.yaml', 'demo.greeting', /uses arguments \{who\} but en_US uses \{name\}/],
     ['duplicate-message-key', 'spec/i18n/zh_CN/ping.yaml', 'demo.title', /already defined in spec\/i18n\/zh_CN.yaml/],
     ['duplicate-path', 'spec/openapi/ping.yaml', 'paths./demo', /already defined in spec\/openapi.yaml/],

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enUS from '../../../generated/messages/en_US.ts';
-import zhCN from '../../../generated/messages/zh_CN.ts';
+import enUS from '../../../generated/messages/compiled/en_US.ts';
+import zhCN from '../../../generated/messages/compiled/zh_CN.ts';
+import type { CompiledBundle } from '../../../src/shared/i18n/compiled-message.ts';
+import { MessagesProvider } from '../../../src/web/app/messages-context.tsx';
 import type { CaptchaAnswer, CaptchaCheck } from '../../../machines/report-captcha.machine.ts';
 import { ApiError } from '../../../src/shared/api/api-error.ts';
 import { newCaptchaCode } from '../../../src/server/plugins/captcha/basic-captcha.ts';
@@ -39,12 +40,12 @@ function ResendEmail({ write }: { write: (answer: CaptchaAnswer | null) => Promi
   );
 }
 
-function renderResend(messages: Record<string, string> = enUS, locale = 'en-US') {
+function renderResend(messages: CompiledBundle = enUS, locale = 'en-US') {
   const write = vi.fn(async (_answer: CaptchaAnswer | null) => undefined);
   render(
-    <IntlProvider locale={locale} messages={messages}>
+    <MessagesProvider locale={locale} bundle={messages}>
       <ResendEmail write={write} />
-    </IntlProvider>,
+    </MessagesProvider>,
   );
   return { write, user: userEvent.setup() };
 }

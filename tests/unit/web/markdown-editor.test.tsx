@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import enUS from '../../../generated/messages/en_US.ts';
+import enUS from '../../../generated/messages/compiled/en_US.ts';
+import { MessagesProvider } from '../../../src/web/app/messages-context.tsx';
 import { MarkdownEditor } from '../../../src/web/components/editor/MarkdownEditor.tsx';
 import { PostBody } from '../../../src/web/components/post/PostBody.tsx';
 
@@ -13,9 +13,9 @@ afterEach(cleanup);
 function Editor({ initial = '', error }: { initial?: string; error?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <IntlProvider locale="en-US" messages={enUS}>
+    <MessagesProvider locale="en-US" bundle={enUS}>
       <MarkdownEditor value={value} onChange={setValue} label="Body" error={error} />
-    </IntlProvider>
+    </MessagesProvider>
   );
 }
 
@@ -128,13 +128,13 @@ describe('MarkdownEditor', () => {
 describe('PostBody', () => {
   it('marks a broken image so it shows its alt text, or is hidden without one', () => {
     render(
-      <IntlProvider locale="en-US" messages={enUS}>
+      <MessagesProvider locale="en-US" bundle={enUS}>
         <PostBody
           html={
             '<p><img src="https://example.org/gone.png" alt="a chart"><img src="https://example.org/gone2.png"></p>'
           }
         />
-      </IntlProvider>,
+      </MessagesProvider>,
     );
     const [withAlt, withoutAlt] = Array.from(document.querySelectorAll('img'));
     fireEvent.error(withAlt!);

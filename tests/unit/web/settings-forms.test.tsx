@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { createIntl } from '@formatjs/intl';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../generated/constants.ts';
 import { forms } from '../../../generated/forms.ts';
 import enUS from '../../../generated/messages/en_US.ts';
-import type { MessageBundle, MessageKey } from '../../../generated/messages/index.ts';
+import type { CompiledMessageBundle, MessageKey } from '../../../generated/messages/index.ts';
 import zhCN from '../../../generated/messages/zh_CN.ts';
+import compiledEnUS from '../../../generated/messages/compiled/en_US.ts';
+import compiledZhCN from '../../../generated/messages/compiled/zh_CN.ts';
+import { createMessages } from '../../../src/shared/i18n/format-message.ts';
+import { MessagesProvider } from '../../../src/web/app/messages-context.tsx';
 import { SchemaForm } from '../../../src/web/forms/SchemaForm.tsx';
 import { ChangePasswordForm } from '../../../src/web/pages/Users/Settings/ChangePasswordForm.tsx';
 import { withFields } from '../../../src/web/pages/Users/Settings/form-fields.ts';
@@ -18,19 +20,24 @@ import { withFields } from '../../../src/web/pages/Users/Settings/form-fields.ts
 const noCaptchaNeeded = async () => ({ captcha_id: '', captcha_img: '', verify: false });
 
 const catalogues = [
-  { language: 'en_US', locale: 'en-US', bundle: enUS },
-  { language: 'zh_CN', locale: 'zh-CN', bundle: zhCN },
+  { language: 'en_US', locale: 'en-US', bundle: enUS, compiled: compiledEnUS },
+  { language: 'zh_CN', locale: 'zh-CN', bundle: zhCN, compiled: compiledZhCN },
 ] as const;
 
-function format(locale: string, bundle: MessageBundle, key: MessageKey, values?: Record<string, string | number>) {
-  return createIntl({ locale, messages: bundle }).formatMessage({ id: key }, values);
+function format(
+  locale: string,
+  compiled: CompiledMessageBundle,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+) {
+  return createMessages({ locale, bundle: compiled }).format(key, values);
 }
 
-function renderIn(locale: string, bundle: MessageBundle, ui: ReactNode) {
+function renderIn(locale: string, compiled: CompiledMessageBundle, ui: ReactNode) {
   render(
-    <IntlProvider locale={locale} messages={bundle}>
+    <MessagesProvider locale={locale} bundle={compiled}>
       {ui}
-    </IntlProvider>,
+    </MessagesProvider>,
   );
   return userEvent.setup();
 }
@@ -44,13 +51,13 @@ function errorTextOf(control: HTMLElement): string {
 
 afterEach(cleanup);
 
-describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) => {
+describe.each(catalogues)('settings forms in $language', ({ locale, bundle, compiled }) => {
   it('profile: says what is wrong with a username, a display name, a website and a bio before sending', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const profile = withFields(forms.settings_profile, ['display_name', 'username', 'bio', 'website', 'location']);
     const user = renderIn(
       locale,
-      bundle,
+      compiled,
       <SchemaForm form={profile} onSubmit={onSubmit} initialData={{ display_name: 'Ada', username: 'ada' }} />,
     );
     const username = screen.getByLabelText(bundle['settings.profile.username.label']);
@@ -68,11 +75,11 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
 
     expect(errorTextOf(username)).toBe(bundle['validation.username.pattern']);
     expect(errorTextOf(displayName)).toBe(
-      format(locale, bundle, 'validation.display_name.max_length', { max: constants.limits.display_name.max }),
+      format(locale, compiled, 'validation.display_name.max_length', { max: constants.limits.display_name.max }),
     );
     expect(errorTextOf(website)).toBe(bundle['validation.website.invalid']);
     expect(errorTextOf(bio)).toBe(
-      format(locale, bundle, 'settings.profile.bio.max_length', { max: constants.limits.bio.max }),
+      format(locale, compiled, 'settings.profile.bio.max_length', { max: constants.limits.bio.max }),
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -80,7 +87,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   it('profile: a form without a field the site does not allow has no control for it', () => {
     renderIn(
       locale,
-      bundle,
+      compiled,
       <SchemaForm form={withFields(forms.settings_profile, ['display_name'])} onSubmit={vi.fn()} />,
     );
     expect(screen.queryByLabelText(bundle['settings.profile.username.label'])).toBeNull();
@@ -91,7 +98,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
     const send = vi.fn(async () => undefined);
     const user = renderIn(
       locale,
-      bundle,
+      compiled,
       <ChangePasswordForm hasPassword send={send} checkCaptcha={noCaptchaNeeded} />,
     );
     const submit = () => user.click(screen.getByRole('button', { name: bundle['settings.password.submit'] }));
@@ -102,7 +109,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
     await user.type(pass, 'short');
     await submit();
     const { min, max } = constants.limits.password;
-    expect(errorTextOf(pass)).toBe(format(locale, bundle, 'validation.password.length', { min, max }));
+    expect(errorTextOf(pass)).toBe(format(locale, compiled, 'validation.password.length', { min, max }));
 
     await user.type(pass, '-but-long-now');
     await user.type(confirm, 'something-else');
@@ -119,7 +126,11 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   });
 
   it('password: a person without a password is not asked for the current one', async () => {
-    renderIn(locale, bundle, <ChangePasswordForm hasPassword={false} send={vi.fn()} checkCaptcha={noCaptchaNeeded} />);
+    renderIn(
+      locale,
+      compiled,
+      <ChangePasswordForm hasPassword={false} send={vi.fn()} checkCaptcha={noCaptchaNeeded} />,
+    );
     await screen.findByLabelText(bundle['settings.password.pass.label']);
     expect(screen.queryByLabelText(bundle['settings.password.old_pass.label'])).toBeNull();
   });
@@ -127,7 +138,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle }) =>
   it("interface: offers 'default' (the site's setting) first, then every language and colour scheme", () => {
     renderIn(
       locale,
-      bundle,
+      compiled,
       <SchemaForm
         form={forms.settings_interface}
         onSubmit={vi.fn()}

@@ -2,9 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../generated/messages/en_US.ts';
+import compiledEn from '../../../generated/messages/compiled/en_US.ts';
+import { MessagesProvider } from '../../../src/web/app/messages-context.tsx';
 import { TagPicker } from '../../../src/web/components/tag-picker/TagPicker.tsx';
 import type { TagChoice } from '../../../src/web/components/tag-picker/tag-choice.ts';
 
@@ -20,10 +21,10 @@ const suggest = async (typed: string) => siteTags.filter((tag) => tag.slug_name.
 function Picker({ maxTags }: { maxTags?: number }) {
   const [tags, setTags] = useState<TagChoice[]>([]);
   return (
-    <IntlProvider locale="en-US" messages={en}>
+    <MessagesProvider locale="en-US" bundle={compiledEn}>
       <label htmlFor="tags">Tags</label>
       <TagPicker id="tags" value={tags} onChange={setTags} suggest={suggest} maxTags={maxTags} />
-    </IntlProvider>
+    </MessagesProvider>
   );
 }
 

@@ -1,5 +1,7 @@
 import { constants } from '../../../../generated/constants.ts';
 import { languages, type Language, type MessageKey } from '../../../../generated/messages/index.ts';
+import { compileMessage } from '../../../shared/i18n/compile-message.ts';
+import type { CompiledBundle } from '../../../shared/i18n/compiled-message.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { PackageDescriptor } from './descriptor.ts';
 
@@ -11,6 +13,7 @@ export function pluginMessageKey(slugName: string, key: string): MessageKey {
 /**
  * Adds a plugin's catalogues to the translator under its own prefix. A language the plugin does not
  * speak gets the default language's texts, and a plugin that names itself nowhere is called by its slug.
+ * They are compiled here as the generator compiles spec/i18n, so browsers get them in the same form.
  */
 export function addPluginMessages(translator: Translator, descriptor: PackageDescriptor): void {
   const fallback = {
@@ -20,7 +23,8 @@ export function addPluginMessages(translator: Translator, descriptor: PackageDes
   };
   for (const language of languages) {
     const texts = { ...fallback, ...descriptor.messages[language as Language] };
-    const bundle = translator.bundles[language] as Record<string, string>;
-    for (const [key, text] of Object.entries(texts)) bundle[pluginMessageKey(descriptor.slug_name, key)] = text;
+    const bundle: CompiledBundle = translator.bundles[language];
+    for (const [key, text] of Object.entries(texts))
+      bundle[pluginMessageKey(descriptor.slug_name, key)] = compileMessage(text);
   }
 }

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../app/messages-context.tsx';
 
 const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
@@ -10,7 +10,7 @@ const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
 
 /** A Unix time as "3 hours ago", with the full date for machines and on hover. */
 export function RelativeTime({ seconds }: { seconds: number }) {
-  const intl = useIntl();
+  const intl = useMessages();
   const date = new Date(seconds * 1000);
   const ago = Math.max(0, Date.now() / 1000 - seconds);
   const step = units.find((candidate) => ago >= candidate.seconds);

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../app/messages-context.tsx';
 import { Link } from 'react-router-dom';
 import { logoutPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
@@ -10,7 +10,7 @@ import { AccountPage } from './AccountPage.tsx';
  * forever (no end time). A login refused for suspension has no session, so no end time to show.
  */
 export default function Suspended() {
-  const intl = useIntl();
+  const intl = useMessages();
   const { kind, user } = useSession();
   const until = kind === 'suspended' && user ? user.suspended_until : null;
   return (

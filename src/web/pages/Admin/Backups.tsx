@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../app/messages-context.tsx';
 import Download from 'lucide-react/icons/download';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
@@ -125,7 +125,7 @@ function BackUpNow({ job, onStarted }: { job: BackupJob; onStarted(job: BackupJo
 
 function BackupTable({ list }: { list: Backups['list'] }) {
   const t = useMessage();
-  const intl = useIntl();
+  const intl = useMessages();
   const size = useByteSize();
   if (list.length === 0)
     return (

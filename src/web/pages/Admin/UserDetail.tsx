@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../app/messages-context.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
@@ -54,7 +54,7 @@ function PostList({ heading, posts, answers }: { heading: string; posts: Post[];
 /** /admin/users/:user_id: one account, its numbers, its latest posts and the same actions as the list. */
 export default function AdminUserDetail() {
   const t = useMessage();
-  const intl = useIntl();
+  const intl = useMessages();
   const { user_id: userId = '' } = useParams();
   const detail = useQueryData(userId, (signal) => api.getAdminUser({ query: { user_id: userId } }, { signal }));
   if (detail.status === 'loading') return <LoadingStatus />;

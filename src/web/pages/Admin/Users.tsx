@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../app/messages-context.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { QueryOf } from '../../../../generated/operations.ts';
@@ -36,7 +36,7 @@ function filtersOf(tab: Tab, query: string, page: number): QueryOf<'getAdminUser
 /** /admin/users: the accounts in a table with their actions, filtered by tab and a search. */
 export default function AdminUsers() {
   const t = useMessage();
-  const intl = useIntl();
+  const intl = useMessages();
   const [search, setSearch] = useSearchParams();
   const tab = tabs.find((candidate) => candidate === search.get('filter')) ?? tabs[0];
   const query = search.get('query') ?? '';

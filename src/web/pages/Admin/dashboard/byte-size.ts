@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../app/messages-context.tsx';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 
@@ -18,7 +18,7 @@ export function byteSize(bytes: number): { key: MessageKey; value: number } {
 /** Formats a number of bytes in the reader's language ("1.5 MB"). */
 export function useByteSize(): (bytes: number) => string {
   const t = useMessage();
-  const intl = useIntl();
+  const intl = useMessages();
   return (bytes: number) => {
     const { key, value } = byteSize(bytes);
     return t(key, { value: intl.formatNumber(value) });

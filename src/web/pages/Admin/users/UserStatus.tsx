@@ -1,11 +1,11 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../app/messages-context.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import type { AdminUser } from './user-actions.ts';
 
 /** An account's status as a badge; a suspension says until when (or forever). */
 export function UserStatus({ user }: { user: Pick<AdminUser, 'status' | 'suspended_until'> }) {
   const t = useMessage();
-  const intl = useIntl();
+  const intl = useMessages();
   let text = t(`admin_users.status.${user.status}`);
   if (user.status === 'suspended')
     text = user.suspended_until

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useMessages } from '../../../app/messages-context.tsx';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { Message } from '../../../components/Message.tsx';
 import { Avatar } from '../../../components/question/Avatar.tsx';
@@ -9,7 +9,7 @@ export type PersonalInfo = DataOf<'getPersonalUserInfo'>;
 
 /** The suspension notice: until a day, or without end. */
 function SuspendedNotice({ until }: { until: number }) {
-  const intl = useIntl();
+  const intl = useMessages();
   return (
     <p className="personal-suspended" role="status">
       {until > 0 ? (
@@ -26,7 +26,7 @@ function SuspendedNotice({ until }: { until: number }) {
 
 /** Who the page is about: picture, names, reputation, where they are and since when, and their agent's links. */
 export function ProfileHeader({ info }: { info: PersonalInfo }) {
-  const intl = useIntl();
+  const intl = useMessages();
   return (
     <header className="personal-header">
       <Avatar user={info} size="large" />

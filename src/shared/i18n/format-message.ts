@@ -1,0 +1,120 @@
+// Formats CompiledMessages with the Intl objects every browser and Node carry (plural rules, numbers,
+// dates, relative times), so neither needs a MessageFormat library. No window or document: the server
+// formats with it too.
+import type { CompiledBundle, CompiledMessage, MessageCases, MessagePart } from './compiled-message.ts';
+
+export type MessageValues = Record<string, string | number>;
+
+export interface MessagesOptions {
+  /** BCP 47 (en-US) */
+  locale: string;
+  bundle: CompiledBundle;
+  /** the time zone dates are shown in unless a call names its own; the runtime's when absent */
+  timeZone?: string;
+}
+
+/** Formatting in one language: catalogue messages, and the dates and numbers pages show beside them. */
+export interface Messages {
+  locale: string;
+  /** A catalogue message with its values; an unknown key shows itself, a missing value `{name}`. */
+  format(key: string, values?: MessageValues): string;
+  has(key: string): boolean;
+  formatDate(date: Date | number, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatRelativeTime(
+    value: number,
+    unit: Intl.RelativeTimeFormatUnit,
+    options?: Intl.RelativeTimeFormatOptions,
+  ): string;
+}
+
+/** Intl objects are slow to make and immutable, so each locale-and-options pair is made once per process. */
+function cached<T>(make: (locale: string, options: object) => T): (locale: string, options?: object) => T {
+  const made = new Map<string, T>();
+  return (locale, options = {}) => {
+    const key = `${locale}\u0000${JSON.stringify(options)}`;
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(locale, options);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = cached((locale, options) => new Intl.DateTimeFormat(locale, options));
+const pluralRules = cached((locale, options) => new Intl.PluralRules(locale, options));
+const relativeTimeFormat = cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
+
+function pickCase(cases: MessageCases, key: string): CompiledMessage | undefined {
+  return Object.hasOwn(cases, key) ? cases[key] : cases.other;
+}
+
+export function createMessages({ locale, bundle, timeZone }: MessagesOptions): Messages {
+  const withZone = (options: Intl.DateTimeFormatOptions) =>
+    timeZone && !options.timeZone ? { ...options, timeZone } : options;
+
+  function formatArgument(
+    part: Exclude<MessagePart, string | 0>,
+    value: string | number,
+    values: MessageValues,
+    pound: number | null,
+  ): string {
+    if (part.length === 1) return String(value);
+    switch (part[1]) {
+      case 'number':
+        return numberFormat(locale, part[2]).format(Number(value));
+      case 'date':
+      case 'time':
+        return dateTimeFormat(locale, withZone(part[2])).format(Number(value));
+      case 'select':
+        return formatCompiled(pickCase(part[2], String(value)) ?? '', values, pound);
+      case 'plural':
+      case 'selectordinal': {
+        const [, kind, offset, cases] = part;
+        const count = Number(value);
+        const exact = Object.hasOwn(cases, `=${count}`) ? cases[`=${count}`] : undefined;
+        const category = pluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
+          count - offset,
+        );
+        return formatCompiled(exact ?? pickCase(cases, category) ?? '', values, count - offset);
+      }
+    }
+  }
+
+  /** `pound` is the number `#` stands for inside a plural case. */
+  function formatCompiled(message: CompiledMessage, values: MessageValues, pound: number | null): string {
+    if (typeof message === 'string') return message;
+    let text = '';
+    for (const part of message) {
+      if (typeof part === 'string') {
+        text += part;
+        continue;
+      }
+      if (part === 0) {
+        text += pound === null ? '#' : numberFormat(locale).format(pound);
+        continue;
+      }
+      const [name] = part;
+      if (!Object.hasOwn(values, name)) {
+        text += `{${name}}`;
+        continue;
+      }
+      text += formatArgument(part, values[name]!, values, pound);
+    }
+    return text;
+  }
+
+  return {
+    locale,
+    format(key, values = {}) {
+      const message = bundle[key];
+      return message === undefined ? key : formatCompiled(message, values, null);
+    },
+    has: (key) => Object.hasOwn(bundle, key),
+    formatDate: (date, options = {}) => dateTimeFormat(locale, withZone(options)).format(date),
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+    formatRelativeTime: (value, unit, options) => relativeTimeFormat(locale, options).format(value, unit),
+  };
+}
