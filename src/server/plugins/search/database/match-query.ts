@@ -10,7 +10,7 @@ export interface MatchOptions {
    * above questions', so the newest matches of both kinds together would be answers alone.
    */
   kind?: 'question' | 'answer';
-  /** only posts from this id on (a window already read) */
+  /** only posts from this id on (a window already read, within the kind's range) */
   fromId?: string;
   /** only these posts (candidates already found) */
   ids?: string[];
@@ -41,12 +41,12 @@ export interface MatchParts {
  * scoring; unscored, the engine's relevance is never computed.
  */
 export function matchesQuery({ id, score, where, asInteger }: MatchParts, options: MatchOptions) {
+  const [low, high] = options.kind ? objectIdRange(options.kind) : [];
+  // one lower bound: SQLite's FTS5 reads the index from the first one it is given and filters by the rest
+  const from = options.fromId ?? low;
   const bounds = [];
-  if (options.kind) {
-    const [low, high] = objectIdRange(options.kind).map(asInteger);
-    bounds.push(sql` and ${id} between ${low} and ${high}`);
-  }
-  if (options.fromId !== undefined) bounds.push(sql` and ${id} >= ${asInteger(options.fromId)}`);
+  if (from !== undefined) bounds.push(sql` and ${id} >= ${asInteger(from)}`);
+  if (high !== undefined) bounds.push(sql` and ${id} <= ${asInteger(high)}`);
   if (options.ids) bounds.push(sql` and ${id} in (${sql.join(options.ids.map(asInteger))})`);
   const scan = sql`select ${id} as id, ${options.scored ? score : sql`0`} as score from search_index where ${where}${sql.join(bounds, sql``)}`;
   if (options.newest === undefined) return sql<{ id: string; score: number }>`(${scan})`;
