@@ -1311,7 +1311,7 @@ export const search = {
   "candidates_max": 1000,
   "popular_tag_questions": 5000,
   "title_weight": 8,
-  "scored_matches_max": 5000,
+  "scored_matches_max": 1000,
   "postgres_text_config": {
     "en_US": "english",
     "zh_CN": "simple"

@@ -228,6 +228,20 @@ describe.each(testEngines())('search on $name', (engine) => {
     ]);
   });
 
+  it('finds questions by their words when the bounds read few matches, though answers are newer', async () => {
+    const { db } = server.database;
+    const bounds = { ...constants.search, candidates_max: 3, scored_matches_max: 3 };
+    for (const order of ['relevance', 'newest'] as const) {
+      const condition = await searchCondition(db, parseSearchQuery('vacuum cleanup'), null, {
+        order,
+        page: 1,
+        size: 30,
+      });
+      const found = await findPosts(db, condition!, bounds);
+      expect(found.hits.map((hit) => hit.id).sort(), order).toEqual([ids.qBody, ids.aCleanup].sort());
+    }
+  });
+
   it('filters by is:question and is:answer', async () => {
     expect(await found('is:question')).toEqual(['qFront', 'qPhrase', 'qBody', 'qTitle']);
     expect(await found('is:answer')).toEqual(['aFlex', 'aCleanup']);

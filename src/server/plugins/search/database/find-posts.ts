@@ -1,14 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import { engineOf } from '../../../db/engine.ts';
-import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
 import { engineIndex } from './engine-index.ts';
 import type { MatchOptions } from './match-query.ts';
 import { candidatesOf } from './post-queries.ts';
-import type { Matches, Plan, SearchBounds } from './search-plan.ts';
+import type { Plan, SearchBounds } from './search-plan.ts';
 import { fullTextTerms, type FullTextTerms } from './terms.ts';
 
 /** Whether every [tag] group is on so many questions that walking the newest posts finds enough soon. */
@@ -21,11 +20,11 @@ async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: 
   );
 }
 
-/** The best matches read once: each id's score. */
-async function bestMatches(
+/** The matches read at once: each id's score (0 when unscored). */
+async function readMatches(
   db: Kysely<Database>,
   terms: FullTextTerms,
-  options: MatchOptions & { best: number },
+  options: MatchOptions,
 ): Promise<Map<string, number>> {
   const matches = await engineIndex(db).matches(db, terms, options);
   const { rows } = await sql<{
@@ -35,39 +34,56 @@ async function bestMatches(
   return new Map(rows.map((row) => [String(row.id), Number(row.score)]));
 }
 
+type Among = Pick<MatchOptions, 'kind' | 'fromId' | 'ids'>;
+
 /**
- * How many of the words a post holds, as tiers: 2 when its title holds every one of several words, 1
- * when the post does (each word asked as a phrase of one token), else 0. A tier ranks above the scores,
- * which alone may put a rare word's posts above those holding all. The best of each tier are read.
+ * How many of the words the posts `among` hold, as tiers: 2 when its title holds every one of several
+ * words, 1 when the post does (each word asked as a phrase of one token), else 0. A tier ranks above
+ * the scores, which alone may put a rare word's posts above those holding all. Asked unscored, of posts
+ * already found, so only that part of the index is read.
  */
-async function coverageOf(db: Kysely<Database>, terms: FullTextTerms, best: number) {
-  const tiers = new Map<string, { tier: number; score: number }>();
-  if (terms.tokens.length < 2) return tiers;
+async function coverageAmong(db: Kysely<Database>, terms: FullTextTerms, among: Among) {
+  const tiers = new Map<string, number>();
+  if (terms.tokens.length < 2 || among.ids?.length === 0) return tiers;
   const allWords = { tokens: [], phrases: [...terms.phrases, ...terms.tokens.map((token) => [token])] };
   for (const [tier, titleOnly] of [
     [2, true],
     [1, false],
   ] as const)
-    for (const [id, score] of await bestMatches(db, allWords, { best, titleOnly }))
-      if (!tiers.has(id)) tiers.set(id, { tier, score });
+    for (const id of (await readMatches(db, allWords, { ...among, titleOnly })).keys())
+      if (!tiers.has(id)) tiers.set(id, tier);
   return tiers;
 }
 
+/** A kind's matches read at once, with each one's tier when ranked. */
+interface Window {
+  scores: Map<string, number>;
+  tiers: Map<string, number>;
+}
+
 /**
- * The posts the full-text index matches: the best few read once, with their scores, when there is a
- * bound (those holding every word among them); all of them as a derived table when the search is
- * narrowed otherwise (there may be many).
+ * A kind's matches when words alone lead: in a relevance order, its newest scored_matches_max
+ * scored in one read and their tiers, the best candidates_max of them by tier and then score; in any
+ * other order, its newest candidates_max, unscored, as the order needs no relevance.
  */
-async function fullTextMatches(
+async function windowOf(
   db: Kysely<Database>,
   terms: FullTextTerms,
-  best: number | undefined,
-  coverage: Map<string, { score: number }>,
-): Promise<Matches> {
-  if (best === undefined) return engineIndex(db).matches(db, terms, {});
-  const matches = await bestMatches(db, terms, { best });
-  for (const [id, { score }] of coverage) if (!matches.has(id)) matches.set(id, score);
-  return matches;
+  kind: SearchObjectType,
+  ranked: boolean,
+  bounds: SearchBounds,
+): Promise<Window> {
+  if (!ranked)
+    return { scores: await readMatches(db, terms, { kind, newest: bounds.candidates_max }), tiers: new Map() };
+  const scored = await readMatches(db, terms, { kind, newest: bounds.scored_matches_max, scored: true });
+  // ids of one kind have the same number of digits, so the lowest sorts first as text too
+  const fromId = [...scored.keys()].reduce((low, id) => (id < low ? id : low), [...scored.keys()][0] ?? '');
+  const tiers = scored.size > 0 ? await coverageAmong(db, terms, { kind, fromId }) : new Map<string, number>();
+  const tierOf = (id: string) => tiers.get(id) ?? 0;
+  const best = [...scored]
+    .sort(([a, scoreA], [b, scoreB]) => tierOf(b) - tierOf(a) || scoreB - scoreA)
+    .slice(0, bounds.candidates_max);
+  return { scores: new Map(best), tiers };
 }
 
 /** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
@@ -101,9 +117,9 @@ function byOrder(order: SearchCondition['order']) {
 }
 
 /**
- * The built-in search. Words alone yield the candidates_max most relevant matches; otherwise each kind
- * of post yields its newest candidates_max matches at most, so the work has a bound however many posts
- * match; they are ordered, counted and paged here.
+ * The built-in search. Each kind of post yields at most candidates_max matches, so the work has a bound
+ * however many posts match: with words alone, those windowOf reads; otherwise its newest matches of the
+ * filters. They are ordered, counted and paged here.
  */
 export async function findPosts(
   db: Kysely<Database>,
@@ -115,28 +131,28 @@ export async function findPosts(
   // less common tags, a user or a question narrow the posts enough to look at every match; words alone may match most of the site
   const narrowed =
     (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
-  const coverage = terms
-    ? await coverageOf(db, terms, bounds.candidates_max)
-    : new Map<string, { tier: number; score: number }>();
-  const matches = terms
-    ? await fullTextMatches(db, terms, narrowed ? undefined : bounds.candidates_max, coverage)
-    : null;
-  const plan: Plan = {
-    condition,
-    bounds,
-    matches,
-    popularTags,
-    steered: engineOf(db) === 'sqlite',
-    lead: narrowed || matches ? 'narrowing' : 'newest',
-  };
+  const ranked = condition.order === 'relevance';
   const found: Candidate[] = [];
   // one kind after the other: an SQLite connection runs one statement at a time anyway
-  for (const type of condition.objectTypes) {
-    if (matches instanceof Map && ![...matches.keys()].some((id) => objectTypeOf(id) === type)) continue;
-    const candidates = (await candidatesOf(db, type, plan).execute()) as Candidate[];
+  for (const kind of condition.objectTypes) {
+    const window = terms && !narrowed ? await windowOf(db, terms, kind, ranked, bounds) : null;
+    if (window?.scores.size === 0) continue;
+    const matches =
+      window?.scores ?? (terms ? await engineIndex(db).matches(db, terms, { kind, scored: ranked }) : null);
+    const plan: Plan = {
+      condition,
+      bounds,
+      matches,
+      popularTags,
+      steered: engineOf(db) === 'sqlite',
+      lead: narrowed || matches ? 'narrowing' : 'newest',
+    };
+    const candidates = (await candidatesOf(db, kind, plan).execute()) as Candidate[];
+    const ids = candidates.map((candidate) => String(candidate.id));
+    const tiers = window?.tiers ?? (terms && ranked ? await coverageAmong(db, terms, { kind, ids }) : new Map());
     for (const candidate of candidates) {
-      if (matches instanceof Map) candidate.relevance = matches.get(String(candidate.id))!;
-      candidate.coverage = coverage.get(String(candidate.id))?.tier ?? 0;
+      if (window) candidate.relevance = window.scores.get(String(candidate.id))!;
+      candidate.coverage = tiers.get(String(candidate.id)) ?? 0;
     }
     found.push(...candidates);
   }

@@ -2,13 +2,22 @@ import { type RawBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import { objectIdRange } from '../../../db/object-id.ts';
 
-/** What every engine's matches query shares: the title's weight, the question id range, the bound. */
+/** What every engine's matches query shares: the title's weight, the id range, the bounds. */
 
 export interface MatchOptions {
-  /** only the best this many (all of them, in no order, when not given) */
-  best?: number;
-  /** only questions (more-like-this); by the id range, which the index reads by its key */
-  questionsOnly?: boolean;
+  /**
+   * Only posts of this kind, by its id range, which the index reads by its key. Answers' ids all sort
+   * above questions', so the newest matches of both kinds together would be answers alone.
+   */
+  kind?: 'question' | 'answer';
+  /** only posts from this id on (a window already read, within the kind's range) */
+  fromId?: string;
+  /** only these posts (candidates already found) */
+  ids?: string[];
+  /** only the newest this many, read by the index's key order (all of them, in no order, when not given) */
+  newest?: number;
+  /** with the engine's relevance as `score`; without it every score is 0 and nothing is ranked */
+  scored?: boolean;
   /** matched in titles only */
   titleOnly?: boolean;
 }
@@ -27,17 +36,19 @@ export interface MatchParts {
 }
 
 /**
- * The matches query as a derived table of (id, score): in the id range asked for, and when bounded, the
- * best few of the newest `scored_matches_max` matches. The newest are read by the index's key order and
- * scored after the limit, so words on most of a large site cost a bounded scoring.
+ * The matches query as a derived table of (id, score), in the id range asked for. The newest are read by
+ * the index's key order and scored after the limit, so words on most of a large site cost a bounded
+ * scoring; unscored, the engine's relevance is never computed.
  */
 export function matchesQuery({ id, score, where, asInteger }: MatchParts, options: MatchOptions) {
-  const [low, high] = objectIdRange('question').map(asInteger);
-  const range = options.questionsOnly ? sql` and ${id} between ${low} and ${high}` : sql``;
-  const scan = sql`select ${id} as id, ${score} as score from search_index where ${where}${range}`;
-  if (options.best === undefined) return sql<{ id: string; score: number }>`(${scan})`;
-  return sql<{
-    id: string;
-    score: number;
-  }>`(select id, score from (${scan} order by ${id} desc limit ${constants.search.scored_matches_max}) as newest order by score desc limit ${options.best})`;
+  const [low, high] = options.kind ? objectIdRange(options.kind) : [];
+  // one lower bound: SQLite's FTS5 reads the index from the first one it is given and filters by the rest
+  const from = options.fromId ?? low;
+  const bounds = [];
+  if (from !== undefined) bounds.push(sql` and ${id} >= ${asInteger(from)}`);
+  if (high !== undefined) bounds.push(sql` and ${id} <= ${asInteger(high)}`);
+  if (options.ids) bounds.push(sql` and ${id} in (${sql.join(options.ids.map(asInteger))})`);
+  const scan = sql`select ${id} as id, ${options.scored ? score : sql`0`} as score from search_index where ${where}${sql.join(bounds, sql``)}`;
+  if (options.newest === undefined) return sql<{ id: string; score: number }>`(${scan})`;
+  return sql<{ id: string; score: number }>`(${scan} order by ${id} desc limit ${options.newest})`;
 }

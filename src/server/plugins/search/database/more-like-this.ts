@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { constants } from '../../../../../generated/constants.ts';
 import type { Database } from '../../../db/schema.ts';
 import { engineIndex } from './engine-index.ts';
 import { subjectTokens } from './stop-words.ts';
@@ -17,7 +18,13 @@ export async function questionsLike(
 ): Promise<string[]> {
   const tokens = subjectTokens([...new Set(tokensOf(text))], language);
   if (tokens.length === 0) return [];
-  const matches = await engineIndex(db).matches(db, { tokens, phrases: [] }, { best, questionsOnly: true });
-  const { rows } = await sql<{ id: string | number }>`select id from ${matches} as m order by score desc`.execute(db);
+  const matches = await engineIndex(db).matches(
+    db,
+    { tokens, phrases: [] },
+    { kind: 'question', newest: constants.search.scored_matches_max, scored: true },
+  );
+  const { rows } = await sql<{
+    id: string | number;
+  }>`select id from ${matches} as m order by score desc limit ${best}`.execute(db);
   return rows.map((row) => String(row.id));
 }

@@ -23,7 +23,7 @@ export type Lead = 'newest' | 'narrowing';
 export type Matches = Map<string, number> | FullTextMatches;
 
 /** The bounds that shape the work of a search (constants.yaml `search`); tests narrow them to reach every plan. */
-export type SearchBounds = Record<'candidates_max' | 'popular_tag_questions', number>;
+export type SearchBounds = Record<'candidates_max' | 'popular_tag_questions' | 'scored_matches_max', number>;
 
 /** What every part of a query needs to know: the search and what leads to its matches. */
 export interface Plan {
