@@ -985,6 +985,9 @@ export const constants = {
     },
     "favicon_path": "/favicon.ico"
   },
+  "ssr": {
+    "render_passes_max": 5
+  },
   "avatar": {
     "defaults": [
       "system",

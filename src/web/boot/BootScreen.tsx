@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { constants } from '../../../generated/constants.ts';
 import { bundleLoaders, type MessageBundle } from '../../../generated/messages/index.ts';
 import type { Language } from '../../shared/preferences/index.ts';
-import { localeOf } from '../app/locale.ts';
+import { localeOf } from '../../shared/preferences/locale.ts';
 import { Message } from '../components/Message.tsx';
 import { useSkeletonDelay } from '../hooks/useSkeletonDelay.ts';
 
