@@ -10,9 +10,9 @@ import { pageHead } from './page-head.ts';
 import { headTags } from './seo/head-tags.ts';
 import { pageRequestOf } from './seo/page-request.ts';
 import { describePage } from './seo/public-page.ts';
-import { loadPageRenderer, type RenderPage } from './ssr/page-renderer.ts';
+import { loadPageRenderer } from './ssr/page-renderer.ts';
 import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
-import { islandJson, PAGE_ISLAND_ID } from '../../shared/ssr/page-island.ts';
+import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
 import type { PageRequest } from './seo/page-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -32,3 +32,23 @@ export function islandJson(island: PageIsland): string {
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 }
+
+/** What the server asks of the web app's renderer of public pages (src/web/ssr/render-page.tsx). */
+export interface RenderRequest {
+  /** the page's full address */
+  url: string;
+  island: Omit<PageIsland, 'loaderData' | 'answers'>;
+  answers: Record<string, unknown>;
+  /** calls that failed for the visitor: left to the browser */
+  failed: string[];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** GET calls the pages made that have no answer yet: answer them and render again */
+  missing: string[];
+  loaderData: Record<string, unknown>;
+}
+
+/** Renders a page once; null when its route answers otherwise (a redirect). */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { noteMissingCalls, setPrefetchedAnswers, forgetPrefetchedAnswers } from '../../shared/api/prefetched-calls.ts';
-import type { PageIsland } from '../../shared/ssr/page-island.ts';
+import type { RenderPage } from '../../shared/ssr/page-island.ts';
 import { setRenderClock } from '../app/render-clock.ts';
 import type { SiteInfo } from '../app/site-context.ts';
 import type { UserCenterAgent } from '../app/user-center.ts';
@@ -22,26 +22,9 @@ const handler = createStaticHandler(
   { basename: routerBasename },
 );
 
-export interface RenderRequest {
-  /** the page's full address */
-  url: string;
-  island: Omit<PageIsland, 'loaderData' | 'answers'>;
-  answers: Record<string, unknown>;
-  /** calls that failed for the visitor: left to the browser */
-  failed: string[];
-}
-
-export interface RenderedPage {
-  html: string;
-  /** GET calls the pages made that have no answer yet: answer them and render again */
-  missing: string[];
-  loaderData: Record<string, unknown>;
-}
-
 const ignoreChange = () => undefined;
 
-/** Renders a page once; null when its route answers otherwise (a redirect). */
-export async function renderPage({ url, island, answers, failed }: RenderRequest): Promise<RenderedPage | null> {
+export const renderPage: RenderPage = async ({ url, island, answers, failed }) => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -78,4 +61,4 @@ export async function renderPage({ url, island, answers, failed }: RenderRequest
     forgetPrefetchedAnswers();
     setRenderClock(null);
   }
-}
+};

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { renderPage } from '../../../web/ssr/render-page.tsx';
-
-export type RenderPage = typeof renderPage;
+import type { RenderPage } from '../../../shared/ssr/page-island.ts';
 
 /**
  * The web app's own renderer of public pages, which `vite build --ssr` puts in dist/ssr beside dist/web

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
 import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
-import type { PageIsland } from '../../../shared/ssr/page-island.ts';
+import type { PageIsland, RenderPage } from '../../../shared/ssr/page-island.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
-import type { RenderPage } from './page-renderer.ts';
 
 /** The pages a visitor reads and a crawler indexes: drawn on the server with their content. */
 const SERVER_RENDERED = new Set([
