@@ -24,7 +24,7 @@ if (islandElement?.textContent) {
   // A public page the server rendered: React takes its markup over with the same data and code.
   const island = JSON.parse(islandElement.textContent) as PageIsland;
   setPrefetchedAnswers(island.answers);
-  if (island.signedIn) markPrefetchedAnswersStale();
+  if (island.viewer) markPrefetchedAnswersStale();
   setRenderClock(island.renderedAt);
   // the page's colours before anything else, outside React: no flash of the site's scheme
   applyColorScheme(chosenColorScheme() ?? island.colorScheme);

@@ -85,9 +85,7 @@ test('each public page type shows its content before any script runs', async ({ 
   await context.close();
 });
 
-test('each public page type hydrates without an error, for a visitor and a signed-in reader', async ({
-  browser,
-}) => {
+test('each public page type hydrates without an error, for a visitor and a signed-in reader', async ({ browser }) => {
   test.setTimeout(120_000);
   for (const signedIn of [false, true]) {
     const context = await browser.newContext();
@@ -111,7 +109,10 @@ test('a hydrated question page works: a signed-in reader votes, then moves on th
   const question = page.locator('article.question-post');
   await question.getByRole('button', { name: en['questions_ui.vote.up'] }).click();
   await expect(question.getByRole('group', { name: /^Votes:/ }).locator('output')).toHaveText('1');
-  await page.getByRole('navigation', { name: en['layout.main_navigation'] }).getByRole('link', { name: 'Tags' }).click();
+  await page
+    .getByRole('navigation', { name: en['layout.main_navigation'] })
+    .getByRole('link', { name: 'Tags' })
+    .click();
   await expect(page).toHaveURL(site.at('/tags'));
   await expect(page.locator('main').getByRole('link', { name: 'lighthouses' }).first()).toBeVisible();
   expect(errors).toEqual([]);

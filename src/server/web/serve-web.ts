@@ -57,16 +57,17 @@ async function serverBody(
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-): Promise<{ root: string; island: string; lang: string } | null> {
+): Promise<{ root: string; island: string; lang: string; personal: boolean } | null> {
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, renderPage, page);
+    const rendered = await renderServerPage(app, renderPage, page, request.headers.cookie);
     if (!rendered) return null;
     return {
       root: rendered.html,
       island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
       lang: rendered.lang,
+      personal: rendered.island.viewer !== null,
     };
   } catch (error) {
     request.log.warn({ err: error }, 'page served without its server rendering');
@@ -109,7 +110,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}"`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
-    return reply.code(served.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // a page carrying the reader's own user is for their browser alone
+    const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';
+    return reply.code(served.status).header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(page);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
   app.get(`${constants.base_path}/`, sendApp);

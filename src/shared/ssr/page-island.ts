@@ -21,8 +21,11 @@ export interface PageIsland {
   loaderData: Record<string, unknown>;
   /** the Unix time the server rendered at: relative times read it until the page has hydrated */
   renderedAt: number;
-  /** the request carried a session: the reader's own state is fetched once the page has hydrated */
-  signedIn: boolean;
+  /**
+   * The signed-in reader's own user/info answer (null for a visitor): the markup is the visitor's, and
+   * right after hydration the page turns to the reader, whose own state on the page is then fetched.
+   */
+  viewer: unknown;
 }
 
 /** JSON safe inside a script element: no "</script>" or comment opener can end it early. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { forgetPrefetchedAnswers } from '../../shared/api/prefetched-calls.ts';
 import { resolveColorScheme, resolveLanguage, type ColorScheme } from '../../shared/preferences/index.ts';
 import type { PageIsland } from '../../shared/ssr/page-island.ts';
@@ -7,7 +7,7 @@ import type { UserInfo } from '../app/current-user.ts';
 import { writeCachedBundle } from '../app/bundle-cache.ts';
 import { bundleFor } from '../app/language-bundle.ts';
 import { setRenderClock } from '../app/render-clock.ts';
-import { refreshSession } from '../app/session.ts';
+import { sendToSession } from '../app/session.ts';
 import type { SiteInfo } from '../app/site-context.ts';
 import type { UserCenterAgent } from '../app/user-center.ts';
 import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
@@ -17,8 +17,9 @@ import { useShownPreferences } from './useShownPreferences.ts';
 /**
  * Boots a page the server rendered: the first render uses what the server used (its data island), so
  * React takes over the server's markup as it is. Then, as the boot machine would, the reader's own
- * choices apply: the stored language and colour scheme, and for a signed-in reader their user, whose
- * preferences come first, and their own state on the page (the data hooks fetch again).
+ * choices apply: the stored language and colour scheme, and for a signed-in reader their user (handed
+ * over in the island), whose preferences come first, and their own state on the page (the data hooks
+ * fetch again). A layout effect, so that no click after hydration meets the visitor's page.
  */
 export function HydratedBoot({ island }: { island: PageIsland }) {
   const siteInfo = island.siteInfo as SiteInfo;
@@ -27,7 +28,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
     colorScheme: island.colorScheme,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     forgetPrefetchedAnswers();
     setRenderClock(null);
     setClientLanguage(island.language);
@@ -40,9 +41,9 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
       if (scheme !== island.colorScheme) showColorScheme(scheme);
       if (language !== island.language) void bundleFor(language).then((bundle) => showLanguage(language, bundle));
     };
-    if (!island.signedIn) return follow(null);
-    // the session holds the whole user/info answer; its machine types only what it reads
-    void refreshSession(true).then((snapshot) => follow(snapshot.context.user as UserInfo | null));
+    const viewer = island.viewer as UserInfo | null;
+    if (viewer) sendToSession({ type: 'USER_REFRESHED', user: viewer });
+    follow(viewer);
   }, [island, siteInfo, showLanguage, showColorScheme]);
 
   if (!preferences) throw new Error('hydration: the island names no language or colour scheme');

@@ -27,9 +27,17 @@ export interface ServerRendered {
   lang: string;
 }
 
-/** A GET of the site's own API as a visitor (no session), in the site's language: the data the browser would load. */
-async function visitorGet(app: FastifyInstance, url: string, language: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+/**
+ * A GET of the site's own API, in the site's language: the data the browser would load. As a visitor
+ * (no session) unless the headers carry the reader's session.
+ */
+async function apiGet(
+  app: FastifyInstance,
+  url: string,
+  language: string,
+  session: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { ...session, 'accept-language': language } });
   if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   const body = response.json() as { data?: unknown };
   return body.data;
@@ -51,13 +59,18 @@ export async function renderServerPage(
   app: FastifyInstance,
   renderPage: RenderPage,
   page: PageRequest,
+  cookie: string | undefined,
 ): Promise<ServerRendered | null> {
   const siteLanguage = page.site.interface.language;
   const language = isLanguage(siteLanguage) ? siteLanguage : constants.languages.default;
-  const [siteInfo, languageConfig, agent] = await Promise.all([
-    visitorGet(app, `${API}/siteinfo`, language),
-    visitorGet(app, `${API}/language/config`, language) as Promise<{ ui: Record<string, string> }>,
-    visitorGet(app, `${API}/user-center/agent`, language),
+  // the reader's session, as the web app sends it, for their own user only
+  const session =
+    page.viewer && cookie ? { cookie, [constants.session.cookie.header]: constants.session.cookie.header_value } : null;
+  const [siteInfo, languageConfig, agent, viewer] = await Promise.all([
+    apiGet(app, `${API}/siteinfo`, language),
+    apiGet(app, `${API}/language/config`, language) as Promise<{ ui: Record<string, string> }>,
+    apiGet(app, `${API}/user-center/agent`, language),
+    session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
   const scheme = page.site.theme.color_scheme;
   const island: Omit<PageIsland, 'answers' | 'loaderData'> = {
@@ -68,7 +81,7 @@ export async function renderServerPage(
     colorScheme: isColorScheme(scheme) ? scheme : 'system',
     timeZone: page.site.interface.time_zone,
     renderedAt: Math.floor(Date.now() / 1000),
-    signedIn: page.viewer !== null,
+    viewer: viewer ?? null,
   };
   const query = page.query.size ? `?${page.query}` : '';
   const url = `http://localhost${constants.base_path}${page.path}${query}`;
@@ -86,7 +99,7 @@ export async function renderServerPage(
     await Promise.all(
       rendered.missing.map(async (call) => {
         try {
-          answers[call] = await visitorGet(app, call, language);
+          answers[call] = await apiGet(app, call, language);
         } catch {
           failed.push(call);
         }
