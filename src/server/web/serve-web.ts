@@ -85,7 +85,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const renderPage = await loadPageRenderer(webRoot);
+  const renderPage = loadPageRenderer(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: `${constants.base_path}/`,
