@@ -115,6 +115,14 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(found).not.toContain('lamps turning');
   });
 
+  it('the home page, the tag list and search describe themselves to crawlers', async () => {
+    const description = async (path: string) =>
+      /<meta name="description" content="([^"]*)">/.exec((await page(path)).html)?.[1];
+    expect(await description('/')).toBe('Questions and answers from the Harbour Answers community');
+    expect(await description('/tags')).toBe('Every tag on Harbour Answers, with how many questions each has');
+    expect(await description('/search?q=fog')).toBe('Search results for “fog” on Harbour Answers');
+  });
+
   it('pages that are not public content stay for the browser to draw', async () => {
     for (const path of ['/users/login', '/questions/ask', '/no/such/page']) {
       const { html } = await page(path);
