@@ -1041,6 +1041,10 @@ export const seo = {
   "favicon_path": "/favicon.ico"
 } as const;
 
+export const ssr = {
+  "render_passes_max": 5
+} as const;
+
 export const avatar = {
   "defaults": [
     "system",

@@ -21,6 +21,19 @@ const webBuilt = await buildIfChanged({
     if (result.status !== 0) process.exit(result.status ?? 1);
   },
 });
+// The public pages' renderer for the server: the web app's own components, built for Node.
+const ssrBuilt = await buildIfChanged({
+  root,
+  inputs: [...shared, 'vite.config.ts', 'src/web'],
+  outDir: join(root, 'dist/ssr'),
+  output: 'render-page.js',
+  build: async () => {
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    const args = [vite, 'build', '--ssr', 'src/web/ssr/render-page.tsx', '--outDir', 'dist/ssr'];
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  },
+});
 const serverBuilt = await buildIfChanged({
   root,
   inputs: [...shared, 'src/server', 'scripts/start'],
@@ -29,5 +42,5 @@ const serverBuilt = await buildIfChanged({
   build: () => buildServer(root, join(root, 'dist/server/main.js')),
 });
 console.log(
-  `web app ${webBuilt ? 'built' : 'unchanged'} (dist/web), server ${serverBuilt ? 'compiled' : 'unchanged'} (dist/server)`,
+  `web app ${webBuilt ? 'built' : 'unchanged'} (dist/web), its server renderer ${ssrBuilt ? 'built' : 'unchanged'} (dist/ssr), server ${serverBuilt ? 'compiled' : 'unchanged'} (dist/server)`,
 );

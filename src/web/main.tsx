@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markPrefetchedAnswersStale, setPrefetchedAnswers } from '../shared/api/prefetched-calls.ts';
+import { PAGE_ISLAND_ID, type PageIsland } from '../shared/ssr/page-island.ts';
+import { setRenderClock } from './app/render-clock.ts';
 import { shareStyleNonce } from './app/style-nonce.ts';
+import { applyColorScheme } from './app/theme.ts';
+import { chosenColorScheme } from './app/visitor-choice.ts';
 import { BootGate } from './boot/BootGate.tsx';
+import { HydratedBoot } from './boot/HydratedBoot.tsx';
+import { loadFirstRoute } from './router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -11,8 +18,27 @@ shareStyleNonce();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BootGate />
-  </StrictMode>,
-);
+const islandElement = document.getElementById(PAGE_ISLAND_ID);
+
+if (islandElement?.textContent) {
+  // A public page the server rendered: React takes its markup over with the same data and code.
+  const island = JSON.parse(islandElement.textContent) as PageIsland;
+  setPrefetchedAnswers(island.answers);
+  if (island.viewer) markPrefetchedAnswersStale();
+  setRenderClock(island.renderedAt);
+  // the page's colours before anything else, outside React: no flash of the site's scheme
+  applyColorScheme(chosenColorScheme() ?? island.colorScheme);
+  await loadFirstRoute();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <HydratedBoot island={island} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <BootGate />
+    </StrictMode>,
+  );
+}

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   useLoaderData,
+  type HydrationState,
+  type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -39,9 +42,10 @@ async function loadPage(page: string): Promise<{ default: ComponentType }> {
   const load = pageLoaders[page];
   if (!load) throw new Error(`page ${page} is not built`);
   // A chunk that never arrives ends in the error page instead of an endless wait.
-  let timer = 0;
+  // (globalThis: the server renders public pages with these routes too)
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(
+    timer = globalThis.setTimeout(
       () => reject(new Error(`page ${page} did not load`)),
       constants.timing.chunk_load_timeout_ms,
     );
@@ -49,16 +53,16 @@ async function loadPage(page: string): Promise<{ default: ComponentType }> {
   try {
     return await Promise.race([load(), timeout]);
   } finally {
-    window.clearTimeout(timer);
+    globalThis.clearTimeout(timer);
   }
 }
 
 /** What a route's loader tells its page: the 403 page shows in place of a page the visitor may not see. */
-interface GuardOutcome {
+export interface GuardOutcome {
   forbidden: boolean;
 }
 
-function guardLoader(route: RouteDefinition) {
+function guardLoader(route: RouteDefinition): LoaderFunction {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardOutcome | Response> => {
     // The user is refreshed on each navigation (throttled), and always on entering the admin area (spec §2).
     const snapshot = await refreshSession(route.guard === 'admin');
@@ -97,20 +101,61 @@ function guardedPage(Page: ComponentType): ComponentType {
 }
 
 /** A planned route answers with the 404 page, inside its own layout. */
-function routeObject(route: RouteDefinition): RouteObject {
+function routeObject(route: RouteDefinition, loaderOf: (route: RouteDefinition) => LoaderFunction): RouteObject {
   const shown = route.built ? route : notFoundRoute;
   const handle: RouteHandle = { title: shown.title };
   return {
     path: route.path,
     handle,
-    loader: guardLoader(route),
+    loader: loaderOf(route),
     lazy: async () => ({ Component: guardedPage((await loadPage(shown.page)).default) }),
   };
 }
 
-/** The router of every screen in spec/routes.yaml, each in its layout, under the base path. */
-export function createAppRouter() {
-  const basename = `${constants.base_path}/`;
+export const routerBasename = `${constants.base_path}/`;
+
+/**
+ * Every screen in spec/routes.yaml, each in its layout; `loaderOf` gives each route's guard (the
+ * browser asks the session, the server renders public pages as a visitor sees them).
+ */
+export function appRoutes(loaderOf: (route: RouteDefinition) => LoaderFunction): RouteObject[] {
+  return layouts.map((layout) => ({
+    ...layoutRoutes[layout],
+    ErrorBoundary: RouteError,
+    // Shown while the first page's code and guard load.
+    HydrateFallback: LoadingStatus,
+    children: routeTable.filter((route) => route.layout === layout).map((route) => routeObject(route, loaderOf)),
+  }));
+}
+
+/**
+ * Loads the code of the routes a location shows, so that the first render draws the page (as the
+ * server did) instead of the fallback shown while code loads.
+ */
+export async function loadRoutesOf(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location, routerBasename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const browserRoutes = appRoutes(guardLoader);
+
+/** Before hydrating a server-rendered page: its route's code, loaded ahead. */
+export function loadFirstRoute(): Promise<void> {
+  return loadRoutesOf(browserRoutes, window.location.pathname);
+}
+
+/**
+ * The router of every screen, under the base path. `hydrationData` holds the loaders' results for a
+ * page the server rendered, so they do not run again before the first render.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const basename = routerBasename;
   // The server also answers the base path without its slash; the router only knows it with one.
   if (window.location.pathname === constants.base_path) {
     window.history.replaceState(
@@ -119,16 +164,7 @@ export function createAppRouter() {
       `${basename}${window.location.search}${window.location.hash}`,
     );
   }
-  const router = createBrowserRouter(
-    layouts.map((layout) => ({
-      ...layoutRoutes[layout],
-      ErrorBoundary: RouteError,
-      // Shown while the first page's code and guard load.
-      HydrateFallback: LoadingStatus,
-      children: routeTable.filter((route) => route.layout === layout).map((route) => routeObject(route)),
-    })),
-    { basename },
-  );
+  const router = createBrowserRouter(browserRoutes, { basename, hydrationData });
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

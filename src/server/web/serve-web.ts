@@ -10,13 +10,17 @@ import { pageHead } from './page-head.ts';
 import { headTags } from './seo/head-tags.ts';
 import { pageRequestOf } from './seo/page-request.ts';
 import { describePage } from './seo/public-page.ts';
+import { loadPageRenderer } from './ssr/page-renderer.ts';
+import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
+import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
+import type { PageRequest } from './seo/page-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** What the page's head says and the status it goes with; a 301 instead for a non-canonical link. */
-type Served = { status: number; head: string; title: string | null } | { redirect: string };
+type Served = { status: number; head: string; title: string | null; page: PageRequest | null } | { redirect: string };
 
 /**
  * The page's status and head from the site settings and the page's own facts. A site whose settings
@@ -28,7 +32,7 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
     page = await pageRequestOf(request, services);
   } catch (error) {
     request.log.warn({ err: error }, 'page served without the site settings');
-    return { status: 200, head: '', title: null };
+    return { status: 200, head: '', title: null, page: null };
   }
   const meta = await describePage(page);
   if ('redirectPath' in meta)
@@ -40,7 +44,35 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
     pageHead(page.site, nonce),
     headTags(meta, { documentTitle, siteName: page.siteName, link: page.link }),
   ];
-  return { status: meta.status, head: head.join('\n'), title: documentTitle };
+  return { status: meta.status, head: head.join('\n'), title: documentTitle, page };
+}
+
+/**
+ * The page's body as the server draws it, with the data the browser hydrates it from; null for pages
+ * the browser draws alone, and when drawing fails (the browser then draws it, as it always could).
+ */
+async function serverBody(
+  app: FastifyInstance,
+  renderPage: RenderPage | null,
+  served: { status: number; page: PageRequest | null },
+  request: FastifyRequest,
+  nonce: string,
+): Promise<{ root: string; island: string; lang: string; personal: boolean } | null> {
+  const { page } = served;
+  if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
+  try {
+    const rendered = await renderServerPage(app, renderPage, page, request.headers.cookie);
+    if (!rendered) return null;
+    return {
+      root: rendered.html,
+      island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
+      lang: rendered.lang,
+      personal: rendered.island.viewer !== null,
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'page served without its server rendering');
+    return null;
+  }
 }
 
 /**
@@ -53,6 +85,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   const indexFile = join(webRoot, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderPage = loadPageRenderer(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: `${constants.base_path}/`,
@@ -72,7 +105,14 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    return reply.code(served.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    const body = await serverBody(app, renderPage, served, request, nonce);
+    if (body)
+      page = page
+        .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}"`)
+        .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
+    // a page carrying the reader's own user is for their browser alone
+    const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';
+    return reply.code(served.status).header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(page);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
   app.get(`${constants.base_path}/`, sendApp);

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import { constants } from '../../../generated/constants.ts';
 import { ApiError, type FieldError } from './api-error.ts';
+import { answerAhead, isPeeking } from './prefetched-calls.ts';
 
 export type ForbiddenType = 'url_expired' | 'inactive' | 'suspended';
 
@@ -87,7 +88,13 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
     },
   });
 
-  async function call<Data>(route: OperationRoute, input: CallInput, callOptions: CallOptions = {}): Promise<Data> {
+  function call<Data>(route: OperationRoute, input: CallInput, callOptions: CallOptions = {}): Promise<Data> {
+    // A data hook peeking at its loader gets the answer given ahead, synchronously (prefetched-calls.ts).
+    if (isPeeking()) return answerAhead(route, input) as Promise<Data>;
+    return fetchCall<Data>(route, input, callOptions);
+  }
+
+  async function fetchCall<Data>(route: OperationRoute, input: CallInput, callOptions: CallOptions): Promise<Data> {
     const timeout = AbortSignal.timeout(constants.timing.request_timeout_ms);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
     let result: { data?: unknown; error?: unknown; response: Response };

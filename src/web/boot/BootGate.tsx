@@ -1,24 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { constants } from '../../../generated/constants.ts';
-import type { LanguageBundle } from '../../../machines/boot.machine.ts';
-import type { ColorScheme, Language } from '../../shared/preferences/index.ts';
-import { setClientLanguage } from '../app/api-client.ts';
-import { readCachedBundle, writeCachedBundle } from '../app/bundle-cache.ts';
+import { readCachedBundle } from '../app/bundle-cache.ts';
 import { bundleFor } from '../app/language-bundle.ts';
-import { localeOf } from '../app/locale.ts';
-import type { Preferences } from '../app/preferences-context.ts';
 import { readStored } from '../app/storage.ts';
-import { applyColorScheme, applyPrimaryColor } from '../app/theme.ts';
-import { chooseColorScheme, chooseLanguage, chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
+import { applyPrimaryColor } from '../app/theme.ts';
+import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
 import { agentOf, createBootMachine, siteInfoOf, userOf } from './boot-machine.ts';
 import { BootScreen } from './BootScreen.tsx';
 import { BootedApp } from './BootedApp.tsx';
-
-interface ShownLanguage {
-  language: Language;
-  bundle: LanguageBundle;
-}
+import { useShownPreferences } from './useShownPreferences.ts';
 
 function readBootStart() {
   const cached = readCachedBundle();
@@ -32,21 +23,8 @@ function readBootStart() {
 
 /** Runs the boot machine (product spec §4) and shows the site once language, time zone and theme are applied. */
 export function BootGate() {
-  const [shownLanguage, setShownLanguage] = useState<ShownLanguage | null>(null);
+  const { shownLanguage, showLanguage, showColorScheme, preferences } = useShownPreferences();
   const [timeZone, setTimeZone] = useState<string | null>(null);
-  const [colorScheme, setColorScheme] = useState<ColorScheme | null>(null);
-
-  const showLanguage = useCallback((language: Language, bundle: LanguageBundle) => {
-    document.documentElement.lang = localeOf(language);
-    setClientLanguage(language);
-    writeCachedBundle({ language, bundle });
-    setShownLanguage({ language, bundle });
-  }, []);
-
-  const showColorScheme = useCallback((scheme: ColorScheme) => {
-    applyColorScheme(scheme);
-    setColorScheme(scheme);
-  }, []);
 
   const [start] = useState(readBootStart);
   const [machine] = useState(() =>
@@ -74,23 +52,10 @@ export function BootGate() {
   if (state.matches('failed')) {
     return <BootScreen language={state.context.language} failed onRetry={() => send({ type: 'RETRY' })} />;
   }
-  if (!state.matches('ready') || !shownLanguage || !timeZone || !colorScheme) {
+  if (!state.matches('ready') || !shownLanguage || !timeZone || !preferences) {
     return <BootScreen language={state.context.language} failed={false} />;
   }
 
-  const preferences: Preferences = {
-    language: shownLanguage.language,
-    colorScheme,
-    async switchLanguage(language) {
-      const bundle = await bundleFor(language);
-      chooseLanguage(language);
-      showLanguage(language, bundle);
-    },
-    switchColorScheme(scheme) {
-      chooseColorScheme(scheme);
-      showColorScheme(scheme);
-    },
-  };
   return (
     <BootedApp
       siteInfo={siteInfoOf(state.context)}

@@ -1,6 +1,6 @@
 import { bootScreenMessages } from '../../../generated/messages/boot-screen.ts';
 import type { Language } from '../../shared/preferences/index.ts';
-import { localeOf } from '../app/locale.ts';
+import { localeOf } from '../../shared/preferences/locale.ts';
 import { MessagesProvider } from '../app/messages-context.tsx';
 import { Message } from '../components/Message.tsx';
 import { useSkeletonDelay } from '../hooks/useSkeletonDelay.ts';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { HydrationState } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import type { LanguageBundle } from '../../../machines/boot.machine.ts';
 import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
-import { localeOf } from '../app/locale.ts';
+import { localeOf } from '../../shared/preferences/locale.ts';
 import { MessagesProvider } from '../app/messages-context.tsx';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
 import { startSession } from '../app/session.ts';
@@ -20,10 +21,12 @@ interface BootedAppProps {
   bundle: LanguageBundle;
   timeZone: string;
   preferences: Preferences;
+  /** the loaders' results of a page the server rendered, which the browser now hydrates */
+  hydrationData?: HydrationState;
 }
 
 /** The session starts from the boot's user; the router's guards ask it. */
-function startApp(siteInfo: SiteInfo, user: UserInfo | null) {
+export function startAppSession(siteInfo: SiteInfo, user: UserInfo | null): void {
   startSession(
     {
       user,
@@ -32,26 +35,50 @@ function startApp(siteInfo: SiteInfo, user: UserInfo | null) {
     },
     () => loadSignedInUser(),
   );
-  return createAppRouter();
 }
 
-/** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
-export function BootedApp({ siteInfo: bootSiteInfo, user, agent, bundle, timeZone, preferences }: BootedAppProps) {
-  const [router] = useState(() => startApp(bootSiteInfo, user));
-  // the admin settings pages hand the saved site info back, so the header and titles follow at once
-  const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
+function startApp(siteInfo: SiteInfo, user: UserInfo | null, hydrationData: HydrationState | undefined) {
+  startAppSession(siteInfo, user);
+  return createAppRouter(hydrationData);
+}
+
+type AppProvidersProps = Omit<BootedAppProps, 'user' | 'hydrationData'> & {
+  setSiteInfo(siteInfo: SiteInfo): void;
+  children: ReactNode;
+};
+
+/** What every page reads: messages, site info, preferences and the user-center agent (the server renders inside it too). */
+export function AppProviders({
+  siteInfo,
+  setSiteInfo,
+  agent,
+  bundle,
+  timeZone,
+  preferences,
+  children,
+}: AppProvidersProps) {
   return (
     <MessagesProvider locale={localeOf(preferences.language)} bundle={bundle} timeZone={timeZone}>
       <SiteInfoContext.Provider value={siteInfo}>
         <SiteInfoUpdateContext.Provider value={setSiteInfo}>
           <PreferencesContext.Provider value={preferences}>
-            <UserCenterAgentContext.Provider value={agent}>
-              <RouterProvider router={router} />
-              <Overlays />
-            </UserCenterAgentContext.Provider>
+            <UserCenterAgentContext.Provider value={agent}>{children}</UserCenterAgentContext.Provider>
           </PreferencesContext.Provider>
         </SiteInfoUpdateContext.Provider>
       </SiteInfoContext.Provider>
     </MessagesProvider>
+  );
+}
+
+/** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
+export function BootedApp({ siteInfo: bootSiteInfo, user, hydrationData, ...shared }: BootedAppProps) {
+  const [router] = useState(() => startApp(bootSiteInfo, user, hydrationData));
+  // the admin settings pages hand the saved site info back, so the header and titles follow at once
+  const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
+  return (
+    <AppProviders siteInfo={siteInfo} setSiteInfo={setSiteInfo} {...shared}>
+      <RouterProvider router={router} />
+      <Overlays />
+    </AppProviders>
   );
 }

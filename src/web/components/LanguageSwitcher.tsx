@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isLanguage } from '../../shared/preferences/index.ts';
-import { localeOf } from '../app/locale.ts';
+import { localeOf } from '../../shared/preferences/locale.ts';
 import { usePreferences } from '../app/preferences-context.ts';
 import { useLanguageOptions } from '../hooks/useLanguageOptions.ts';
 import { useMessage } from '../hooks/useMessage.ts';

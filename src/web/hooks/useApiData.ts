@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAnsweredAhead } from './useAnsweredAhead.ts';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
 
@@ -8,16 +9,20 @@ export type ApiData<T> = { status: 'loading' } | { status: 'loaded'; data: T } |
  * page); the component only needs to know.
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
-  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
+  const { ahead, takeSkip } = useAnsweredAhead(load);
+  const [state, setState] = useState<ApiData<T>>(
+    ahead ? { status: 'loaded', data: ahead.value } : { status: 'loading' },
+  );
   // The loader is read on mount only: a page loads its data once.
   const [initialLoad] = useState(() => load);
   useEffect(() => {
+    if (takeSkip()) return;
     const controller = new AbortController();
     initialLoad(controller.signal).then(
       (data) => setState({ status: 'loaded', data }),
       () => !controller.signal.aborted && setState({ status: 'failed' }),
     );
     return () => controller.abort();
-  }, [initialLoad]);
+  }, [initialLoad, takeSkip]);
   return state;
 }

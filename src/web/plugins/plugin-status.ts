@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { api } from '../app/api-client.ts';
 import { createExternalStore, useExternalStore } from '../app/external-store.ts';
 import { webPlugins } from './built-in.ts';
@@ -24,7 +25,10 @@ let lastPlugins: WebPlugin[] = [];
 
 /** The browser plugins that are on, in registration order; the same array while nothing changes. */
 export function useEnabledPlugins(): WebPlugin[] {
-  if (!asked) void refreshPluginStatus();
+  // after mount: a page the server draws asks nothing while drawing
+  useEffect(() => {
+    if (!asked) void refreshPluginStatus();
+  }, []);
   const enabled = useExternalStore(enabledStore);
   if (enabled !== lastEnabled) [lastEnabled, lastPlugins] = [enabled, enabledOf(enabled)];
   return lastPlugins;

@@ -24,6 +24,28 @@ function listingPath(request: PageRequest): string {
 }
 
 /**
+ * The description of the home page (the site's own when it has one), the tag list and search, whose
+ * content only the web app shows.
+ */
+function listingDescription(request: PageRequest, page: string, isHome: boolean): string | undefined {
+  const site = request.siteName;
+  if (isHome)
+    return (
+      request.site.general.short_description ||
+      request.site.general.description ||
+      request.t('seo.home_description', { site })
+    );
+  if (page === 'Tags/List') return request.t('seo.tags_description', { site });
+  if (page === 'Search/Results') {
+    const query = (request.query.get('q') ?? '').trim().slice(0, constants.search.query_max);
+    return query
+      ? request.t('seo.search_description', { query, site })
+      : request.t('seo.search_page_description', { site });
+  }
+  return undefined;
+}
+
+/**
  * What the server answers for a page of the web app before it runs: the status (404 for unknown paths
  * and things, 410 for deleted ones), a 301 to a question's or tag's canonical link, or the head for
  * crawlers. A login-required site tells anonymous visitors nothing beyond its name.
@@ -44,7 +66,10 @@ export async function describePage(request: PageRequest): Promise<PageMeta | Can
       return userPage(request, params);
   }
   const listing = route.guard === 'public' && LISTINGS.has(route.page);
-  return plainPage(request, route.path === '/' ? '' : request.t(route.title), {
+  const isHome = route.path === '/';
+  const description = listingDescription(request, route.page, isHome);
+  return plainPage(request, isHome ? '' : request.t(route.title), {
+    ...(description === undefined ? {} : { description }),
     canonicalPath: listing ? listingPath(request) : null,
     noindex: !listing,
     feeds: QUESTION_LISTS.has(route.page)

@@ -1,4 +1,5 @@
 import { useMessages } from '../../app/messages-context.tsx';
+import { useNow } from '../../app/render-clock.ts';
 
 const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
@@ -11,8 +12,9 @@ const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
 /** A Unix time as "3 hours ago", with the full date for machines and on hover. */
 export function RelativeTime({ seconds }: { seconds: number }) {
   const intl = useMessages();
+  const now = useNow();
   const date = new Date(seconds * 1000);
-  const ago = Math.max(0, Date.now() / 1000 - seconds);
+  const ago = Math.max(0, now - seconds);
   const step = units.find((candidate) => ago >= candidate.seconds);
   const text = step
     ? intl.formatRelativeTime(-Math.floor(ago / step.seconds), step.unit, { numeric: 'auto' })

@@ -75,10 +75,11 @@ function SearchResults({ q }: { q: string }) {
 /** `/search`: results of the query with sort tabs and pages, beside the search tips. */
 export default function SearchPage() {
   const [search] = useSearchParams();
-  const redirect = webCacheRedirect(window.location);
+  // only a browser is ever shown a web cache's copy (the server draws the page without a host to tell)
   useEffect(() => {
+    const redirect = webCacheRedirect(window.location);
     if (redirect) window.location.replace(redirect);
-  }, [redirect]);
+  }, []);
   const q = (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
   usePageTitle(q || undefined);
   return (

@@ -1,5 +1,5 @@
 import { constants } from '../../../generated/constants.ts';
-import type { Language } from '../../shared/preferences/index.ts';
+import type { Language } from './language.ts';
 
 /** The BCP 47 locale of a language (en_US → en-US), for <html lang> and Intl formatting. */
 export function localeOf(language: Language): string {

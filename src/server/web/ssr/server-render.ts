@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { constants } from '../../../../generated/constants.ts';
+import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
+import type { PageIsland, RenderPage } from '../../../shared/ssr/page-island.ts';
+import type { PageRequest } from '../seo/page-meta.ts';
+import { matchRoute } from '../seo/route-match.ts';
+
+/** The pages a visitor reads and a crawler indexes: drawn on the server with their content. */
+const SERVER_RENDERED = new Set([
+  'Questions/List',
+  'Questions/Featured',
+  'Questions/Detail',
+  'Tags/List',
+  'Tags/Detail',
+  'Tags/Info',
+  'Users/Personal',
+  'Users/Ranking',
+  'Search/Results',
+]);
+
+const API = constants.api_prefix;
+
+export interface ServerRendered {
+  html: string;
+  island: PageIsland;
+  /** the <html lang> of the language the page is drawn in */
+  lang: string;
+}
+
+/**
+ * A GET of the site's own API, in the site's language: the data the browser would load. As a visitor
+ * (no session) unless the headers carry the reader's session.
+ */
+async function apiGet(
+  app: FastifyInstance,
+  url: string,
+  language: string,
+  session: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url, headers: { ...session, 'accept-language': language } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  const body = response.json() as { data?: unknown };
+  return body.data;
+}
+
+/** Whether the server draws this page: public pages of a site open to visitors, when they exist (200). */
+export function isServerRendered(page: PageRequest, status: number): boolean {
+  if (status !== 200 || page.site.login.login_required) return false;
+  const { route } = matchRoute(page.path);
+  return route.built && route.guard === 'public' && SERVER_RENDERED.has(route.page);
+}
+
+/**
+ * Draws a public page as a visitor sees it with the web app's own components: the boot's data and each
+ * call the pages make are answered through the API (so every rule of who sees what stays there), and
+ * the page is drawn again until no call is missing. Null when the page's route answers otherwise.
+ */
+export async function renderServerPage(
+  app: FastifyInstance,
+  renderPage: RenderPage,
+  page: PageRequest,
+  cookie: string | undefined,
+): Promise<ServerRendered | null> {
+  const siteLanguage = page.site.interface.language;
+  const language = isLanguage(siteLanguage) ? siteLanguage : constants.languages.default;
+  // the reader's session, as the web app sends it, for their own user only
+  const session =
+    page.viewer && cookie ? { cookie, [constants.session.cookie.header]: constants.session.cookie.header_value } : null;
+  const [siteInfo, languageConfig, agent, viewer] = await Promise.all([
+    apiGet(app, `${API}/siteinfo`, language),
+    apiGet(app, `${API}/language/config`, language) as Promise<{ ui: Record<string, string> }>,
+    apiGet(app, `${API}/user-center/agent`, language),
+    session ? apiGet(app, `${API}/user/info`, language, session) : null,
+  ]);
+  const scheme = page.site.theme.color_scheme;
+  const island: Omit<PageIsland, 'answers' | 'loaderData'> = {
+    siteInfo,
+    agent,
+    bundle: languageConfig.ui,
+    language,
+    colorScheme: isColorScheme(scheme) ? scheme : 'system',
+    timeZone: page.site.interface.time_zone,
+    renderedAt: Math.floor(Date.now() / 1000),
+    viewer: viewer ?? null,
+  };
+  const query = page.query.size ? `?${page.query}` : '';
+  const url = `http://localhost${constants.base_path}${page.path}${query}`;
+  const answers: Record<string, unknown> = {};
+  const failed: string[] = [];
+  for (let pass = 1; ; pass++) {
+    const rendered = await renderPage({ url, island, answers, failed });
+    if (!rendered) return null;
+    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max)
+      return {
+        html: rendered.html,
+        island: { ...island, answers, loaderData: rendered.loaderData },
+        lang: localeOf(language),
+      };
+    await Promise.all(
+      rendered.missing.map(async (call) => {
+        try {
+          answers[call] = await apiGet(app, call, language);
+        } catch {
+          failed.push(call);
+        }
+      }),
+    );
+  }
+}

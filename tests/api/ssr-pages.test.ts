@@ -1,0 +1,147 @@
+// Public pages drawn on the server with their content (issue 13 item 3): what curl and crawlers read
+// before any script runs, drawn by the web app's own components, with the data the browser hydrates from.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants.ts';
+import { PAGE_ISLAND_ID, type PageIsland } from '../../src/shared/ssr/page-island.ts';
+import { savePageSettings } from './support/admin-settings.ts';
+import { builtWebRoot } from './support/built-web.ts';
+import { seedCommunity, type Member } from './support/community.ts';
+import { testEngines } from './support/databases.ts';
+import { answerQuestion, seedTag } from './support/posts.ts';
+import { ask } from './support/questions.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const BASE = constants.base_path;
+
+/** The markup inside #root, as a browser without scripts shows it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(`<script type="application/json" id="${PAGE_ISLAND_ID}"`);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+function islandOf(html: string): PageIsland | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="[^"]+">(.*?)</script>`,
+    's',
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as PageIsland) : null;
+}
+
+describe.each(testEngines())('server-rendered public pages on $name', (engine) => {
+  let server: TestServer;
+  let web: ReturnType<typeof builtWebRoot>;
+  let admin: Member;
+  let asker: Member;
+  let answerer: Member;
+  let question: { id: string; url_title: string };
+
+  const page = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${server.baseUrl}${BASE}${path}`, { redirect: 'manual', ...init });
+    return { status: response.status, html: await response.text(), headers: response.headers };
+  };
+
+  beforeAll(async () => {
+    web = builtWebRoot();
+    server = await startTestServer(engine, { dataDir: web.dataDir, webRoot: web.webRoot });
+    ({ admin, asker, answerer } = await seedCommunity(server));
+    await savePageSettings(server, admin, 'general', {
+      name: 'Harbour Answers',
+      site_url: 'https://qa.example.org',
+      contact_email: 'admin@qa.example.org',
+    });
+    for (const slug of ['lighthouses', 'fog-signals']) await seedTag(server, slug);
+    question = await ask(server, asker, {
+      title: 'How do lighthouses <keep> their lamps turning?',
+      content: 'The **clockwork** in old lighthouses & how it was wound.',
+      tags: ['lighthouses'],
+    });
+    await answerQuestion(server, answerer, question.id, 'A weight on a chain drives the clockwork; keepers wound it.');
+    await ask(server, answerer, { title: 'Which fog signals used compressed air?', tags: ['fog-signals'] });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    web?.remove();
+  });
+
+  const questionPath = () => `/questions/${question.id}/${question.url_title}`;
+
+  it('a question page carries its title, body and answers in the markup, beside its JSON-LD', async () => {
+    const { status, html } = await page(questionPath());
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain('How do lighthouses &lt;keep&gt; their lamps turning?');
+    expect(root).toContain('<strong>clockwork</strong>');
+    expect(root).toContain('A weight on a chain drives the clockwork; keepers wound it.');
+    // the layout is there too: the site's name in the header, the asker's name by the question
+    expect(root).toContain('Harbour Answers');
+    expect(root).toContain('asker-amy');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toMatch(/<html lang="en-US"/);
+    // what the browser hydrates from: the same answers, and nothing of the request's session
+    const island = islandOf(html);
+    expect(island?.viewer).toBeNull();
+    expect(Object.keys(island!.answers).some((key) => key.includes('/question/info'))).toBe(true);
+  });
+
+  it('a signed-in reader gets the same markup, their own state coming after', async () => {
+    // each reading counts a view, the one thing that differs between the two
+    const withoutViews = (html: string) => rootOf(html).replace(/<strong>\d+<\/strong> <!-- -->views/g, '');
+    const visitor = withoutViews((await page(questionPath())).html);
+    const member = await page(questionPath(), {
+      headers: { cookie: `${constants.session.cookie.name}=${asker.as.headers.Authorization}` },
+    });
+    expect(withoutViews(member.html)).toBe(visitor);
+    // their own user rides beside it, for the page to turn to them at once
+    expect(islandOf(member.html)?.viewer).toMatchObject({ username: 'asker-amy' });
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('the question lists, the tag list, a tag, a person and search show their items', async () => {
+    for (const path of ['/', '/questions', '/questions?order=newest']) {
+      const root = rootOf((await page(path)).html);
+      expect(root, path).toContain('How do lighthouses &lt;keep&gt; their lamps turning?');
+      expect(root, path).toContain('Which fog signals used compressed air?');
+    }
+    expect(rootOf((await page('/tags')).html)).toContain('fog-signals');
+    const tag = rootOf((await page('/tags/lighthouses')).html);
+    expect(tag).toContain('Questions tagged lighthouses');
+    expect(tag).toContain('1 question<');
+    expect(tag).toContain('How do lighthouses &lt;keep&gt; their lamps turning?');
+    const person = rootOf((await page('/users/asker-amy')).html);
+    expect(person).toContain('asker-amy');
+    const found = rootOf((await page('/search?q=compressed')).html);
+    expect(found).toContain('Which fog signals used compressed air?');
+    expect(found).not.toContain('lamps turning');
+  });
+
+  it('the home page, the tag list and search describe themselves to crawlers', async () => {
+    const description = async (path: string) =>
+      /<meta name="description" content="([^"]*)">/.exec((await page(path)).html)?.[1];
+    expect(await description('/')).toBe('Questions and answers from the Harbour Answers community');
+    expect(await description('/tags')).toBe('Every tag on Harbour Answers, with how many questions each has');
+    expect(await description('/search?q=fog')).toBe('Search results for “fog” on Harbour Answers');
+  });
+
+  it('pages that are not public content stay for the browser to draw', async () => {
+    for (const path of ['/users/login', '/questions/ask', '/no/such/page']) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(islandOf(html), path).toBeNull();
+    }
+  });
+
+  it('a login-required site draws nothing for visitors', async () => {
+    await savePageSettings(server, admin, 'login', { login_required: true });
+    try {
+      for (const path of [questionPath(), '/', '/tags', '/users/asker-amy', '/search?q=compressed']) {
+        const { html } = await page(path);
+        expect(html, path).toContain('<div id="root"></div>');
+        expect(html, path).not.toContain('lighthouses');
+        expect(islandOf(html), path).toBeNull();
+      }
+    } finally {
+      await savePageSettings(server, admin, 'login', { login_required: false });
+    }
+  });
+});
