@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStateFromProps } from '../../hooks/useStateFromProps.ts';
 import { api } from '../../app/api-client.ts';
 import { ToggleButton } from './ToggleButton.tsx';
 import { useSignedInWrite } from './useMemberWrite.ts';
@@ -12,7 +12,7 @@ interface BookmarkButtonProps {
 
 /** Bookmark a question or answer (collection/switch). */
 export function BookmarkButton({ objectId, collected, count }: BookmarkButtonProps) {
-  const [shown, setShown] = useState({ collected, count });
+  const [shown, setShown] = useStateFromProps({ collected, count });
   const write = useSignedInWrite();
   const toggle = async () => {
     const bookmark = !shown.collected;

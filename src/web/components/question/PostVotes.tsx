@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStateFromProps } from '../../hooks/useStateFromProps.ts';
 import { api } from '../../app/api-client.ts';
 import { useMemberWrite } from './useMemberWrite.ts';
 import { VoteButtons, type VoteDirection, type VoteStatus } from './VoteButtons.tsx';
@@ -14,7 +14,7 @@ interface PostVotesProps {
  * and the pressed button come from the call's answer, never guessed.
  */
 export function PostVotes({ objectId, votes, status }: PostVotesProps) {
-  const [shown, setShown] = useState({ votes, status });
+  const [shown, setShown] = useStateFromProps({ votes, status });
   const write = useMemberWrite('vote');
   const vote = async (direction: VoteDirection) => {
     const isCancel = shown.status === (direction === 'up' ? 'vote_up' : 'vote_down');
