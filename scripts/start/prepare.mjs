@@ -9,6 +9,9 @@ import { buildIfChanged } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shared = ['package-lock.json', 'tsconfig.json', 'src/shared', 'generated'];
+// A build is a production build whoever starts it: a caller's NODE_ENV (vitest sets "test") would make
+// vite compile JSX for React's development runtime, which the renderer's bundled production React lacks.
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
 
 const webBuilt = await buildIfChanged({
   root,
@@ -17,7 +20,7 @@ const webBuilt = await buildIfChanged({
   output: 'index.html',
   build: async () => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
-    const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: buildEnv });
     if (result.status !== 0) process.exit(result.status ?? 1);
   },
 });
@@ -30,7 +33,7 @@ const ssrBuilt = await buildIfChanged({
   build: async () => {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
     const args = [vite, 'build', '--ssr', 'src/web/ssr/render-page.tsx', '--outDir', 'dist/ssr'];
-    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: buildEnv });
     if (result.status !== 0) process.exit(result.status ?? 1);
   },
 });
