@@ -87,6 +87,8 @@ test('a tab opened by keyboard from the overview keeps the focus, and the profil
   await site.signIn(page, alice);
   await page.goto(site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
+  // The server drew the page; before the browser takes it over, Enter on a tab is a plain link's full load.
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
   const profileLoads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === operationTable.getPersonalUserInfo.path) profileLoads.push(request.url());

@@ -108,7 +108,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     const body = await serverBody(app, renderPage, served, request, nonce);
     if (body)
       page = page
-        .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}"`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
     // a page carrying the reader's own user is for their browser alone
     const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';

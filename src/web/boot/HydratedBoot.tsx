@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { forgetPrefetchedAnswers } from '../../shared/api/prefetched-calls.ts';
 import { resolveColorScheme, resolveLanguage, type ColorScheme } from '../../shared/preferences/index.ts';
 import type { PageIsland } from '../../shared/ssr/page-island.ts';
@@ -45,6 +45,9 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
     if (viewer) sendToSession({ type: 'USER_REFRESHED', user: viewer });
     follow(viewer);
   }, [island, siteInfo, showLanguage, showColorScheme]);
+
+  // Until now the server's buttons looked ready but had no handlers; base.css held them still meanwhile.
+  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
 
   if (!preferences) throw new Error('hydration: the island names no language or colour scheme');
   return (
