@@ -8,7 +8,17 @@ import type { DrawElements } from '../web-plugin.ts';
 
 const { diagram_max_text: maxTextSize, diagram_max_edges: maxEdges } = constants.editor_plugins;
 let purify: ((svg: string) => string) | undefined;
-let drawn = 0;
+
+/**
+ * The id mermaid draws under, from the diagram's source: the picture is shown as an image, so its ids
+ * need no other uniqueness, and the same source then gives the same picture on the page, in the preview
+ * and in the review queue, however often a page draws it again (after hydration, say).
+ */
+function drawingId(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < source.length; index += 1) hash = Math.imul(hash ^ source.charCodeAt(index), 0x01000193);
+  return `diagram-${(hash >>> 0).toString(36)}`;
+}
 
 function setUp(): (svg: string) => string {
   mermaid.initialize({
@@ -40,7 +50,7 @@ export const drawDiagrams: DrawElements = async (elements, t) => {
     if (block?.tagName !== 'PRE' || source.length > maxTextSize) continue;
     let svg: string;
     try {
-      ({ svg } = await mermaid.render(`diagram-${++drawn}`, source));
+      ({ svg } = await mermaid.render(drawingId(source), source));
     } catch {
       continue;
     }
