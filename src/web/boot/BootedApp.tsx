@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { HydrationState } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import type { LanguageBundle } from '../../../machines/boot.machine.ts';
@@ -6,7 +6,7 @@ import { loadSignedInUser, type UserInfo } from '../app/current-user.ts';
 import { localeOf } from '../../shared/preferences/locale.ts';
 import { MessagesProvider } from '../app/messages-context.tsx';
 import { PreferencesContext, type Preferences } from '../app/preferences-context.ts';
-import { startSession } from '../app/session.ts';
+import { sendToSession, startSession } from '../app/session.ts';
 import { SiteInfoContext, SiteInfoUpdateContext, type SiteInfo } from '../app/site-context.ts';
 import { UserCenterAgentContext, type UserCenterAgent } from '../app/user-center.ts';
 import { Overlays } from '../components/Overlays.tsx';
@@ -23,6 +23,8 @@ interface BootedAppProps {
   preferences: Preferences;
   /** the loaders' results of a page the server rendered, which the browser now hydrates */
   hydrationData?: HydrationState;
+  /** the signed-in reader of a page the server drew as a visitor sees it */
+  viewer?: UserInfo | null;
 }
 
 /** The session starts from the boot's user; the router's guards ask it. */
@@ -42,7 +44,7 @@ function startApp(siteInfo: SiteInfo, user: UserInfo | null, hydrationData: Hydr
   return createAppRouter(hydrationData);
 }
 
-type AppProvidersProps = Omit<BootedAppProps, 'user' | 'hydrationData'> & {
+type AppProvidersProps = Omit<BootedAppProps, 'user' | 'hydrationData' | 'viewer'> & {
   setSiteInfo(siteInfo: SiteInfo): void;
   children: ReactNode;
 };
@@ -71,8 +73,16 @@ export function AppProviders({
 }
 
 /** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
-export function BootedApp({ siteInfo: bootSiteInfo, user, hydrationData, ...shared }: BootedAppProps) {
+export function BootedApp({ siteInfo: bootSiteInfo, user, hydrationData, viewer, ...shared }: BootedAppProps) {
   const [router] = useState(() => startApp(bootSiteInfo, user, hydrationData));
+  // The server's guard passed a visitor; the reader's own session may be held elsewhere (a suspended
+  // account), so the route's guard runs again once the session knows them. A layout effect, so that
+  // no click after hydration meets the visitor's page.
+  useLayoutEffect(() => {
+    if (!viewer) return;
+    sendToSession({ type: 'USER_REFRESHED', user: viewer });
+    void router.revalidate();
+  }, [router, viewer]);
   // the admin settings pages hand the saved site info back, so the header and titles follow at once
   const [siteInfo, setSiteInfo] = useState(bootSiteInfo);
   return (

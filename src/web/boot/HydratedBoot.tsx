@@ -7,7 +7,6 @@ import type { UserInfo } from '../app/current-user.ts';
 import { writeCachedBundle } from '../app/bundle-cache.ts';
 import { bundleFor } from '../app/language-bundle.ts';
 import { setRenderClock } from '../app/render-clock.ts';
-import { sendToSession } from '../app/session.ts';
 import type { SiteInfo } from '../app/site-context.ts';
 import type { UserCenterAgent } from '../app/user-center.ts';
 import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
@@ -18,8 +17,8 @@ import { useShownPreferences } from './useShownPreferences.ts';
  * Boots a page the server rendered: the first render uses what the server used (its data island), so
  * React takes over the server's markup as it is. Then, as the boot machine would, the reader's own
  * choices apply: the stored language and colour scheme, and for a signed-in reader their user (handed
- * over in the island), whose preferences come first, and their own state on the page (the data hooks
- * fetch again). A layout effect, so that no click after hydration meets the visitor's page.
+ * over in the island, and to the session by BootedApp), whose preferences come first, and their own
+ * state on the page (the data hooks fetch again).
  */
 export function HydratedBoot({ island }: { island: PageIsland }) {
   const siteInfo = island.siteInfo as SiteInfo;
@@ -41,9 +40,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
       if (scheme !== island.colorScheme) showColorScheme(scheme);
       if (language !== island.language) void bundleFor(language).then((bundle) => showLanguage(language, bundle));
     };
-    const viewer = island.viewer as UserInfo | null;
-    if (viewer) sendToSession({ type: 'USER_REFRESHED', user: viewer });
-    follow(viewer);
+    follow(island.viewer as UserInfo | null);
   }, [island, siteInfo, showLanguage, showColorScheme]);
 
   // Until now the server's buttons looked ready but had no handlers; base.css held them still meanwhile.
@@ -59,6 +56,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
       timeZone={island.timeZone}
       preferences={preferences}
       hydrationData={{ loaderData: island.loaderData }}
+      viewer={island.viewer as UserInfo | null}
     />
   );
 }
