@@ -85,6 +85,7 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
         { sub: 'bob-1', name: 'Bob Without Mail' },
         { sub: 'carol-1', email: 'carol@example.org', email_verified: false, name: 'Carol' },
         { sub: 'erin-1', email: 'erin@example.org', email_verified: true, name: 'Erin' },
+        { sub: 'frida-1', email: 'frida@example.org', email_verified: true, name: 'Frida Racing' },
       ],
     });
     await seedAccount(server, { email: 'admin@example.org', password: 'admin password', role: constants.roles.admin });
@@ -172,6 +173,29 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
       .where('e_mail', '=', 'alice@example.org')
       .execute();
     expect(users).toHaveLength(1);
+  });
+
+  it('makes one account and one binding of simultaneous first sign-ins, and signs each of them in', async () => {
+    // Each browser goes through the provider first; then all come back at once, as a double click does.
+    const together = 4;
+    const browsers = Array.from({ length: together }, () => new CookieBrowser());
+    const callbacks: string[] = [];
+    for (const browser of browsers) callbacks.push(await throughProvider(browser, await loginLink(), 'frida-1'));
+    const landed = await Promise.all(browsers.map((browser, index) => browser.go(callbacks[index]!)));
+    for (const step of landed)
+      expect(new URL(step.location ?? 'http://nowhere/').pathname).toBe(`/answer${constants.connector.landing_page}`);
+    const { db } = server.database;
+    const accounts = await db.selectFrom('users').select('id').where('e_mail', '=', 'frida@example.org').execute();
+    expect(accounts).toHaveLength(1);
+    const bindings = await db
+      .selectFrom('user_external_login')
+      .select('user_id')
+      .where('provider', '=', SLUG)
+      .where('external_id', '=', 'frida-1')
+      .execute();
+    expect(bindings).toEqual([{ user_id: accounts[0]!.id }]);
+    const signedIn = await Promise.all(browsers.map(async (browser) => (await whoIs(sessionOf(browser)))?.id));
+    expect(signedIn).toEqual(Array.from({ length: together }, () => accounts[0]!.id));
   });
 
   it('binds the provider account to the existing account holding the verified email', async () => {

@@ -7,8 +7,7 @@ import { ConnectorLoginError } from '../../plugins/connector/provider.ts';
 import type { Services } from '../../services.ts';
 import { activeConnector, pageLink, redirectLink } from './active-connectors.ts';
 import { browserContext } from './browser-context.ts';
-import { signInExternal } from './connector-accounts.ts';
-import { bindExternalLogin } from './external-logins.ts';
+import { linkExternalLogin, signInExternal } from './connector-accounts.ts';
 import { newState, storeLoginState, takeLoginState } from './login-states.ts';
 
 const connector = constants.connector;
@@ -99,7 +98,7 @@ export function serveConnectorLogins(app: FastifyInstance, services: Services): 
     if (login.bindUserId !== null) {
       // the person who asked to link is still the one signed in in this browser
       if (ctx.user?.id !== login.bindUserId) return toErrorPage(ctx, reply);
-      const bound = await bindExternalLogin(services.db, login.bindUserId, slug, account);
+      const bound = await linkExternalLogin(ctx, login.bindUserId, slug, account);
       if (!bound) return toLanding(ctx, reply, 'already_bound');
       return reply.redirect(await pageLink(ctx, connector.settings_page), 302);
     }

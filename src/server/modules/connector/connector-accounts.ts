@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
@@ -42,7 +42,7 @@ async function createAccount(trx: Kysely<Database>, account: ExternalAccount, no
 
 /** Binds a provider account to the account holding its confirmed address (a new one when none does) and signs in. */
 async function bindByEmail(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   provider: string,
   account: ExternalAccount,
   now: number,
@@ -63,19 +63,35 @@ async function startSession(trx: Kysely<Database>, userId: string, now: number):
 /**
  * Signs in the person of a provider account: the account bound to it, else the account holding the
  * address the provider verified (which it is bound to from now on), else a new account. Without a verified
- * address nobody is signed in: the address is asked for on the confirm-email page.
+ * address nobody is signed in: the address is asked for on the confirm-email page. A first sign-in that
+ * loses the race to another of the same person (a double click, two tabs) runs again and finds the
+ * winner's account and binding, so the person gets one account and both get a session.
  */
 export function signInExternal(context: HandlerContext, provider: string, account: ExternalAccount) {
   const now = nowSeconds();
-  return transactionWithRetry(context.services.db, async (trx): Promise<SignInOutcome> => {
-    const userId = await boundUserId(trx, provider, account.external_id);
-    if (userId !== null) return startSession(trx, userId, now);
-    if (!account.email) return { kind: 'confirm_email', bindingKey: await storePendingBinding(trx, provider, account) };
-    return bindByEmail(trx, provider, account, now);
-  });
+  return transactionWithRetry(
+    context.services.db,
+    async (trx): Promise<SignInOutcome> => {
+      const userId = await boundUserId(trx, provider, account.external_id);
+      if (userId !== null) return startSession(trx, userId, now);
+      if (!account.email)
+        return { kind: 'confirm_email', bindingKey: await storePendingBinding(trx, provider, account) };
+      return bindByEmail(trx, provider, account, now);
+    },
+    { afterUniqueViolation: true },
+  );
 }
 
 /** Signs in with a provider account whose address was confirmed through the emailed link. */
 export function signInConfirmed(context: HandlerContext, provider: string, account: ExternalAccount) {
-  return transactionWithRetry(context.services.db, (trx) => bindByEmail(trx, provider, account, nowSeconds()));
+  return transactionWithRetry(context.services.db, (trx) => bindByEmail(trx, provider, account, nowSeconds()), {
+    afterUniqueViolation: true,
+  });
+}
+
+/** Links a provider account to the signed-in person (account settings); false when it is someone else's. */
+export function linkExternalLogin(context: HandlerContext, userId: string, provider: string, account: ExternalAccount) {
+  return transactionWithRetry(context.services.db, (trx) => bindExternalLogin(trx, userId, provider, account), {
+    afterUniqueViolation: true,
+  });
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ExternalAccount } from '../../plugins/connector/provider.ts';
 import { nowSeconds } from '../user/users.ts';
 
@@ -17,34 +16,30 @@ export async function boundUserId(db: Kysely<Database>, provider: string, extern
 
 /**
  * Binds a provider account to a person, replacing the account of that provider they had before (one per
- * provider and person). False when the provider account is bound to someone else.
+ * provider and person). False when the provider account is bound to someone else. Run it in a
+ * transaction retried after a unique violation: one that lost the race to bind the same provider account
+ * runs again and finds the winner's binding here.
  */
 export async function bindExternalLogin(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: string,
   provider: string,
   account: ExternalAccount,
 ): Promise<boolean> {
-  const holder = await boundUserId(db, provider, account.external_id);
+  const holder = await boundUserId(trx, provider, account.external_id);
   if (holder !== null) return holder === userId;
   const { external_id: externalId, ...meta } = account;
-  await db.deleteFrom('user_external_login').where('user_id', '=', userId).where('provider', '=', provider).execute();
-  try {
-    await db
-      .insertInto('user_external_login')
-      .values({
-        user_id: userId,
-        provider,
-        external_id: externalId,
-        meta_info: JSON.stringify(meta),
-        created_at: nowSeconds(),
-      })
-      .execute();
-  } catch (error) {
-    // someone bound the same provider account in between
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  await trx.deleteFrom('user_external_login').where('user_id', '=', userId).where('provider', '=', provider).execute();
+  await trx
+    .insertInto('user_external_login')
+    .values({
+      user_id: userId,
+      provider,
+      external_id: externalId,
+      meta_info: JSON.stringify(meta),
+      created_at: nowSeconds(),
+    })
+    .execute();
   return true;
 }
 
