@@ -275,6 +275,18 @@ describe.each(testEngines())('user-center agent on $name', (engine) => {
       .insertInto('user_external_login')
       .values({ user_id: id, provider: 'oidc_connector', external_id: 'gina-sub', meta_info: '{}', created_at: 1 })
       .execute();
+    // a link to a provider account she started in her settings and never finished
+    await db
+      .insertInto('connector_state')
+      .values({
+        state_hash: 'a'.repeat(64),
+        provider: 'oidc_connector',
+        code_verifier: 'verifier',
+        nonce: 'nonce',
+        bind_user_id: id,
+        expires_at: Math.floor(Date.now() / 1000) + 600,
+      })
+      .execute();
     const deleted = await server.request(`${admin}/user/status`, {
       method: 'PUT',
       json: { user_id: id, status: 'deleted' },
@@ -285,6 +297,7 @@ describe.each(testEngines())('user-center agent on $name', (engine) => {
       (await db.selectFrom(table).select('id').where('user_id', '=', id).execute()).length;
     expect(await left('user_center_login')).toBe(0);
     expect(await left('user_external_login')).toBe(0);
+    expect(await db.selectFrom('connector_state').select('id').where('bind_user_id', '=', id).execute()).toEqual([]);
 
     const again = await callback(loginCallback, { ticket: directory.issueTicket(gina) });
     expect(again.headers.get('location')).toBe(`${server.baseUrl}/answer`);

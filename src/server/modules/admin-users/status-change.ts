@@ -38,6 +38,8 @@ async function deleteAccount(
   // its provider and agent accounts may sign up afresh (answer-api-facts §4.14) rather than reach a deleted account
   await trx.deleteFrom('user_external_login').where('user_id', '=', user.id).execute();
   await trx.deleteFrom('user_center_login').where('user_id', '=', user.id).execute();
+  // links to provider accounts the person started from their settings; a short-lived table, so no index
+  await trx.deleteFrom('connector_state').where('bind_user_id', '=', user.id).execute();
   if (withContent) await removeAllContent(trx, user.id, adminId, now);
 }
 
