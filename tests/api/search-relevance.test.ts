@@ -107,6 +107,13 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
     expect(await similar('How can I do this so that it is what you would do')).toContain('chatty');
   });
 
+  it('searches a question typed whole by its subject words, not by the first five it begins with', async () => {
+    // the first five words are all stop words the chatty question shares; the subject comes after them
+    const order = await found('How can I do this so that failover stops replication lag');
+    expect(order[0]).toBe('manyWords');
+    expect(order).not.toContain('chatty');
+  });
+
   it('follows edits and deletes', async () => {
     const edit = await server.request(`${API}/question`, {
       method: 'PUT',

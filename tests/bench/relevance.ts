@@ -14,6 +14,8 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { similarQuestions } from '../../src/server/modules/question/similar.ts';
 import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
+import { stopWordsOf } from '../../src/server/plugins/search/database/stop-words.ts';
+import { siteLanguage } from '../../src/server/settings/site-settings.ts';
 import { parseSearchQuery } from '../../src/shared/search/parse-query.ts';
 import { Bm25 } from './relevance/bm25.ts';
 import { loadSample } from './relevance/load.ts';
@@ -32,7 +34,7 @@ const { values } = parseArgs({
 
 /** A search for the text as typed into the search box, questions only, best first. */
 async function searchTitle(db: Kysely<Database>, title: string): Promise<string[]> {
-  const { words, phrases } = parseSearchQuery(title);
+  const { words, phrases } = parseSearchQuery(title, stopWordsOf(await siteLanguage(db)));
   const found = await findPosts(db, {
     words,
     phrases,

@@ -90,8 +90,12 @@ function objectTypesOf(named: Set<SearchObjectType>): SearchObjectType[] {
   return named.size === 1 ? [...named] : [];
 }
 
-/** Reads the search syntax (product spec §5, answer-api-facts §4.10) from what was typed. */
-export function parseSearchQuery(text: string): SearchQuery {
+/**
+ * Reads the search syntax (product spec §5, answer-api-facts §4.10) from what was typed. The words_max
+ * free words kept are the first outside `stopWords` (the site language's), so a question typed whole is
+ * searched by its subject, not by "how do I".
+ */
+export function parseSearchQuery(text: string, stopWords?: ReadonlySet<string>): SearchQuery {
   const query: SearchQuery = {
     words: [],
     phrases: [],
@@ -130,7 +134,10 @@ export function parseSearchQuery(text: string): SearchQuery {
   }
   const words = free.join(' ').replace(SEPARATORS, ' ').toLowerCase().split(/\s+/).filter(Boolean);
   query.phrases = query.phrases.slice(0, wordsMax);
-  query.words = [...new Set(words)].slice(0, wordsMax - query.phrases.length);
+  const unique = [...new Set(words)];
+  // Stop words carry no subject: the words kept are the first that do, unless every word is one.
+  const subject = stopWords ? unique.filter((word) => !stopWords.has(word)) : unique;
+  query.words = (subject.length > 0 ? subject : unique).slice(0, wordsMax - query.phrases.length);
   query.objectTypes = objectTypesOf(named);
   return query;
 }

@@ -31,6 +31,23 @@ describe('the search syntax', () => {
     parsed("don't/stop", { words: ["don't/stop"] });
   });
 
+  it('keeps the five words that carry the subject when stop words are named, and all stop words when nothing else is typed', () => {
+    const stopWords = new Set(['what', 'is', 'the', 'between', 'and', 'how', 'do', 'i', 'this']);
+    const subject = (text: string) => parseSearchQuery(text, stopWords).words;
+    expect(subject('What is the difference between transmon and Xmon qubits in practice?')).toEqual([
+      'difference',
+      'transmon',
+      'xmon',
+      'qubits',
+      'in',
+    ]);
+    expect(subject('How do I do this')).toEqual(['how', 'do', 'i', 'this']);
+    expect(parseSearchQuery('"the phrase" is the subject', stopWords)).toMatchObject({
+      phrases: ['the phrase'],
+      words: ['subject'],
+    });
+  });
+
   it('reads up to five [tags], lower-cased, keeping the separators inside them', () => {
     parsed('[C++] [node.js] help', { tags: ['c++', 'node.js'], words: ['help'] });
     parsed('[a][b] [c] [d] [e] [f]', { tags: ['a', 'b', 'c', 'd', 'e'] });

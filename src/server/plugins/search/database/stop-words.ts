@@ -4,6 +4,11 @@ const stopWords: Record<string, ReadonlySet<string>> = Object.fromEntries(
   Object.entries(constants.search.stop_words).map(([language, words]) => [language, new Set<string>(words)]),
 );
 
+/** The stop words of a language (none for a language without a list). */
+export function stopWordsOf(language: string): ReadonlySet<string> | undefined {
+  return stopWords[language];
+}
+
 /**
  * The tokens that carry a text's subject in the site's language: its stop words (constants
  * search.stop_words) left out. Tokens that are all stop words are kept whole, as leaving nothing would
