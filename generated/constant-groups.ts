@@ -1320,6 +1320,7 @@ export const search = {
     "en_US": "english",
     "zh_CN": "simple"
   },
+  "postgres_document_frequency_max": 10000,
   "similar_candidates": 60,
   "stop_words": {
     "en_US": [
