@@ -1314,7 +1314,7 @@ export const search = {
   "number_max": 2147483647,
   "candidates_max": 1000,
   "popular_tag_questions": 5000,
-  "title_weight": 8,
+  "title_weight": 2,
   "scored_matches_max": 1000,
   "postgres_text_config": {
     "en_US": "english",
