@@ -5,19 +5,6 @@ import type { PageIsland, RenderPage } from '../../../shared/ssr/page-island.ts'
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
 
-/** The pages a visitor reads and a crawler indexes: drawn on the server with their content. */
-const SERVER_RENDERED = new Set([
-  'Questions/List',
-  'Questions/Featured',
-  'Questions/Detail',
-  'Tags/List',
-  'Tags/Detail',
-  'Tags/Info',
-  'Users/Personal',
-  'Users/Ranking',
-  'Search/Results',
-]);
-
 const API = constants.api_prefix;
 
 export interface ServerRendered {
@@ -43,11 +30,11 @@ async function apiGet(
   return body.data;
 }
 
-/** Whether the server draws this page: public pages of a site open to visitors, when they exist (200). */
+/** Whether the server draws this page: routes flagged server_rendered on a site open to visitors, when they exist (200). */
 export function isServerRendered(page: PageRequest, status: number): boolean {
   if (status !== 200 || page.site.login.login_required) return false;
   const { route } = matchRoute(page.path);
-  return route.built && route.guard === 'public' && SERVER_RENDERED.has(route.page);
+  return route.built && route.serverRendered;
 }
 
 /**
