@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
 import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
-import type { PageIsland, RenderPage } from '../../../shared/ssr/page-island.ts';
+import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
+import { bundleVersion } from '../../i18n/bundle-version.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
 
@@ -10,6 +11,8 @@ const API = constants.api_prefix;
 export interface ServerRendered {
   html: string;
   island: PageIsland;
+  /** the address of the page's language bundle, for the browser to fetch while it reads the page */
+  bundlePath: string;
   /** the <html lang> of the language the page is drawn in */
   lang: string;
 }
@@ -60,10 +63,12 @@ export async function renderServerPage(
     session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
   const scheme = page.site.theme.color_scheme;
-  const island: Omit<PageIsland, 'answers' | 'loaderData'> = {
+  const version = bundleVersion(languageConfig.ui);
+  const island: RenderRequest['island'] = {
     siteInfo,
     agent,
     bundle: languageConfig.ui,
+    bundleVersion: version,
     language,
     colorScheme: isColorScheme(scheme) ? scheme : 'system',
     timeZone: page.site.interface.time_zone,
@@ -77,12 +82,16 @@ export async function renderServerPage(
   for (let pass = 1; ; pass++) {
     const rendered = await renderPage({ url, island, answers, failed });
     if (!rendered) return null;
-    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max)
+    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max) {
+      // the bundle is most of the data: the browser fetches it on its own, and keeps it
+      const { bundle: _fetchedApart, ...shared } = island;
       return {
         html: rendered.html,
-        island: { ...island, answers, loaderData: rendered.loaderData },
+        island: { ...shared, answers, loaderData: rendered.loaderData },
+        bundlePath: `${API}/language/config?v=${version}`,
         lang: localeOf(language),
       };
+    }
     await Promise.all(
       rendered.missing.map(async (call) => {
         try {
