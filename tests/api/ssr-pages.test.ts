@@ -154,6 +154,27 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     }
   });
 
+  it('a settings change by the admin shows on the very next drawn page', async () => {
+    const before = islandOf((await page('/tags')).html)!;
+    await savePageSettings(server, admin, 'general', { name: 'Lamp Room' });
+    await savePageSettings(server, admin, 'interface', { language: 'zh_CN' });
+    try {
+      const { html } = await page('/tags');
+      expect(rootOf(html)).toContain('Lamp Room');
+      const after = islandOf(html)!;
+      expect(after.language).toBe('zh_CN');
+      // another bundle, so another address for browsers to fetch
+      expect(after.bundleVersion).not.toBe(before.bundleVersion);
+      expect(html).toContain(`language/config?v=${after.bundleVersion}"`);
+    } finally {
+      await savePageSettings(server, admin, 'interface', { language: before.language });
+      await savePageSettings(server, admin, 'general', { name: 'Harbour Answers' });
+    }
+    const { html } = await page('/tags');
+    expect(rootOf(html)).toContain('Harbour Answers');
+    expect(islandOf(html)!.bundleVersion).toBe(before.bundleVersion);
+  });
+
   it('a login-required site draws nothing for visitors', async () => {
     await savePageSettings(server, admin, 'login', { login_required: true });
     try {

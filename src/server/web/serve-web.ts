@@ -51,6 +51,7 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
  */
 async function serverBody(
   app: FastifyInstance,
+  services: Services,
   renderPage: RenderPage | null,
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
@@ -59,7 +60,7 @@ async function serverBody(
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, renderPage, page, request.headers.cookie);
+    const rendered = await renderServerPage(app, services.db, renderPage, page, request.headers.cookie);
     if (!rendered) return null;
     return {
       root: rendered.html,
@@ -105,7 +106,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    const body = await serverBody(app, renderPage, served, request, nonce);
+    const body = await serverBody(app, services, renderPage, served, request, nonce);
     if (body)
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
 import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
-import { bundleVersion } from '../../i18n/bundle-version.ts';
+import type { Database } from '../../db/schema.ts';
+import { apiGet } from './api-get.ts';
+import { visitorBootData } from './boot-data.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
 
@@ -15,22 +18,6 @@ export interface ServerRendered {
   bundlePath: string;
   /** the <html lang> of the language the page is drawn in */
   lang: string;
-}
-
-/**
- * A GET of the site's own API, in the site's language: the data the browser would load. As a visitor
- * (no session) unless the headers carry the reader's session.
- */
-async function apiGet(
-  app: FastifyInstance,
-  url: string,
-  language: string,
-  session: Record<string, string> = {},
-): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { ...session, 'accept-language': language } });
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-  const body = response.json() as { data?: unknown };
-  return body.data;
 }
 
 /** Whether the server draws this page: routes flagged server_rendered on a site open to visitors, when they exist (200). */
@@ -47,6 +34,7 @@ export function isServerRendered(page: PageRequest, status: number): boolean {
  */
 export async function renderServerPage(
   app: FastifyInstance,
+  db: Kysely<Database>,
   renderPage: RenderPage,
   page: PageRequest,
   cookie: string | undefined,
@@ -56,19 +44,13 @@ export async function renderServerPage(
   // the reader's session, as the web app sends it, for their own user only
   const session =
     page.viewer && cookie ? { cookie, [constants.session.cookie.header]: constants.session.cookie.header_value } : null;
-  const [siteInfo, languageConfig, agent, viewer] = await Promise.all([
-    apiGet(app, `${API}/siteinfo`, language),
-    apiGet(app, `${API}/language/config`, language) as Promise<{ ui: Record<string, string> }>,
-    apiGet(app, `${API}/user-center/agent`, language),
+  const [boot, viewer] = await Promise.all([
+    visitorBootData(app, db, language),
     session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
   const scheme = page.site.theme.color_scheme;
-  const version = bundleVersion(languageConfig.ui);
   const island: RenderRequest['island'] = {
-    siteInfo,
-    agent,
-    bundle: languageConfig.ui,
-    bundleVersion: version,
+    ...boot,
     language,
     colorScheme: isColorScheme(scheme) ? scheme : 'system',
     timeZone: page.site.interface.time_zone,
@@ -88,7 +70,7 @@ export async function renderServerPage(
       return {
         html: rendered.html,
         island: { ...shared, answers, loaderData: rendered.loaderData },
-        bundlePath: `${API}/language/config?v=${version}`,
+        bundlePath: `${API}/language/config?v=${boot.bundleVersion}`,
         lang: localeOf(language),
       };
     }
