@@ -964,7 +964,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The interface message bundle for the language of Accept-Language */
+        /**
+         * The interface message bundle for the language of Accept-Language
+         * @description With `v`, the content hash a server-drawn page names, the bundle of that hash is answered whatever Accept-Language says, and may be kept for good: its address changes with its texts.
+         */
         get: operations["getLanguageConfig"];
         put?: never;
         post?: never;
@@ -7179,7 +7182,9 @@ export interface operations {
     };
     getLanguageConfig: {
         parameters: {
-            query?: never;
+            query?: {
+                v?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1042,8 +1042,11 @@ export const seo = {
 } as const;
 
 export const ssr = {
-  "render_passes_max": 5
+  "render_passes_max": 5,
+  "bundle_version_length": 16
 } as const;
+
+export const immutable_cache_control = "public, max-age=31536000, immutable" as const;
 
 export const avatar = {
   "defaults": [

@@ -5356,6 +5356,17 @@ export const operationTable = {
       "language"
     ],
     "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "v": {
+            "type": "string",
+            "minLength": 16,
+            "maxLength": 16,
+            "pattern": "^[A-Za-z0-9_-]+$"
+          }
+        }
+      },
       "data": {
         "type": "object",
         "required": [

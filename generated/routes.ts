@@ -32,7 +32,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": true,
+    "newestFeed": true
   },
   {
     "path": "/questions",
@@ -41,7 +44,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.questions",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": true,
+    "newestFeed": true
   },
   {
     "path": "/featured",
@@ -50,7 +56,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.featured",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": true,
+    "newestFeed": true
   },
   {
     "path": "/questions/ask",
@@ -59,7 +68,10 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.ask",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/posts/:qid/edit",
@@ -68,7 +80,10 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/posts/:qid/:aid/edit",
@@ -77,7 +92,10 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.edit_answer",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/questions/:qid",
@@ -86,7 +104,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/questions/:qid/:slugPermalink",
@@ -95,7 +116,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/questions/:qid/:slugPermalink/:aid",
@@ -104,7 +128,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.question",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/search",
@@ -113,7 +140,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.search",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tags",
@@ -122,7 +152,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tags",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": true,
+    "newestFeed": false
   },
   {
     "path": "/tags/create",
@@ -131,7 +164,10 @@ export const routeTable = [
     "guard": "staff",
     "title": "page_title.tag_create",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tags/:tagName",
@@ -140,7 +176,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tags/:tagName/info",
@@ -149,7 +188,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tag_info",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tags/:tagId/edit",
@@ -158,7 +200,10 @@ export const routeTable = [
     "guard": "activated",
     "title": "page_title.tag_edit",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users",
@@ -167,7 +212,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.users",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": true,
+    "newestFeed": false
   },
   {
     "path": "/users/:username",
@@ -176,7 +224,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/:username/:tabName",
@@ -185,7 +236,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.personal",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": true,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings",
@@ -194,7 +248,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings/profile",
@@ -203,7 +260,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_profile",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings/notify",
@@ -212,7 +272,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_notify",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings/account",
@@ -221,7 +284,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_account",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings/interface",
@@ -230,7 +296,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_interface",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/settings/:slug_name",
@@ -239,7 +308,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.settings_plugin",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/notifications/:type/:subType?",
@@ -248,7 +320,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.notifications",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/posts/:qid/timeline",
@@ -257,7 +332,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/posts/:qid/:aid/timeline",
@@ -266,7 +344,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tags/:tid/timeline",
@@ -275,7 +356,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.timeline",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/review",
@@ -284,7 +368,10 @@ export const routeTable = [
     "guard": "login",
     "title": "page_title.review",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/login",
@@ -293,7 +380,10 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.login",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/register",
@@ -302,7 +392,10 @@ export const routeTable = [
     "guard": "registration",
     "title": "page_title.register",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/logout",
@@ -311,7 +404,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.logout",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/account-recovery",
@@ -320,7 +416,10 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.account_recovery",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/change-email",
@@ -329,7 +428,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.change_email",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/password-reset",
@@ -338,7 +440,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.password_reset",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/account-activation",
@@ -347,7 +452,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/account-activation/success",
@@ -356,7 +464,10 @@ export const routeTable = [
     "guard": "activated_only",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/account-activation/failed",
@@ -365,7 +476,10 @@ export const routeTable = [
     "guard": "not_activated",
     "title": "page_title.account_activation",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/confirm-new-email",
@@ -374,7 +488,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_new_email",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/account-suspended",
@@ -383,7 +500,10 @@ export const routeTable = [
     "guard": "suspended",
     "title": "page_title.account_suspended",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/confirm-email",
@@ -392,7 +512,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.confirm_email",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/auth-landing",
@@ -401,7 +524,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.auth_landing",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/users/unsubscribe",
@@ -410,7 +536,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.unsubscribe",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/admin",
@@ -419,7 +548,10 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_dashboard",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/admin/dashboard",
@@ -429,6 +561,9 @@ export const routeTable = [
     "title": "page_title.admin_dashboard",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "dashboard",
       "order": 1
@@ -442,6 +577,9 @@ export const routeTable = [
     "title": "page_title.admin_questions",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "contents",
       "order": 1
@@ -455,6 +593,9 @@ export const routeTable = [
     "title": "page_title.admin_answers",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "contents",
       "order": 2
@@ -468,6 +609,9 @@ export const routeTable = [
     "title": "page_title.admin_users",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "users",
       "order": 1
@@ -480,7 +624,10 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_users",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/admin/installed-plugins",
@@ -490,6 +637,9 @@ export const routeTable = [
     "title": "page_title.admin_plugins",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "plugins",
       "order": 1
@@ -502,7 +652,10 @@ export const routeTable = [
     "guard": "admin",
     "title": "page_title.admin_plugin_config",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/user-center/auth",
@@ -511,7 +664,10 @@ export const routeTable = [
     "guard": "anonymous",
     "title": "page_title.user_center_auth",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/user-center/auth-failed",
@@ -520,7 +676,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.user_center_auth_failed",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/tos",
@@ -529,7 +688,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.tos",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": true,
+    "newestFeed": false
   },
   {
     "path": "/privacy",
@@ -538,7 +700,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.privacy",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": true,
+    "newestFeed": false
   },
   {
     "path": "/install",
@@ -547,7 +712,10 @@ export const routeTable = [
     "guard": "not_installed",
     "title": "page_title.install",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/maintenance",
@@ -556,7 +724,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.maintenance",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/403",
@@ -565,7 +736,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.forbidden",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/50x",
@@ -574,7 +748,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.server_error",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/plugins/*",
@@ -583,7 +760,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.plugin_page",
     "built": true,
-    "loginRequiredExempt": false
+    "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "*",
@@ -592,7 +772,10 @@ export const routeTable = [
     "guard": "public",
     "title": "page_title.not_found",
     "built": true,
-    "loginRequiredExempt": true
+    "loginRequiredExempt": true,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false
   },
   {
     "path": "/admin/backups",
@@ -602,6 +785,9 @@ export const routeTable = [
     "title": "page_title.admin_backups",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 11
@@ -615,6 +801,9 @@ export const routeTable = [
     "title": "page_title.admin_branding",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 3
@@ -628,6 +817,9 @@ export const routeTable = [
     "title": "page_title.admin_css_html",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "customize",
       "order": 2
@@ -641,6 +833,9 @@ export const routeTable = [
     "title": "page_title.admin_general",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 1
@@ -654,6 +849,9 @@ export const routeTable = [
     "title": "page_title.admin_interface",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 2
@@ -667,6 +865,9 @@ export const routeTable = [
     "title": "page_title.admin_legal",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 5
@@ -680,6 +881,9 @@ export const routeTable = [
     "title": "page_title.admin_login",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 8
@@ -693,6 +897,9 @@ export const routeTable = [
     "title": "page_title.admin_privileges",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 10
@@ -706,6 +913,9 @@ export const routeTable = [
     "title": "page_title.admin_seo",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 7
@@ -719,6 +929,9 @@ export const routeTable = [
     "title": "page_title.admin_smtp",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 4
@@ -732,6 +945,9 @@ export const routeTable = [
     "title": "page_title.admin_themes",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "customize",
       "order": 1
@@ -745,6 +961,9 @@ export const routeTable = [
     "title": "page_title.admin_settings_users",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 9
@@ -758,6 +977,9 @@ export const routeTable = [
     "title": "page_title.admin_write",
     "built": true,
     "loginRequiredExempt": false,
+    "serverRendered": false,
+    "listing": false,
+    "newestFeed": false,
     "nav": {
       "group": "settings",
       "order": 6

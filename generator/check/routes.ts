@@ -12,6 +12,12 @@ export interface RouteDefinition {
   title: string;
   built: boolean;
   loginRequiredExempt: boolean;
+  /** the server draws the page with its content for visitors */
+  serverRendered: boolean;
+  /** crawlers index the page under a canonical link of its path and page number */
+  listing: boolean;
+  /** the page's head advertises the newest-questions feed */
+  newestFeed: boolean;
   /** the navigation group the route is linked from, and its place there */
   nav?: { group: string; order: number };
 }
@@ -72,11 +78,31 @@ export function checkRoutes(raw: unknown, file: string, catalogues: Catalogues, 
       title: requireMessageKey(catalogues, entry.title, file, `${at}.title`),
       built,
       loginRequiredExempt: entry.login_required_exempt === true,
+      ...checkPageFlags(entry, file, at),
     };
     if (entry.nav !== undefined) route.nav = checkNavPlace(entry, groups, file, at);
     return route;
   });
   return { guards, layouts, routes, navGroups: navGroupsOf(groups, routes) };
+}
+
+/** A route's flags must be booleans; the server draws and crawlers index only what anyone may see. */
+function checkPageFlags(
+  entry: Record<string, unknown>,
+  file: string,
+  at: string,
+): Pick<RouteDefinition, 'serverRendered' | 'listing' | 'newestFeed'> {
+  const flag = (name: string): boolean => {
+    const value = entry[name] ?? false;
+    if (typeof value !== 'boolean') throw new SpecError(file, `${at}.${name}`, `${name} is true or false`);
+    if (value && entry.guard !== 'public')
+      throw new SpecError(file, `${at}.${name}`, `${name} needs the public guard (got ${String(entry.guard)})`);
+    return value;
+  };
+  const flags = { serverRendered: flag('server_rendered'), listing: flag('listing'), newestFeed: flag('newest_feed') };
+  if (flags.newestFeed && !flags.listing)
+    throw new SpecError(file, `${at}.newest_feed`, 'only a listing advertises the newest-questions feed');
+  return flags;
 }
 
 function checkNavGroups(raw: unknown, file: string, catalogues: Catalogues): Map<string, string | null> {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markPrefetchedAnswersStale, setPrefetchedAnswers } from '../shared/api/prefetched-calls.ts';
 import { PAGE_ISLAND_ID, type PageIsland } from '../shared/ssr/page-island.ts';
+import { fetchBundle } from './app/language-bundle.ts';
 import { setRenderClock } from './app/render-clock.ts';
 import { shareStyleNonce } from './app/style-nonce.ts';
 import { applyColorScheme } from './app/theme.ts';
@@ -13,6 +14,14 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+
+function bootInBrowser(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <BootGate />
+    </StrictMode>,
+  );
+}
 
 shareStyleNonce();
 const root = document.getElementById('root');
@@ -28,17 +37,22 @@ if (islandElement?.textContent) {
   setRenderClock(island.renderedAt);
   // the page's colours before anything else, outside React: no flash of the site's scheme
   applyColorScheme(chosenColorScheme() ?? island.colorScheme);
-  await loadFirstRoute();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <HydratedBoot island={island} />
-    </StrictMode>,
-  );
+  try {
+    const [bundle] = await Promise.all([
+      fetchBundle(island.language, { ignore50X: true }, island.bundleVersion),
+      loadFirstRoute(),
+    ]);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <HydratedBoot island={island} bundle={bundle} />
+      </StrictMode>,
+    );
+  } catch {
+    // Without the bundle the page cannot be taken over: the boot draws it afresh, with its retry.
+    document.documentElement.removeAttribute('data-hydrating');
+    bootInBrowser(root);
+  }
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <BootGate />
-    </StrictMode>,
-  );
+  bootInBrowser(root);
 }

@@ -84,6 +84,29 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(Object.keys(island!.answers).some((key) => key.includes('/question/info'))).toBe(true);
   });
 
+  it('the language bundle is not in the page: the page names it by its content hash, for browsers to keep', async () => {
+    const { html } = await page(questionPath());
+    const island = islandOf(html)!;
+    expect(island).not.toHaveProperty('bundle');
+    const address = `${constants.api_prefix}/language/config?v=${island.bundleVersion}`;
+    expect(html).toContain(`<link rel="preload" href="${address}" as="fetch" crossorigin="use-credentials">`);
+    // the address alone says which bundle: a browser asking in another language gets the page's
+    const named = await fetch(`${server.baseUrl}${address}`, { headers: { 'accept-language': 'zh-CN' } });
+    expect(named.headers.get('cache-control')).toBe(constants.immutable_cache_control);
+    const plain = await fetch(`${server.baseUrl}${constants.api_prefix}/language/config`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(plain.headers.get('cache-control')).toBeNull();
+    const bundleText = JSON.stringify(((await named.json()) as { data: unknown }).data);
+    expect(bundleText).toBe(JSON.stringify(((await plain.json()) as { data: unknown }).data));
+    // the page weighs less than the bundle it used to carry
+    expect(html.length).toBeLessThan(bundleText.length);
+    // a hash no bundle has any more (texts changed since the page was drawn) is answered but not kept
+    const stale = await fetch(`${server.baseUrl}${constants.api_prefix}/language/config?v=${'A'.repeat(16)}`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBeNull();
+  });
+
   it('a signed-in reader gets the same markup, their own state coming after', async () => {
     // each reading counts a view, the one thing that differs between the two
     const withoutViews = (html: string) => rootOf(html).replace(/<strong>\d+<\/strong> <!-- -->views/g, '');
@@ -129,6 +152,27 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
       expect(html, path).toContain('<div id="root"></div>');
       expect(islandOf(html), path).toBeNull();
     }
+  });
+
+  it('a settings change by the admin shows on the very next drawn page', async () => {
+    const before = islandOf((await page('/tags')).html)!;
+    await savePageSettings(server, admin, 'general', { name: 'Lamp Room' });
+    await savePageSettings(server, admin, 'interface', { language: 'zh_CN' });
+    try {
+      const { html } = await page('/tags');
+      expect(rootOf(html)).toContain('Lamp Room');
+      const after = islandOf(html)!;
+      expect(after.language).toBe('zh_CN');
+      // another bundle, so another address for browsers to fetch
+      expect(after.bundleVersion).not.toBe(before.bundleVersion);
+      expect(html).toContain(`language/config?v=${after.bundleVersion}"`);
+    } finally {
+      await savePageSettings(server, admin, 'interface', { language: before.language });
+      await savePageSettings(server, admin, 'general', { name: 'Harbour Answers' });
+    }
+    const { html } = await page('/tags');
+    expect(rootOf(html)).toContain('Harbour Answers');
+    expect(islandOf(html)!.bundleVersion).toBe(before.bundleVersion);
   });
 
   it('a login-required site draws nothing for visitors', async () => {

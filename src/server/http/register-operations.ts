@@ -9,6 +9,7 @@ import { AppError } from './app-error.ts';
 import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
+import { keepForeverOf } from './keep-forever.ts';
 import type { HandlerContext } from './request-context.ts';
 import { ANONYMOUS, requestCaller, type Caller } from './request-caller.ts';
 import { sessionTransport } from './session-transport.ts';
@@ -88,6 +89,7 @@ export function registerOperations(
           session,
           client,
           log: request.log,
+          keepForever: keepForeverOf(reply),
         };
         if (operation.privilege) await assertPower(context, operation.privilege as Power);
         const release =

@@ -29,4 +29,6 @@ export interface HandlerContext {
   /** the caller's address (for per-address limits) and the origin it reached us at (links when site_url is empty) */
   client: { ip: string; origin: string };
   log: FastifyBaseLogger;
+  /** lets browsers keep the answer for good, for answers whose address names their content (keep-forever.ts) */
+  keepForever(): void;
 }

@@ -15,8 +15,6 @@ import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
 import type { PageRequest } from './seo/page-meta.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** What the page's head says and the status it goes with; a 301 instead for a non-canonical link. */
@@ -53,19 +51,22 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
  */
 async function serverBody(
   app: FastifyInstance,
+  services: Services,
   renderPage: RenderPage | null,
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-): Promise<{ root: string; island: string; lang: string; personal: boolean } | null> {
+): Promise<{ root: string; island: string; preload: string; lang: string; personal: boolean } | null> {
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, renderPage, page, request.headers.cookie);
+    const rendered = await renderServerPage(app, services.db, renderPage, page, request.headers.cookie);
     if (!rendered) return null;
     return {
       root: rendered.html,
       island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
+      // fetched while the page is read and its scripts load, in the way main.tsx then asks for it
+      preload: `<link rel="preload" href="${rendered.bundlePath}" as="fetch" crossorigin="use-credentials">`,
       lang: rendered.lang,
       personal: rendered.island.viewer !== null,
     };
@@ -92,7 +93,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     index: false,
     wildcard: true,
     setHeaders(reply, path) {
-      reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      reply.header('Cache-Control', path.includes('/assets/') ? constants.immutable_cache_control : 'no-cache');
     },
   });
   const sendApp: SendApp = async (request, reply) => {
@@ -105,10 +106,11 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    const body = await serverBody(app, renderPage, served, request, nonce);
+    const body = await serverBody(app, services, renderPage, served, request, nonce);
     if (body)
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)
+        .replace('</head>', `${body.preload}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
     // a page carrying the reader's own user is for their browser alone
     const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';

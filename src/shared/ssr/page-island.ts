@@ -11,7 +11,11 @@ export interface PageIsland {
   /** the API's answers, as the boot and the pages ask for them */
   siteInfo: unknown;
   agent: unknown;
-  bundle: Record<string, string>;
+  /**
+   * The content hash of the language's message bundle, which is not in the page: the browser fetches it
+   * (GET language/config?v=, preloaded by the page's head) and keeps it until its texts change.
+   */
+  bundleVersion: string;
   language: Language;
   colorScheme: ColorScheme;
   timeZone: string;
@@ -40,7 +44,7 @@ export function islandJson(island: PageIsland): string {
 export interface RenderRequest {
   /** the page's full address */
   url: string;
-  island: Omit<PageIsland, 'loaderData' | 'answers'>;
+  island: Omit<PageIsland, 'loaderData' | 'answers'> & { bundle: Record<string, string> };
   answers: Record<string, unknown>;
   /** calls that failed for the visitor: left to the browser */
   failed: string[];

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import type { LanguageBundle } from '../../../machines/boot.machine.ts';
 import { forgetPrefetchedAnswers } from '../../shared/api/prefetched-calls.ts';
 import { resolveColorScheme, resolveLanguage, type ColorScheme } from '../../shared/preferences/index.ts';
 import type { PageIsland } from '../../shared/ssr/page-island.ts';
@@ -14,16 +15,17 @@ import { BootedApp } from './BootedApp.tsx';
 import { useShownPreferences } from './useShownPreferences.ts';
 
 /**
- * Boots a page the server rendered: the first render uses what the server used (its data island), so
+ * Boots a page the server rendered: the first render uses what the server used (its data island and the
+ * language bundle it names), so
  * React takes over the server's markup as it is. Then, as the boot machine would, the reader's own
  * choices apply: the stored language and colour scheme, and for a signed-in reader their user (handed
  * over in the island, and to the session by BootedApp), whose preferences come first, and their own
  * state on the page (the data hooks fetch again).
  */
-export function HydratedBoot({ island }: { island: PageIsland }) {
+export function HydratedBoot({ island, bundle }: { island: PageIsland; bundle: LanguageBundle }) {
   const siteInfo = island.siteInfo as SiteInfo;
   const { showLanguage, showColorScheme, preferences } = useShownPreferences({
-    language: { language: island.language, bundle: island.bundle },
+    language: { language: island.language, bundle },
     colorScheme: island.colorScheme,
   });
 
@@ -31,7 +33,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
     forgetPrefetchedAnswers();
     setRenderClock(null);
     setClientLanguage(island.language);
-    writeCachedBundle({ language: island.language, bundle: island.bundle });
+    writeCachedBundle({ language: island.language, bundle });
     // A choice made in this browser's switchers wins, as in BootGate.
     const follow = (user: UserInfo | null) => {
       const language = chosenLanguage() ?? resolveLanguage({ user, interfaceLanguage: siteInfo.interface.language });
@@ -41,7 +43,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
       if (language !== island.language) void bundleFor(language).then((bundle) => showLanguage(language, bundle));
     };
     follow(island.viewer as UserInfo | null);
-  }, [island, siteInfo, showLanguage, showColorScheme]);
+  }, [island, bundle, siteInfo, showLanguage, showColorScheme]);
 
   // Until now the server's buttons looked ready but had no handlers; base.css held them still meanwhile.
   useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
@@ -52,7 +54,7 @@ export function HydratedBoot({ island }: { island: PageIsland }) {
       siteInfo={siteInfo}
       user={null}
       agent={island.agent as UserCenterAgent}
-      bundle={island.bundle}
+      bundle={bundle}
       timeZone={island.timeZone}
       preferences={preferences}
       hydrationData={{ loaderData: island.loaderData }}

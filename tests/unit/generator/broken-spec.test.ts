@@ -32,6 +32,13 @@ describe('the generator', () => {
     expect(output.get('routes.ts')).toContain(
       'export const navGroups = [\n  {\n    "name": "main",\n    "heading": null,\n    "paths": [\n      "/later",\n      "/"\n    ]\n  }\n]',
     );
+    // a route's flags reach the table, absent ones as false
+    expect(output.get('routes.ts')).toContain(
+      '"loginRequiredExempt": false,\n    "serverRendered": true,\n    "listing": true,\n    "newestFeed": true',
+    );
+    expect(output.get('routes.ts')).toContain(
+      '"loginRequiredExempt": false,\n    "serverRendered": false,\n    "listing": false,\n    "newestFeed": false',
+    );
     // fragments: spec/openapi/ping.yaml and spec/i18n/<lang>/ping.yaml
     expect(output.get('operations.ts')).toContain('"operationId": "getPing"');
     expect(output.get('messages/zh_CN.ts')).toContain('"ping.title": "探测"');
@@ -91,6 +98,13 @@ describe('the generator', () => {
       /x-privilege must name a power of constants privileges \(got levitate\)/,
     ],
     ['unknown-guard', 'spec/routes.yaml', 'routes.1.guard', /unknown guard 'wizards_only'/],
+    ['private-listing', 'spec/routes.yaml', 'routes.1.listing', /listing needs the public guard \(got login\)/],
+    [
+      'feed-without-listing',
+      'spec/routes.yaml',
+      'routes.0.newest_feed',
+      /only a listing advertises the newest-questions feed/,
+    ],
     ['unknown-nav-group', 'spec/routes.yaml', 'routes.1.nav', /unknown navigation group 'sidebar'/],
     [
       'id-without-shared-id',

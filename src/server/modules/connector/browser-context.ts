@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { keepForeverOf } from '../../http/keep-forever.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { requestCaller } from '../../http/request-caller.ts';
 import { sessionTransport } from '../../http/session-transport.ts';
@@ -25,5 +26,6 @@ export async function browserContext(
     session: sessionTransport(request, reply, carrier),
     client: { ip: request.ip, origin: `${request.protocol}://${request.host}` },
     log: request.log,
+    keepForever: keepForeverOf(reply),
   };
 }

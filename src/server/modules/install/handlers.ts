@@ -41,6 +41,6 @@ export const handlers: InstallHandlers = {
 
   installLanguageConfig: async (_input, context) => {
     await assertNotInstalled(context.services);
-    return language.getLanguageConfig(NO_INPUT, context);
+    return language.getLanguageConfig({ ...NO_INPUT, query: {} }, context);
   },
 };

@@ -1,6 +1,7 @@
 import { constants } from '../../../../generated/constants.ts';
 import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
+import { languageOfVersion } from '../../i18n/bundle-version.ts';
 
 type LanguageHandlers = Pick<
   Handlers<HandlerContext>,
@@ -14,5 +15,10 @@ export const handlers: LanguageHandlers = {
 
   getAdminLanguageOptions: languageOptions,
 
-  getLanguageConfig: async (_input, { services, language }) => ({ ui: services.translator.bundles[language] }),
+  getLanguageConfig: async ({ query }, { services, language, keepForever }) => {
+    // the bundle a drawn page names by its content hash, whatever language the browser's preload asks for
+    const named = query.v ? languageOfVersion(services.translator, query.v) : null;
+    if (named) keepForever();
+    return { ui: services.translator.bundles[named ?? language] };
+  },
 };

@@ -5,17 +5,6 @@ import { matchRoute } from './route-match.ts';
 import { tagPage } from './tag-meta.ts';
 import { userPage } from './user-meta.ts';
 
-/** The pages worth a crawler's keeping beside those of questions, tags and people; every other screen is noindex. */
-const LISTINGS = new Set([
-  'Questions/List',
-  'Questions/Featured',
-  'Tags/List',
-  'Users/Ranking',
-  'Legal/Terms',
-  'Legal/Privacy',
-]);
-const QUESTION_LISTS = new Set(['Questions/List', 'Questions/Featured']);
-
 /** A listing's own address: its path and page number, without the orders and filters that only rearrange it. */
 function listingPath(request: PageRequest): string {
   const page = Number(request.query.get('page'));
@@ -65,14 +54,14 @@ export async function describePage(request: PageRequest): Promise<PageMeta | Can
     case 'Users/Personal':
       return userPage(request, params);
   }
-  const listing = route.guard === 'public' && LISTINGS.has(route.page);
   const isHome = route.path === '/';
   const description = listingDescription(request, route.page, isHome);
   return plainPage(request, isHome ? '' : request.t(route.title), {
     ...(description === undefined ? {} : { description }),
-    canonicalPath: listing ? listingPath(request) : null,
-    noindex: !listing,
-    feeds: QUESTION_LISTS.has(route.page)
+    // every screen besides questions, tags, people and the routes flagged listing is noindex
+    canonicalPath: route.listing ? listingPath(request) : null,
+    noindex: !route.listing,
+    feeds: route.newestFeed
       ? [{ title: request.t('seo.feed.newest', { site: request.siteName }), path: constants.seo.feed_paths.newest }]
       : [],
   });

@@ -1,53 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
-import type { PageIsland, RenderPage } from '../../../shared/ssr/page-island.ts';
+import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
+import type { Database } from '../../db/schema.ts';
+import { apiGet } from './api-get.ts';
+import { visitorBootData } from './boot-data.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
-
-/** The pages a visitor reads and a crawler indexes: drawn on the server with their content. */
-const SERVER_RENDERED = new Set([
-  'Questions/List',
-  'Questions/Featured',
-  'Questions/Detail',
-  'Tags/List',
-  'Tags/Detail',
-  'Tags/Info',
-  'Users/Personal',
-  'Users/Ranking',
-  'Search/Results',
-]);
 
 const API = constants.api_prefix;
 
 export interface ServerRendered {
   html: string;
   island: PageIsland;
+  /** the address of the page's language bundle, for the browser to fetch while it reads the page */
+  bundlePath: string;
   /** the <html lang> of the language the page is drawn in */
   lang: string;
 }
 
-/**
- * A GET of the site's own API, in the site's language: the data the browser would load. As a visitor
- * (no session) unless the headers carry the reader's session.
- */
-async function apiGet(
-  app: FastifyInstance,
-  url: string,
-  language: string,
-  session: Record<string, string> = {},
-): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url, headers: { ...session, 'accept-language': language } });
-  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-  const body = response.json() as { data?: unknown };
-  return body.data;
-}
-
-/** Whether the server draws this page: public pages of a site open to visitors, when they exist (200). */
+/** Whether the server draws this page: routes flagged server_rendered on a site open to visitors, when they exist (200). */
 export function isServerRendered(page: PageRequest, status: number): boolean {
   if (status !== 200 || page.site.login.login_required) return false;
   const { route } = matchRoute(page.path);
-  return route.built && route.guard === 'public' && SERVER_RENDERED.has(route.page);
+  return route.built && route.serverRendered;
 }
 
 /**
@@ -57,6 +34,7 @@ export function isServerRendered(page: PageRequest, status: number): boolean {
  */
 export async function renderServerPage(
   app: FastifyInstance,
+  db: Kysely<Database>,
   renderPage: RenderPage,
   page: PageRequest,
   cookie: string | undefined,
@@ -66,17 +44,13 @@ export async function renderServerPage(
   // the reader's session, as the web app sends it, for their own user only
   const session =
     page.viewer && cookie ? { cookie, [constants.session.cookie.header]: constants.session.cookie.header_value } : null;
-  const [siteInfo, languageConfig, agent, viewer] = await Promise.all([
-    apiGet(app, `${API}/siteinfo`, language),
-    apiGet(app, `${API}/language/config`, language) as Promise<{ ui: Record<string, string> }>,
-    apiGet(app, `${API}/user-center/agent`, language),
+  const [boot, viewer] = await Promise.all([
+    visitorBootData(app, db, language),
     session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
   const scheme = page.site.theme.color_scheme;
-  const island: Omit<PageIsland, 'answers' | 'loaderData'> = {
-    siteInfo,
-    agent,
-    bundle: languageConfig.ui,
+  const island: RenderRequest['island'] = {
+    ...boot,
     language,
     colorScheme: isColorScheme(scheme) ? scheme : 'system',
     timeZone: page.site.interface.time_zone,
@@ -90,12 +64,16 @@ export async function renderServerPage(
   for (let pass = 1; ; pass++) {
     const rendered = await renderPage({ url, island, answers, failed });
     if (!rendered) return null;
-    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max)
+    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max) {
+      // the bundle is most of the data: the browser fetches it on its own, and keeps it
+      const { bundle: _fetchedApart, ...shared } = island;
       return {
         html: rendered.html,
-        island: { ...island, answers, loaderData: rendered.loaderData },
+        island: { ...shared, answers, loaderData: rendered.loaderData },
+        bundlePath: `${API}/language/config?v=${boot.bundleVersion}`,
         lang: localeOf(language),
       };
+    }
     await Promise.all(
       rendered.missing.map(async (call) => {
         try {
