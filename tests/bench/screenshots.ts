@@ -2,9 +2,10 @@
 // beside other Q&A sites (not a test: it asserts nothing). Content strains the layout (long words,
 // wide code and tables, from page-types.ts) and a second question has short code and several answers.
 //
-//   npx tsx tests/bench/screenshots.ts [output folder, default /work/shots]
+//   npx tsx tests/bench/screenshots.ts [output folder, default /work/shots] [page name | public]
 //
-// Needs the built web app (npm run build). Files are named <page>-<width>-<scheme>.png.
+// Needs the built web app (npm run build). Files are named <page>-<width>-<scheme>.png; each line printed
+// gives the document's scroll width beside the viewport's, so a page wider than the screen stands out.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -40,6 +41,10 @@ async function seedShots(site: QaSite): Promise<Shot[]> {
   });
   for (const [index, content] of answers.entries())
     await site.api(index ? seeded.member : helper, 'POST', '/answer', { question_id: question.id, content });
+  await site.api(seeded.member, 'POST', '/comment', {
+    object_id: question.id,
+    original_text: 'Could you show what it prints now?',
+  });
   await site.api(helper, 'PUT', '/user/info', {
     display_name: 'Grace Helper',
     username: helper.username,
@@ -79,7 +84,8 @@ async function shoot(page: Page, site: QaSite, shot: Shot): Promise<void> {
       await openPage(page, site.at(shot.path));
       const file = join(outDir, `${shot.name}-${width}-${scheme}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      console.log(`${file}\tscroll ${scrollWidth} / viewport ${width}${scrollWidth > width ? '\tOVERFLOW' : ''}`);
     }
   }
 }
@@ -90,8 +96,9 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const shots = await seedShots(site);
   const page = await browser.newPage();
-  for (const shot of shots.filter((candidate) => !process.argv[3] || candidate.name === process.argv[3]))
-    await shoot(page, site, shot);
+  const only = process.argv[3];
+  const wanted = (shot: Shot) => !only || shot.name === only || (only === 'public' && !shot.who);
+  for (const shot of shots.filter(wanted)) await shoot(page, site, shot);
 } finally {
   await browser.close();
   await site.stop();

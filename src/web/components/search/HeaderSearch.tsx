@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import SearchIcon from 'lucide-react/icons/search';
 import { constants } from '../../../../generated/constants.ts';
 import { pathOfPage } from '../../app/paths.ts';
@@ -12,20 +12,23 @@ const searchPath = pathOfPage('Search/Results');
 export function HeaderSearch() {
   const message = useMessage();
   const navigate = useNavigate();
+  const searchHref = useHref(searchPath);
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const current = pathname === searchPath ? (search.get('q') ?? '') : '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = text.trim();
+    // read from the field, not the state: words typed before hydration are in the field only
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (q) navigate(`${searchPath}?${new URLSearchParams({ q })}`);
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={submit}>
+    // the action serves a search sent before the page is hydrated (or without scripts) by the browser itself
+    <form role="search" className="header-search" action={searchHref} onSubmit={submit}>
       <input
         type="search"
         name="q"

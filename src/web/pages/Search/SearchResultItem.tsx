@@ -13,7 +13,7 @@ import { questionPath } from '../../../shared/permalink/index.ts';
 
 type SearchResult = DataOf<'search'>['list'][number];
 
-/** One question or answer found: its kind, the question's title linking to the post, an excerpt, counts and tags. */
+/** One question or answer found, laid out as a question list row: counts, then its kind and title, excerpt, tags and author. */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   const { object_type: kind, object } = result;
   const { permalink } = useSiteInfo().site_seo;
@@ -22,23 +22,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   const href = questionPath(permalink, { id: object.question_id, title: object.title }, answer ? object.id : undefined);
   return (
     <li className="question-item search-result">
-      <h2 className="question-item-title">
-        <abbr
-          className={`search-kind search-kind-${kind}`}
-          title={message(answer ? 'search_ui.kind.answer_label' : 'search_ui.kind.question_label')}
-        >
-          <Message id={answer ? 'search_ui.kind.answer' : 'search_ui.kind.question'} />
-        </abbr>{' '}
-        <Link to={href}>{object.title}</Link>
-        {object.status === constants.post_status.closed && (
-          <span className="post-badge">
-            <Message id="questions_ui.badge.closed" />
-          </span>
-        )}
-      </h2>
-      {object.excerpt && <p className="question-item-excerpt">{object.excerpt}</p>}
-      <TagList tags={object.tags} />
-      <div className="question-item-meta">
+      <div className="question-stats">
         <CountStat count={object.vote_count} unit="questions_ui.count.votes" />
         {!answer && (
           <CountStat
@@ -48,11 +32,33 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           />
         )}
         {object.accepted && <AcceptedMark />}
-        <span className="question-item-operation">
-          {object.user_info && <UserName user={object.user_info} />}{' '}
-          <Message id={answer ? 'questions_ui.operation.answered' : 'questions_ui.operation.asked'} />{' '}
-          <RelativeTime seconds={object.created_at} />
-        </span>
+      </div>
+      <div className="question-item-summary">
+        <h2 className="question-item-title">
+          <abbr
+            className={`search-kind search-kind-${kind}`}
+            title={message(answer ? 'search_ui.kind.answer_label' : 'search_ui.kind.question_label')}
+          >
+            <Message id={answer ? 'search_ui.kind.answer' : 'search_ui.kind.question'} />
+          </abbr>{' '}
+          <Link to={href}>{object.title}</Link>
+          {object.status === constants.post_status.closed && (
+            <span className="post-badge">
+              <Message id="questions_ui.badge.closed" />
+            </span>
+          )}
+        </h2>
+        {object.excerpt && <p className="question-item-excerpt">{object.excerpt}</p>}
+        <div className="question-item-foot">
+          <TagList tags={object.tags} />
+          <span className="question-item-operation">
+            {object.user_info && <UserName user={object.user_info} />}
+            <span>
+              <Message id={answer ? 'questions_ui.operation.answered' : 'questions_ui.operation.asked'} />{' '}
+              <RelativeTime seconds={object.created_at} />
+            </span>
+          </span>
+        </div>
       </div>
     </li>
   );
