@@ -1323,7 +1323,7 @@ export const search = {
     "en_US": "english",
     "zh_CN": "simple"
   },
-  "postgres_document_frequency_max": 10000,
+  "postgres_document_frequency_max": 1000,
   "similar_candidates": 60,
   "stop_words": {
     "en_US": [
