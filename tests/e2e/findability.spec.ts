@@ -78,7 +78,9 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await admin.getByRole('button', { name: en['tag.create.submit'] }).click();
   await expect(admin).toHaveURL(site.at(`/tags/${tag.slug}`));
   const about = admin.getByRole('region', { name: en['tags_ui.detail.about'] });
-  await expect(about.getByRole('heading', { name: tag.name })).toBeVisible();
+  await expect(
+    admin.getByRole('heading', { level: 1, name: en['tags_ui.detail.title'].replace('{tag}', tag.name) }),
+  ).toBeVisible();
   await expect(about).toContainText('Starters, levain and long fermentation.');
   await expect(admin.getByText(en['questions_ui.list.empty_tag'])).toBeVisible();
 

@@ -39,10 +39,16 @@ test.afterAll(async () => {
 
 const questionPath = () => `/questions/${question.id}/${question.url_title}`;
 
-test('an unanswered question says so and invites the first answer', async ({ page }) => {
+test('an unanswered question says so and invites the first answer; a visitor is not offered to invite people', async ({
+  page,
+}) => {
   await page.goto(site.at(questionPath()));
   await expect(page.getByText(en['empty_state.answers_none'])).toBeVisible();
   await expect(page.getByText(en['empty_state.answers_log_in'])).toBeVisible();
+  await expect(page.getByRole('button', { name: en['questions_ui.invite.open'] })).toHaveCount(0);
+  await site.signIn(page, writer);
+  await page.reload();
+  await expect(page.getByRole('button', { name: en['questions_ui.invite.open'] })).toBeVisible();
 });
 
 test('an answer draft survives leaving, the leave prompt asks first, and posting clears it', async ({ page }) => {

@@ -137,3 +137,18 @@ test('the featured list holds the questions an admin featured, and only those', 
   await expect(page.locator('.question-list .question-item-title a')).toHaveText([chosen.title]);
   await expect(page.getByText('1 question', { exact: true })).toBeVisible();
 });
+
+test('on a phone the orders stay one row, and the current one is scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(site.at('/questions?order=unanswered'));
+  const orders = page.getByRole('navigation', { name: en['questions_ui.sort.label'] });
+  const links = orders.getByRole('link');
+  await expect(links).toHaveCount(constants.sorts.questions.length);
+  const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const current = orders.getByRole('link', { name: en['questions_ui.sort.unanswered'] });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // a scroll range is whole pixels while a tab's edge may fall between two: a fraction of a pixel may stay hidden
+  await expect(current).toBeInViewport({ ratio: 0.99 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

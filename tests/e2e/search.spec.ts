@@ -46,7 +46,8 @@ test('words typed in the header search box find the question, and its link opens
   const results = page.locator('.question-list .question-item-title a');
   await expect(results).toHaveText([title]);
   await expect(box).toHaveValue('coffee winter');
-  await expect(page.getByRole('heading', { name: en['search_ui.tips.title'] })).toBeVisible();
+  const tips = page.getByRole('complementary', { name: en['search_ui.tips.title'] });
+  await expect(tips.locator('code')).toContainText(['[tag]', 'user:username', 'user:me', 'score:3']);
   await results.first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

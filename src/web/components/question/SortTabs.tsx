@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { Message } from '../Message.tsx';
 import { withQuery } from './query-links.ts';
+import { TabStrip } from './TabStrip.tsx';
 
 interface SortTabsProps<Sort extends string> {
   sorts: readonly Sort[];
@@ -18,20 +19,18 @@ export function SortTabs<Sort extends string>({ sorts, current, parameter, label
   const [search] = useSearchParams();
   const message = useMessage();
   return (
-    <nav aria-label={message(label)}>
-      <ul className="sort-tabs">
-        {sorts.map((sort) => (
-          <li key={sort}>
-            <Link
-              to={withQuery(search, { [parameter]: sort === sorts[0] ? null : sort, page: null })}
-              aria-current={sort === current ? 'page' : undefined}
-              preventScrollReset
-            >
-              <Message id={nameOf(sort)} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabStrip label={message(label)} current={current}>
+      {sorts.map((sort) => (
+        <li key={sort}>
+          <Link
+            to={withQuery(search, { [parameter]: sort === sorts[0] ? null : sort, page: null })}
+            aria-current={sort === current ? 'page' : undefined}
+            preventScrollReset
+          >
+            <Message id={nameOf(sort)} />
+          </Link>
+        </li>
+      ))}
+    </TabStrip>
   );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
-import { goToLogin } from '../../../app/navigation.ts';
-import { useSession } from '../../../app/session.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
 import { Message } from '../../Message.tsx';
 import { UserName } from '../UserName.tsx';
@@ -12,9 +10,8 @@ const InviteDialog = lazy(() => import('./InviteDialog.tsx'));
 
 export type InvitedUser = DataOf<'getQuestionInvites'>[number];
 
-/** Who was invited to answer, and a button to invite more (people get notified). */
+/** Who was invited to answer, and a button to invite more (people get notified); for signed-in members. */
 export function InviteToAnswer({ questionId }: { questionId: string }) {
-  const { user } = useSession();
   const loaded = useApiData((signal) =>
     api.getQuestionInvites({ query: { id: questionId } }, { signal, ignore50X: true }),
   );
@@ -36,7 +33,7 @@ export function InviteToAnswer({ questionId }: { questionId: string }) {
           ))}
         </ul>
       )}
-      <button type="button" className="button" onClick={() => (user ? setOpen(true) : goToLogin())}>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
         <Message id="questions_ui.invite.open" />
       </button>
       {open && (
