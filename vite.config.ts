@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // which stylesheets each page's route needs, for the server to link them in the pages it draws
+    manifest: !isSsrBuild,
   },
   // The server's renderer of public pages (`vite build --ssr`, src/web/ssr/) carries its packages inside,
   // React among them in its production form: Node would otherwise pick React's development build, which

@@ -1043,6 +1043,7 @@ export const seo = {
 
 export const ssr = {
   "render_passes_max": 5,
+  "quiet_render_header": "x-quorum-quiet-render",
   "bundle_version_length": 16
 } as const;
 

@@ -120,6 +120,20 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(member.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it("a drawn page links its route's stylesheets, so it is styled before its scripts fetch them", async () => {
+    for (const path of [questionPath(), '/', '/tags/lighthouses', '/search?q=compressed']) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const hrefs = [...head.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+      const styles = await Promise.all(hrefs.map(async (href) => (await fetch(`${server.baseUrl}${href}`)).text()));
+      // the question lists and the question itself show people's pictures and the items' rows
+      expect(styles.join('\n'), path).toMatch(/\.avatar\{/);
+      expect(styles.join('\n'), path).toMatch(path === questionPath() ? /\.post-body/ : /\.question-item\{/);
+    }
+    // the build's manifest they come from stays on the server
+    expect((await page('/.vite/manifest.json')).html).not.toContain('src/web/pages');
+  });
+
   it('the question lists, the tag list, a tag, a person and search show their items', async () => {
     for (const path of ['/', '/questions', '/questions?order=newest']) {
       const root = rootOf((await page(path)).html);

@@ -10,6 +10,7 @@ import { authorize } from './authorize.ts';
 import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
 import { keepForeverOf } from './keep-forever.ts';
+import { isQuietRender } from './quiet-render.ts';
 import type { HandlerContext } from './request-context.ts';
 import { ANONYMOUS, requestCaller, type Caller } from './request-caller.ts';
 import { sessionTransport } from './session-transport.ts';
@@ -88,6 +89,7 @@ export function registerOperations(
           user,
           session,
           client,
+          quietRender: isQuietRender(request.headers),
           log: request.log,
           keepForever: keepForeverOf(reply),
         };

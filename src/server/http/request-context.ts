@@ -28,6 +28,8 @@ export interface HandlerContext {
   session: SessionTransport;
   /** the caller's address (for per-address limits) and the origin it reached us at (links when site_url is empty) */
   client: { ip: string; origin: string };
+  /** the server's own call while it draws a page for a signed-in reader, whose browser asks again: not a visit */
+  quietRender: boolean;
   log: FastifyBaseLogger;
   /** lets browsers keep the answer for good, for answers whose address names their content (keep-forever.ts) */
   keepForever(): void;

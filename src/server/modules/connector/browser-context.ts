@@ -25,6 +25,7 @@ export async function browserContext(
     user,
     session: sessionTransport(request, reply, carrier),
     client: { ip: request.ip, origin: `${request.protocol}://${request.host}` },
+    quietRender: false,
     log: request.log,
     keepForever: keepForeverOf(reply),
   };

@@ -4,6 +4,7 @@ import { constants } from '../../../../generated/constants.ts';
 import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
 import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
 import type { Database } from '../../db/schema.ts';
+import { quietRenderHeaders } from '../../http/quiet-render.ts';
 import { apiGet } from './api-get.ts';
 import { visitorBootData } from './boot-data.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
@@ -48,6 +49,9 @@ export async function renderServerPage(
     visitorBootData(app, db, language),
     session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
+  // a signed-in reader's browser asks the page's calls again as them (its own state): that is their
+  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here
+  const quiet = session ? quietRenderHeaders() : {};
   const scheme = page.site.theme.color_scheme;
   const island: RenderRequest['island'] = {
     ...boot,
@@ -77,7 +81,7 @@ export async function renderServerPage(
     await Promise.all(
       rendered.missing.map(async (call) => {
         try {
-          answers[call] = await apiGet(app, call, language);
+          answers[call] = await apiGet(app, call, language, quiet);
         } catch {
           failed.push(call);
         }
