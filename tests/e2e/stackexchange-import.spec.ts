@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { quorum } from '../api/support/quorum-cli.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { installSite, signInByApi } from './support/installed-site.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
@@ -39,7 +40,7 @@ test('a visitor finds an imported question by its words and reads it with its cr
   page,
 }) => {
   await page.goto(at('/questions'));
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await waitForHydration(page);
   const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
   await box.fill("Moore's law quantum");
   await box.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Tags in the browser: an admin creates a tag on /tags/create, a member asks with it, the tag's page
 // lists the question, and the member follows the tag from there; an admin deletes and restores a tag
@@ -73,6 +74,7 @@ test('the filter box asks for tags once typing pauses and shows those matching w
   });
   await page.goto(site.at('/tags'));
   await expect(page.getByRole('link', { name: 'Fencing' })).toBeVisible();
+  await waitForHydration(page);
   await page.getByLabel(en['tags_ui.list.filter']).pressSequentially('falc');
   await expect(page.getByRole('link', { name: 'Fencing' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Falconry' })).toBeVisible();

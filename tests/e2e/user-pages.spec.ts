@@ -3,6 +3,7 @@ import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Alice asks and Bob answers and comments (through the API, as the pages would); then their pages show
 // it: the overview's top posts, the questions, answers and comments tabs, the own-only tabs for the
@@ -88,7 +89,7 @@ test('a tab opened by keyboard from the overview keeps the focus, and the profil
   await page.goto(site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
   // The server drew the page; before the browser takes it over, Enter on a tab is a plain link's full load.
-  await expect(page.locator('html[data-hydrating]')).toHaveCount(0);
+  await waitForHydration(page);
   const profileLoads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === operationTable.getPersonalUserInfo.path) profileLoads.push(request.url());
