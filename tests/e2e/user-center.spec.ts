@@ -4,6 +4,7 @@ import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startAgentDirectory, type AgentDirectory } from '../support/agent-directory.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Signing in with a user-center agent (tests/fixtures/plugins/test_agent and its workplace directory on
 // loopback): a visitor who clicks Log in lands on the agent's page, the agent's callback signs them in and
@@ -46,6 +47,8 @@ test('a visitor clicking Log in lands on the agent, whose callback signs them in
 }) => {
   await setAgent(false);
   await page.goto(site.at('/tags'));
+  // before the browser takes the drawn page over, Log in is a plain link that remembers no way back
+  await waitForHydration(page);
   await logInLink(page).click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${directory.url}/login?`));
   await expect(page.getByRole('heading', { name: 'Test Workplace' })).toBeVisible();
