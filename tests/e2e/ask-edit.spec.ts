@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { constants } from '../../generated/constants.ts';
 import messages from '../../generated/messages/en_US.ts';
+import { operationTable } from '../../generated/operations.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { installSite } from './support/installed-site.ts';
 import { useSessionToken } from './support/session-cookie.ts';
@@ -66,7 +67,12 @@ const at = (path: string) => `${server.origin}${appPath(path)}`;
 test('asking with tags and an uploaded image shows the question on its page', async ({ page }) => {
   await signIn(page, admin);
   await page.goto(at('/questions/ask'));
+  // the similar questions come in under the title a moment after it is typed, moving the editor down
+  const similarAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === operationTable.getSimilarQuestions.path,
+  );
   await page.getByLabel(messages['question.field.title.label']).fill('How do I show a picture in a question?');
+  await similarAnswered;
   const body = page.locator('#question_ask_content');
   await body.fill('Here is the picture I mean, it is tiny:\n\n');
   await page.getByRole('button', { name: /image/i }).first().click();
