@@ -1320,6 +1320,7 @@ export const search = {
   "popular_tag_questions": 5000,
   "title_weight": 2,
   "scored_matches_max": 1000,
+  "document_frequency_ttl_seconds": 600,
   "postgres_text_config": {
     "en_US": "english",
     "zh_CN": "simple"

@@ -5,7 +5,13 @@ import { constants } from '../../../generated/constants.ts';
  * (write-watch.ts decides which writes touch which scope).
  */
 export type CacheScope =
-  'settings' | 'question_lists' | 'question_pages' | 'profile_counts' | 'search_results' | 'dashboard';
+  | 'settings'
+  | 'question_lists'
+  | 'question_pages'
+  | 'profile_counts'
+  | 'search_results'
+  | 'search_statistics'
+  | 'dashboard';
 
 /**
  * The seam for a shared cache (DESIGN.md: in-process by default, Redis when configured): callers only

@@ -84,6 +84,9 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     users: { neutral: ['last_login_at'] },
     site_setting: { neutral: [] },
   },
+  // how many posts hold a word (sqlite-ranked-window.ts): no write empties them, as one post moves a word's
+  // weight by next to nothing; they expire instead
+  search_statistics: {},
   // the admin dashboard's counts and chart (modules/admin-dashboard): what moves a post in or out of a
   // count, new posts and people, votes, uploads and the settings it reports
   dashboard: {
@@ -114,6 +117,8 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
   },
 };
 const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
+/** the scopes some write empties (raw SQL that writes empties them all) */
+const WATCHED_SCOPES = ALL_SCOPES.filter((scope) => Object.keys(SCOPE_RULES[scope]).length > 0);
 
 function scopesOf(table: string | undefined, columns?: string[]): CacheScope[] {
   if (table === undefined) return [];
@@ -131,7 +136,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-/** The scopes a statement may change; every scope for raw SQL that writes, as it cannot be read. */
+/** The scopes a statement may change; every watched scope for raw SQL that writes, as it cannot be read. */
 export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
   switch (node.kind) {
     case 'InsertQueryNode':
@@ -147,7 +152,7 @@ export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
       return scopesOf(tableName(node.table), columns);
     }
     case 'RawNode':
-      return /^\s*(insert|update|delete|replace)\b/i.test(node.sqlFragments[0] ?? '') ? ALL_SCOPES : [];
+      return /^\s*(insert|update|delete|replace)\b/i.test(node.sqlFragments[0] ?? '') ? WATCHED_SCOPES : [];
     default:
       return [];
   }

@@ -6,6 +6,7 @@ import { sqliteFts } from './sqlite-fts.ts';
 import type { MatchOptions } from './match-query.ts';
 import type { FullTextTerms } from './terms.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 
 /** A post's text as written; each engine cuts unspaced scripts into words (segmentText) as it indexes. */
 export interface IndexedText {
@@ -18,6 +19,15 @@ export interface IndexedText {
 export type FullTextMatches = RawBuilder<{ id: string; score: number }>;
 
 /**
+ * A kind's newest matches ranked: each one's relevance, and its tier (2 when its title holds every one of
+ * several words, 1 when the post does), which ranks above the relevance.
+ */
+export interface RankedWindow {
+  scores: Map<string, number>;
+  tiers: Map<string, number>;
+}
+
+/**
  * How one engine's full-text index (created by migration 0021_search_relevance) is written and asked.
  * Any of the tokens may match and every phrase must; the score is the engine's relevance model with a
  * title match weighing search.title_weight times a body match.
@@ -28,6 +38,16 @@ export interface EngineIndex {
   /** empties the index */
   clear(db: UntypedDatabase): Promise<void>;
   matches(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions): Promise<FullTextMatches>;
+  /**
+   * Ranks a kind's newest `newest` matches, where the engine does that more cheaply than scoring them with
+   * `matches` and asking for the tiers by more reads, which find-posts.ts does otherwise.
+   */
+  rankedWindow?(
+    db: UntypedDatabase,
+    terms: FullTextTerms,
+    kind: SearchObjectType,
+    newest: number,
+  ): Promise<RankedWindow>;
 }
 
 export function engineIndex(db: UntypedDatabase): EngineIndex {

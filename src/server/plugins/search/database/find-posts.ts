@@ -4,7 +4,7 @@ import { engineOf } from '../../../db/engine.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
-import { engineIndex } from './engine-index.ts';
+import { engineIndex, type RankedWindow } from './engine-index.ts';
 import type { MatchOptions } from './match-query.ts';
 import { candidatesOf } from './post-queries.ts';
 import type { Plan, SearchBounds } from './search-plan.ts';
@@ -55,16 +55,10 @@ async function coverageAmong(db: Kysely<Database>, terms: FullTextTerms, among: 
   return tiers;
 }
 
-/** A kind's matches read at once, with each one's tier when ranked. */
-interface Window {
-  scores: Map<string, number>;
-  tiers: Map<string, number>;
-}
-
 /**
- * A kind's matches when words alone lead: in a relevance order, its newest scored_matches_max
- * scored in one read and their tiers, the best candidates_max of them by tier and then score; in any
- * other order, its newest candidates_max, unscored, as the order needs no relevance.
+ * A kind's matches when words alone lead: in a relevance order, its newest scored_matches_max ranked
+ * (by the engine's own rankedWindow where it has one), the best candidates_max of them by tier and then
+ * score; in any other order, its newest candidates_max, unscored, as the order needs no relevance.
  */
 async function windowOf(
   db: Kysely<Database>,
@@ -72,18 +66,32 @@ async function windowOf(
   kind: SearchObjectType,
   ranked: boolean,
   bounds: SearchBounds,
-): Promise<Window> {
+): Promise<RankedWindow> {
   if (!ranked)
     return { scores: await readMatches(db, terms, { kind, newest: bounds.candidates_max }), tiers: new Map() };
+  const index = engineIndex(db);
+  const window = index.rankedWindow
+    ? await index.rankedWindow(db, terms, kind, bounds.scored_matches_max)
+    : await scoredWindow(db, terms, kind, bounds);
+  const tierOf = (id: string) => window.tiers.get(id) ?? 0;
+  const best = [...window.scores]
+    .sort(([a, scoreA], [b, scoreB]) => tierOf(b) - tierOf(a) || scoreB - scoreA)
+    .slice(0, bounds.candidates_max);
+  return { scores: new Map(best), tiers: window.tiers };
+}
+
+/** A kind's newest scored_matches_max matches scored by the engine in one read, then their tiers. */
+async function scoredWindow(
+  db: Kysely<Database>,
+  terms: FullTextTerms,
+  kind: SearchObjectType,
+  bounds: SearchBounds,
+): Promise<RankedWindow> {
   const scored = await readMatches(db, terms, { kind, newest: bounds.scored_matches_max, scored: true });
   // ids of one kind have the same number of digits, so the lowest sorts first as text too
   const fromId = [...scored.keys()].reduce((low, id) => (id < low ? id : low), [...scored.keys()][0] ?? '');
   const tiers = scored.size > 0 ? await coverageAmong(db, terms, { kind, fromId }) : new Map<string, number>();
-  const tierOf = (id: string) => tiers.get(id) ?? 0;
-  const best = [...scored]
-    .sort(([a, scoreA], [b, scoreB]) => tierOf(b) - tierOf(a) || scoreB - scoreA)
-    .slice(0, bounds.candidates_max);
-  return { scores: new Map(best), tiers };
+  return { scores: scored, tiers };
 }
 
 /** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
