@@ -2,6 +2,7 @@ import { type Dialect, Kysely } from 'kysely';
 import { defaultSqliteSynchronous, type SqliteSynchronous } from '../config/config.ts';
 import { InProcessCache } from '../cache/cache-store.ts';
 import { WriteWatch } from '../cache/write-watch.ts';
+import { Attached } from './attached.ts';
 import { engineOfUrl } from './database-url.ts';
 import { mysqlDialect } from './dialects/mysql.ts';
 import { postgresDialect } from './dialects/postgres.ts';
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** SQLite only: the `synchronous` level; FULL by default */
   sqliteSynchronous?: SqliteSynchronous;
+  /** SQLite only: opens an existing file for reading only (a search worker's own connection) */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,14 +33,25 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Quor
   const engine = engineOfUrl(url);
   // each database has its own cache, emptied by the writes every statement on it is watched for
   const watch = new WriteWatch(new InProcessCache());
-  const db = new Kysely<Database>({ dialect: watch.watchCommits(dialectFor(engine, url, options)), plugins: [watch] });
-  return { db, engine, close: () => db.destroy() };
+  const attached = new Attached(url);
+  const db = new Kysely<Database>({
+    dialect: watch.watchCommits(dialectFor(engine, url, options)),
+    plugins: [watch, attached],
+  });
+  return {
+    db,
+    engine,
+    close: async () => {
+      await attached.close();
+      await db.destroy();
+    },
+  };
 }
 
 function dialectFor(engine: DatabaseEngine, url: string, options: DatabaseOptions): Dialect {
   switch (engine) {
     case 'sqlite':
-      return sqliteDialect(url, options.sqliteSynchronous ?? defaultSqliteSynchronous);
+      return sqliteDialect(url, options.sqliteSynchronous ?? defaultSqliteSynchronous, options.readOnly ?? false);
     case 'postgres':
       return postgresDialect(url, options.onPoolError ?? (() => {}));
     case 'mysql':

@@ -8,10 +8,25 @@ import { sqliteFileOfUrl } from '../database-url.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { SqliteInt64AsString } from './sqlite-int64-as-string.ts';
 
-/** Opens the file on first use, so a bad path rejects the first query as the other engines do. */
-export function sqliteDialect(url: string, synchronous: SqliteSynchronous): SqliteDialect {
+/**
+ * Opens the file on first use, so a bad path rejects the first query as the other engines do. Read-only,
+ * it opens a file the server's own connection has already made and switched to WAL, and changes nothing.
+ */
+export function sqliteDialect(url: string, synchronous: SqliteSynchronous, readOnly = false): SqliteDialect {
   const file = sqliteFileOfUrl(url);
-  return new SqliteDialect({ database: async () => openSqlite(url, file, synchronous) });
+  return new SqliteDialect({
+    database: async () => (readOnly ? openSqliteToRead(url, file) : openSqlite(url, file, synchronous)),
+  });
+}
+
+function openSqliteToRead(url: string, file: string): SqliteInt64AsString {
+  try {
+    const raw = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+    raw.pragma('busy_timeout = 5000');
+    return new SqliteInt64AsString(raw);
+  } catch (error) {
+    throw connectionError('sqlite', url, error);
+  }
 }
 
 function openSqlite(url: string, file: string, synchronous: SqliteSynchronous): SqliteInt64AsString {

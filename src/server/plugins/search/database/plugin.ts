@@ -2,6 +2,7 @@ import { constants } from '../../../../../generated/constants.ts';
 import { builtInAbout } from '../../built-in.ts';
 import type { SearchProvider } from '../provider.ts';
 import { findPosts } from './find-posts.ts';
+import { searchWorkersOf } from './search-workers.ts';
 import { rebuildSearchIndex } from '../../../modules/search/reindex.ts';
 
 /**
@@ -14,7 +15,7 @@ export const databaseSearch: SearchProvider = {
   builtIn: true,
   about: builtInAbout('plugin_info.database_search.name', 'plugin_info.database_search.description'),
   description: () => ({ name: constants.product_name, icon: '', link: '' }),
-  search: findPosts,
+  search: (db, condition) => searchWorkersOf(db)?.find(condition) ?? findPosts(db, condition),
   reindex: async (db) => {
     await rebuildSearchIndex(db);
   },

@@ -1,0 +1,115 @@
+import { Worker } from 'node:worker_threads';
+import { constants } from '../../../../../generated/constants.ts';
+import { attachedTo, type Closable } from '../../../db/attached.ts';
+import { sqliteFileOfUrl } from '../../../db/database-url.ts';
+import { engineOf } from '../../../db/engine.ts';
+import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { SearchCondition, SearchHit } from '../provider.ts';
+
+type Found = { count: number; hits: SearchHit[] };
+type Reply = { found: Found } | { error: string };
+
+interface Job {
+  condition: SearchCondition;
+  resolve(found: Found): void;
+  reject(error: Error): void;
+}
+
+/**
+ * A thread running the worker's script: built, the file beside the one bundled server file
+ * (scripts/start/build-server.mjs); from the sources, the TypeScript beside this file, loaded through
+ * tsx's loader registered in the thread first (Node 20 does not apply a loader given to a thread by --import).
+ */
+function workerThread(url: string): Worker {
+  if (import.meta.url.endsWith('.js'))
+    return new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { url } });
+  const loader = import.meta.resolve('tsx/esm/api');
+  const script = new URL('./search-worker.ts', import.meta.url).href;
+  const start = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
+  return new Worker(start, { eval: true, workerData: { url } });
+}
+
+/**
+ * Searches of a SQLite file, found in constants.search.sqlite_workers threads started on first use, each
+ * with its own read-only connection, one search at a time each, the rest queued in order. better-sqlite3
+ * holds the thread calling it, so on the main thread a new search kept every other request waiting.
+ * A thread is referenced only while it searches, so an idle pool keeps no process alive.
+ */
+export class SearchWorkers implements Closable {
+  readonly #url: string;
+  readonly #threads = new Set<Worker>();
+  readonly #idle: Worker[] = [];
+  readonly #busy = new Map<Worker, Job>();
+  readonly #queue: Job[] = [];
+
+  constructor(url: string) {
+    this.#url = url;
+  }
+
+  find(condition: SearchCondition): Promise<Found> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ condition, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Ends every thread once it has closed its connection; searches still queued fail. */
+  async close(): Promise<void> {
+    for (const job of this.#queue.splice(0)) job.reject(new Error('the search workers are closed'));
+    await Promise.all(
+      [...this.#threads].map((thread) => {
+        const exited = new Promise((resolve) => thread.once('exit', resolve));
+        thread.postMessage(null);
+        return exited;
+      }),
+    );
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      const thread =
+        this.#idle.pop() ?? (this.#threads.size < constants.search.sqlite_workers ? this.#start() : undefined);
+      if (!thread) return;
+      const job = this.#queue.shift()!;
+      this.#busy.set(thread, job);
+      thread.ref();
+      thread.postMessage(job.condition);
+    }
+  }
+
+  #start(): Worker {
+    const thread = workerThread(this.#url);
+    this.#threads.add(thread);
+    thread.on('message', (reply: Reply) => {
+      const job = this.#busy.get(thread);
+      this.#busy.delete(thread);
+      thread.unref();
+      this.#idle.push(thread);
+      if ('found' in reply) job?.resolve(reply.found);
+      else job?.reject(new Error(reply.error));
+      this.#dispatch();
+    });
+    // a thread that fails or ends fails its search and is replaced by the next search that needs one
+    thread.on('error', (error) => this.#busy.get(thread)?.reject(error));
+    thread.on('exit', () => {
+      this.#busy.get(thread)?.reject(new Error('a search worker ended'));
+      this.#busy.delete(thread);
+      this.#threads.delete(thread);
+      const idle = this.#idle.indexOf(thread);
+      if (idle >= 0) this.#idle.splice(idle, 1);
+      this.#dispatch();
+    });
+    return thread;
+  }
+}
+
+/**
+ * The search workers of a SQLite file database (started on first use, closed with the database); none for
+ * the other engines, which read asynchronously anyway, an in-memory SQLite, which no other connection can
+ * open, and inside a transaction, whose reads must see its writes.
+ */
+export function searchWorkersOf(db: UntypedDatabase): SearchWorkers | undefined {
+  const attached = attachedTo(db);
+  if (!attached || engineOf(db) !== 'sqlite' || sqliteFileOfUrl(attached.url) === ':memory:') return undefined;
+  return attached.of('search_workers', () => new SearchWorkers(attached.url));
+}
