@@ -1321,6 +1321,7 @@ export const search = {
   "title_weight": 2,
   "scored_matches_max": 1000,
   "document_frequency_ttl_seconds": 600,
+  "document_frequency_sample": 2000,
   "sqlite_workers": 2,
   "postgres_text_config": {
     "en_US": "english",

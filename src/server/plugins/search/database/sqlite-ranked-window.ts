@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
-import { constants } from '../../../../../generated/constants.ts';
-import { remembered } from '../../../cache/database-cache.ts';
 import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { RankedWindow } from './engine-index.ts';
 import { ftsPhrase, ftsQuery, type FtsColumn } from './fts-query.ts';
 import { TITLE_WEIGHT } from './match-query.ts';
+import { documentFrequency, idsMatching, indexTotals, lengthsOf } from './sqlite-index-statistics.ts';
 import type { FullTextTerms } from './terms.ts';
 
 // BM25's term-frequency saturation and length normalization, as FTS5's bm25() has them
@@ -14,69 +12,13 @@ const K1 = 1.2;
 const B = 0.75;
 // bm25()'s weight for a word in most posts, which its formula would make negative
 const MIN_IDF = 1e-6;
-const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
-
-/**
- * The ids of a kind's posts matching an FTS5 query from `from` to `to`, newest first: FTS5 reads a
- * column filter in descending order many times faster than in ascending order at 400,000 posts.
- */
-async function idsMatching(db: UntypedDatabase, query: string, [from, to]: [string, string], newest?: number) {
-  const limit = newest === undefined ? sql`` : sql` limit ${newest}`;
-  const { rows } = await sql<{ id: string | number }>`select rowid as id from search_index
-    where search_index match ${query} and rowid >= cast(${from} as integer) and rowid <= cast(${to} as integer)
-    order by rowid desc${limit}`.execute(db);
-  return rows.map((row) => String(row.id));
-}
-
-/** How many posts hold the run of tokens (in any column), counted once in a while. */
-const documentFrequency = (db: UntypedDatabase, run: string[]) =>
-  remembered(db, 'search_statistics', JSON.stringify(run), TTL_SECONDS, async () => {
-    const { rows } = await sql<{ n: number | string }>`select count(*) as n from search_index
-      where search_index match ${ftsPhrase(run)}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  });
-
-/**
- * The unsigned varints FTS5 writes its sizes in: SQLite's own format, seven bits a byte, most significant
- * first, the high bit set on all but the last (its nine-byte form is for numbers past 2^56, which no size reaches).
- */
-function varints(bytes: Uint8Array): number[] {
-  const values = [];
-  for (let at = 0, value = 0; at < bytes.length; at++) {
-    value = value * 128 + (bytes[at]! & 0x7f);
-    if (bytes[at]! < 0x80) {
-      values.push(value);
-      value = 0;
-    }
-  }
-  return values;
-}
-
-/**
- * How many posts the index holds and their average length in tokens, from the record FTS5 keeps of them
- * for bm25() (row 1 of its data table: the post count, then each column's total tokens).
- */
-const indexTotals = (db: UntypedDatabase) =>
-  remembered(db, 'search_statistics', 'totals', TTL_SECONDS, async () => {
-    const { rows } = await sql<{ block: Uint8Array }>`select block from search_index_data where id = 1`.execute(db);
-    const [posts = 0, ...columnTokens] = rows[0] ? varints(rows[0].block) : [];
-    const tokens = columnTokens.reduce((sum, count) => sum + count, 0);
-    return { posts, averageLength: Math.max(tokens / Math.max(posts, 1), 1) };
-  });
-
-/** Each post's length in tokens, all columns together, from FTS5's table of sizes (one short row a post). */
-async function lengthsOf(db: UntypedDatabase, ids: string[]): Promise<Map<string, number>> {
-  const { rows } = await sql<{ id: string | number; sz: Uint8Array }>`select id, sz from search_index_docsize
-    where id in (${sql.join(ids.map((id) => sql`cast(${id} as integer)`))})`.execute(db);
-  return new Map(rows.map((row) => [String(row.id), varints(row.sz).reduce((sum, tokens) => sum + tokens, 0)]));
-}
 
 /**
  * SQLite's ranked window, without FTS5's bm25(): that counts every post holding each word on every call,
  * which for the common words of a large site costs more than all the rest of a search. Instead the newest
  * `newest` matches are read unscored, then which of them hold each word (or phrase) in the title and in
  * the body, newest first from the oldest of them on; a word's weight is BM25's inverse document frequency
- * from counts kept a while (documentFrequency). A post scores BM25 with the title weighted as bm25()
+ * from counts made cheaply and kept a while (documentFrequency). A post scores BM25 with the title weighted as bm25()
  * weighs it, each column counting whether it holds the word rather than how often, and the tiers come
  * from the same reads: 2 when the title holds every one of several words, 1 when the post does.
  */
