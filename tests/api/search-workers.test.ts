@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import { createDatabase } from '../../src/server/db/connect.ts';
 import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
-import { searchWorkersOf } from '../../src/server/plugins/search/database/search-workers.ts';
+import { searchWorkersOf, type SearchWorkers } from '../../src/server/plugins/search/database/search-workers.ts';
 import type { SearchCondition } from '../../src/server/plugins/search/provider.ts';
 import { seedCommunity } from './support/community.ts';
 import { answerQuestion, seedTag } from './support/posts.ts';
@@ -28,35 +28,44 @@ const condition = (words: string[], order: SearchCondition['order']): SearchCond
 
 /** Searches of a SQLite file are found in worker threads with their own connections (search-workers.ts). */
 describe('search workers', () => {
-  it('find what the main thread finds, more searches at once than threads, and end with the database', async () => {
-    const server = await startTestServer({ name: 'sqlite', url: 'sqlite::memory:' });
-    const { db } = server.database;
-    let workers: ReturnType<typeof searchWorkersOf>;
-    try {
-      const { asker, answerer } = await seedCommunity(server);
-      await seedTag(server, 'testing');
-      const vacuum = await ask(server, asker, { title: 'Vacuum settings for large tables', content: 'Autovacuum.' });
-      await ask(server, asker, { title: 'Replication lag', content: 'The vacuum job delays replicas.' });
-      await answerQuestion(server, answerer, vacuum.id, 'Tune the vacuum cost limit for large tables.');
-      workers = searchWorkersOf(db);
-      expect(workers).toBeDefined();
-      const asked = (['relevance', 'newest', 'active', 'score'] as const).flatMap((order) => [
-        condition(['vacuum', 'tables'], order),
-        condition(['replication'], order),
-      ]);
-      expect(asked.length).toBeGreaterThan(constants.search.sqlite_workers);
-      // written just before: the threads' own connections see what the server's committed
-      const inThreads = await Promise.all(asked.map((each) => workers!.find(each)));
-      const inProcess = [];
-      for (const each of asked) inProcess.push(await findPosts(db, each));
-      expect(inThreads).toEqual(inProcess);
-      expect(inThreads[0]!.hits.map((hit) => hit.id)[0]).toBe(vacuum.id);
-    } finally {
-      // closing the database ends the threads (close() waits for each to exit) and keeps none after
-      await server.close();
-    }
-    expect(searchWorkersOf(db)).toBeUndefined();
-  });
+  it(
+    'find what the main thread finds, more searches at once than threads, and end with the database',
+    { timeout: 60_000 },
+    async () => {
+      const server = await startTestServer({ name: 'sqlite', url: 'sqlite::memory:' });
+      const { db } = server.database;
+      let workers: ReturnType<typeof searchWorkersOf>;
+      try {
+        const { asker, answerer } = await seedCommunity(server);
+        await seedTag(server, 'testing');
+        const vacuum = await ask(server, asker, { title: 'Vacuum settings for large tables', content: 'Autovacuum.' });
+        await ask(server, asker, { title: 'Replication lag', content: 'The vacuum job delays replicas.' });
+        await answerQuestion(server, answerer, vacuum.id, 'Tune the vacuum cost limit for large tables.');
+        workers = searchWorkersOf(db);
+        expect(workers).toBeDefined();
+        const asked = (['relevance', 'newest', 'active', 'score'] as const).flatMap((order) => [
+          condition(['vacuum', 'tables'], order),
+          condition(['replication'], order),
+        ]);
+        expect(asked.length).toBeGreaterThan(constants.search.sqlite_workers);
+        // the first search starts the threads and is answered by the caller until one has loaded its code
+        expect(workers!.find(asked[0]!)).toBeUndefined();
+        let first: ReturnType<SearchWorkers['find']>;
+        await vi.waitFor(() => expect((first = workers!.find(asked[0]!))).toBeDefined(), { timeout: 30_000 });
+        await first;
+        // written just before: the threads' own connections see what the server's committed
+        const inThreads = await Promise.all(asked.map((each) => workers!.find(each)));
+        const inProcess = [];
+        for (const each of asked) inProcess.push(await findPosts(db, each));
+        expect(inThreads).toEqual(inProcess);
+        expect(inThreads[0]!.hits.map((hit) => hit.id)[0]).toBe(vacuum.id);
+      } finally {
+        // closing the database ends the threads (close() waits for each to exit) and keeps none after
+        await server.close();
+      }
+      expect(searchWorkersOf(db)).toBeUndefined();
+    },
+  );
 
   it('are none for an in-memory SQLite database, which no other connection can open', async () => {
     const database = createDatabase('sqlite::memory:');

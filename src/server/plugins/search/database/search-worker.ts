@@ -9,6 +9,8 @@ import { findPosts } from './find-posts.ts';
  */
 const port = parentPort!;
 const database = createDatabase((workerData as { url: string }).url, { readOnly: true });
+// its code is loaded: the pool sends it searches from now on
+port.postMessage({ ready: true });
 
 port.on('message', async (condition: SearchCondition | null) => {
   if (condition === null) {

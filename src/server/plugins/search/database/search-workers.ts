@@ -7,7 +7,7 @@ import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
 
 type Found = { count: number; hits: SearchHit[] };
-type Reply = { found: Found } | { error: string };
+type Reply = { ready: true } | { found: Found } | { error: string };
 
 interface Job {
   condition: SearchCondition;
@@ -30,10 +30,12 @@ function workerThread(url: string): Worker {
 }
 
 /**
- * Searches of a SQLite file, found in constants.search.sqlite_workers threads started on first use, each
- * with its own read-only connection, one search at a time each, the rest queued in order. better-sqlite3
- * holds the thread calling it, so on the main thread a new search kept every other request waiting.
- * A thread is referenced only while it searches, so an idle pool keeps no process alive.
+ * Searches of a SQLite file, found in constants.search.sqlite_workers threads started together on first use,
+ * each with its own read-only connection, one search at a time each, the rest queued in order. better-sqlite3
+ * holds the thread calling it, so on the main thread a new search kept every other request waiting. Until a
+ * thread has loaded its code (a second or more from the TypeScript sources on a busy machine) the caller
+ * searches itself, so starting them never makes a search wait. A thread is referenced only while it
+ * searches, so an idle pool keeps no process alive.
  */
 export class SearchWorkers implements Closable {
   readonly #url: string;
@@ -46,7 +48,11 @@ export class SearchWorkers implements Closable {
     this.#url = url;
   }
 
-  find(condition: SearchCondition): Promise<Found> {
+  /** The search's posts, or undefined while no thread is ready yet. */
+  find(condition: SearchCondition): Promise<Found> | undefined {
+    if (this.#threads.size === 0)
+      for (let started = 0; started < constants.search.sqlite_workers; started++) this.#start();
+    if (this.#idle.length + this.#busy.size === 0) return undefined;
     return new Promise((resolve, reject) => {
       this.#queue.push({ condition, resolve, reject });
       this.#dispatch();
@@ -66,10 +72,8 @@ export class SearchWorkers implements Closable {
   }
 
   #dispatch(): void {
-    while (this.#queue.length > 0) {
-      const thread =
-        this.#idle.pop() ?? (this.#threads.size < constants.search.sqlite_workers ? this.#start() : undefined);
-      if (!thread) return;
+    while (this.#queue.length > 0 && this.#idle.length > 0) {
+      const thread = this.#idle.pop()!;
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
       thread.ref();
@@ -77,19 +81,20 @@ export class SearchWorkers implements Closable {
     }
   }
 
-  #start(): Worker {
+  #start(): void {
     const thread = workerThread(this.#url);
     this.#threads.add(thread);
+    thread.unref();
     thread.on('message', (reply: Reply) => {
       const job = this.#busy.get(thread);
       this.#busy.delete(thread);
       thread.unref();
       this.#idle.push(thread);
       if ('found' in reply) job?.resolve(reply.found);
-      else job?.reject(new Error(reply.error));
+      else if ('error' in reply) job?.reject(new Error(reply.error));
       this.#dispatch();
     });
-    // a thread that fails or ends fails its search and is replaced by the next search that needs one
+    // a thread that fails or ends fails its search; once all have ended, the next search starts them again
     thread.on('error', (error) => this.#busy.get(thread)?.reject(error));
     thread.on('exit', () => {
       this.#busy.get(thread)?.reject(new Error('a search worker ended'));
@@ -99,7 +104,6 @@ export class SearchWorkers implements Closable {
       if (idle >= 0) this.#idle.splice(idle, 1);
       this.#dispatch();
     });
-    return thread;
   }
 }
 
