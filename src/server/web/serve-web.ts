@@ -63,7 +63,10 @@ async function serverBody(
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, services.db, renderPage, page, request.headers.cookie);
+    const rendered = await renderServerPage(app, services.db, renderPage, page, {
+      cookie: request.headers.cookie,
+      method: request.method,
+    });
     if (!rendered) return null;
     return {
       root: rendered.html,

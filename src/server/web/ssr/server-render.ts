@@ -38,8 +38,9 @@ export async function renderServerPage(
   db: Kysely<Database>,
   renderPage: RenderPage,
   page: PageRequest,
-  cookie: string | undefined,
+  request: { cookie: string | undefined; method: string },
 ): Promise<ServerRendered | null> {
+  const { cookie } = request;
   const siteLanguage = page.site.interface.language;
   const language = isLanguage(siteLanguage) ? siteLanguage : constants.languages.default;
   // the reader's session, as the web app sends it, for their own user only
@@ -50,8 +51,9 @@ export async function renderServerPage(
     session ? apiGet(app, `${API}/user/info`, language, session) : null,
   ]);
   // a signed-in reader's browser asks the page's calls again as them (its own state): that is their
-  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here
-  const quiet = session ? quietRenderHeaders() : {};
+  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here.
+  // A HEAD request (a link checker, a preview) reads no page, so it counts no visit.
+  const quiet = session || request.method === 'HEAD' ? quietRenderHeaders() : {};
   const scheme = page.site.theme.color_scheme;
   const island: RenderRequest['island'] = {
     ...boot,
