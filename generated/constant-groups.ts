@@ -603,7 +603,12 @@ export const user_code = {
     "password_reset": 10,
     "change_email": 10,
     "unsubscribe": 1440
-  }
+  },
+  "newest_only": [
+    "activation",
+    "password_reset",
+    "change_email"
+  ]
 } as const;
 
 export const username_suffix_length = 4 as const;
