@@ -45,6 +45,7 @@ export const languages = {
     }
   ],
   "user_default": "default",
+  "choice_cookie": "_a_lang_",
   "user_choices": [
     "default",
     "en_US",

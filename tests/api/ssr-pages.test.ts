@@ -120,6 +120,45 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(member.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it("a page is drawn in the language the visitor chose in the header, or the reader's own; crawlers get the site's", async () => {
+    const zhNav = (html: string) => rootOf(html).includes('>标签<');
+    const site = await page('/tags');
+    expect(islandOf(site.html)!.language).toBe('en_US');
+    expect(zhNav(site.html)).toBe(false);
+    expect(site.headers.get('cache-control')).toBe('no-cache');
+
+    const chosen = await page('/tags', { headers: { cookie: `${constants.languages.choice_cookie}=zh_CN` } });
+    expect(chosen.html).toMatch(/<html lang="zh-CN"/);
+    expect(islandOf(chosen.html)!.language).toBe('zh_CN');
+    expect(zhNav(chosen.html)).toBe(true);
+    // drawn for this browser's choice: no shared cache may hand it to others
+    expect(chosen.headers.get('cache-control')).toBe('private, no-cache');
+    // a value that names no language is the site's
+    const unknown = await page('/tags', { headers: { cookie: `${constants.languages.choice_cookie}=xx_XX` } });
+    expect(islandOf(unknown.html)!.language).toBe('en_US');
+
+    const readerCookie = `${constants.session.cookie.name}=${answerer.as.headers.Authorization}`;
+    const interfaceOf = (language: string) =>
+      server.request(`${constants.api_prefix}/user/interface`, {
+        method: 'PUT',
+        ...answerer.as,
+        json: { language, color_scheme: 'default' },
+      });
+    expect((await interfaceOf('zh_CN')).status).toBe(200);
+    try {
+      const reader = await page('/tags', { headers: { cookie: readerCookie } });
+      expect(islandOf(reader.html)!.language).toBe('zh_CN');
+      expect(zhNav(reader.html)).toBe(true);
+      // the switcher's choice in this browser comes first, as in the browser
+      const both = await page('/tags', {
+        headers: { cookie: `${readerCookie}; ${constants.languages.choice_cookie}=en_US` },
+      });
+      expect(islandOf(both.html)!.language).toBe('en_US');
+    } finally {
+      await interfaceOf('default');
+    }
+  });
+
   it("a drawn page links its route's stylesheets, so it is styled before its scripts fetch them", async () => {
     for (const path of [questionPath(), '/', '/tags/lighthouses', '/search?q=compressed']) {
       const { html } = await page(path);

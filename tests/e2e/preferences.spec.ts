@@ -54,3 +54,15 @@ test('choosing 简体中文 shows the 404 page in Chinese, also after a reload',
   await openSwitcher(page, '语言与配色');
   await expect(page.getByLabel('语言', { exact: true })).toHaveValue('zh_CN');
 });
+
+test('a page drawn by the server after choosing 简体中文 comes in Chinese before its scripts run', async ({ page }) => {
+  await page.goto(at('/tags'));
+  await openSwitcher(page);
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // what the server sends this browser next, as it arrives
+  const drawn = await page.context().request.get(at('/tags'));
+  const html = await drawn.text();
+  expect(html).toMatch(/<html lang="zh-CN"/);
+  expect(html).toContain('>标签<');
+});

@@ -65,6 +65,7 @@ async function serverBody(
   try {
     const rendered = await renderServerPage(app, services.db, renderPage, page, {
       cookie: request.headers.cookie,
+      chosenLanguage: request.cookies[constants.languages.choice_cookie],
       method: request.method,
     });
     if (!rendered) return null;
@@ -80,7 +81,8 @@ async function serverBody(
         ),
       ].join('\n'),
       lang: rendered.lang,
-      personal: rendered.island.viewer !== null,
+      // drawn for the reader's session or the language this browser chose: not for a shared cache
+      personal: rendered.island.viewer !== null || rendered.island.language !== page.site.interface.language,
     };
   } catch (error) {
     request.log.warn({ err: error }, 'page served without its server rendering');

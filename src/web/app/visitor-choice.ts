@@ -16,6 +16,9 @@ export function chosenLanguage(): Language | null {
 
 export function chooseLanguage(language: Language): void {
   writeStored(constants.storage.keys.language, language);
+  // the server reads no storage: the cookie lets it draw the next page in this language too
+  const maxAge = constants.storage.expiry_days * 24 * 60 * 60;
+  document.cookie = `${constants.languages.choice_cookie}=${language}; path=${constants.base_path || '/'}; max-age=${maxAge}; samesite=lax`;
 }
 
 export function chosenColorScheme(): ColorScheme | null {
