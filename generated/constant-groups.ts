@@ -75,6 +75,7 @@ export const color_scheme = {
   ],
   "site_default": "system",
   "user_default": "default",
+  "choice_cookie": "_a_cs_",
   "user_choices": [
     "default",
     "light",

@@ -41,7 +41,7 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
     ? page.t('layout.document_title', { page: meta.title, site: page.siteName })
     : page.siteName;
   const head = [
-    pageHead(page.site, nonce),
+    pageHead(page.site, nonce, request.cookies[constants.color_scheme.choice_cookie]),
     headTags(meta, { documentTitle, siteName: page.siteName, link: page.link }),
   ];
   return { status: meta.status, head: head.join('\n'), title: documentTitle, page };
