@@ -29,9 +29,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const islandElement = document.getElementById(PAGE_ISLAND_ID);
 
-if (islandElement?.textContent) {
-  // A public page the server rendered: React takes its markup over with the same data and code.
-  const island = JSON.parse(islandElement.textContent) as PageIsland;
+/** A public page the server rendered: React takes its markup over with the same data and code. */
+async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Promise<void> {
   setPrefetchedAnswers(island.answers);
   if (island.viewer) markPrefetchedAnswersStale();
   setRenderClock(island.renderedAt);
@@ -43,7 +42,7 @@ if (islandElement?.textContent) {
       loadFirstRoute(),
     ]);
     hydrateRoot(
-      root,
+      container,
       <StrictMode>
         <HydratedBoot island={island} bundle={bundle} />
       </StrictMode>,
@@ -51,8 +50,11 @@ if (islandElement?.textContent) {
   } catch {
     // Without the bundle the page cannot be taken over: the boot draws it afresh, with its retry.
     document.documentElement.removeAttribute('data-hydrating');
-    bootInBrowser(root);
+    bootInBrowser(container);
   }
-} else {
-  bootInBrowser(root);
 }
+
+// No top-level await here: Rolldown gives up merging shared chunks into the entry when a module awaits at
+// its top, and the first load then fetches dozens of small chunks instead of one.
+if (islandElement?.textContent) void hydrateInBrowser(root, JSON.parse(islandElement.textContent) as PageIsland);
+else bootInBrowser(root);
