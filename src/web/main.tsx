@@ -7,7 +7,6 @@ import { setRenderClock } from './app/render-clock.ts';
 import { shareStyleNonce } from './app/style-nonce.ts';
 import { applyColorScheme } from './app/theme.ts';
 import { chosenColorScheme } from './app/visitor-choice.ts';
-import { BootGate } from './boot/BootGate.tsx';
 import { HydratedBoot } from './boot/HydratedBoot.tsx';
 import { loadFirstRoute } from './router.tsx';
 import './styles/tokens.css';
@@ -15,7 +14,12 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
-function bootInBrowser(container: HTMLElement): void {
+/**
+ * The pages the server does not draw boot in the browser through the boot machine. Its code (xstate among
+ * it) loads with those pages only, so the server-drawn ones need none of it to hydrate.
+ */
+async function bootInBrowser(container: HTMLElement): Promise<void> {
+  const { BootGate } = await import('./boot/BootGate.tsx');
   createRoot(container).render(
     <StrictMode>
       <BootGate />
@@ -50,11 +54,11 @@ async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Pro
   } catch {
     // Without the bundle the page cannot be taken over: the boot draws it afresh, with its retry.
     document.documentElement.removeAttribute('data-hydrating');
-    bootInBrowser(container);
+    await bootInBrowser(container);
   }
 }
 
 // No top-level await here: Rolldown gives up merging shared chunks into the entry when a module awaits at
 // its top, and the first load then fetches dozens of small chunks instead of one.
 if (islandElement?.textContent) void hydrateInBrowser(root, JSON.parse(islandElement.textContent) as PageIsland);
-else bootInBrowser(root);
+else void bootInBrowser(root);

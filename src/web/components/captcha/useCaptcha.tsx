@@ -1,17 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { constants } from '../../../../generated/constants.ts';
-import { fromPromise } from 'xstate';
-import {
-  reportCaptchaMachine,
-  type CaptchaAction,
-  type CaptchaAnswer,
-  type CaptchaCheck,
-  type CheckActionInput,
-  type SubmitInput,
-} from '../../../../machines/report-captcha.machine.ts';
+import type {
+  CaptchaAction,
+  CaptchaAnswer,
+  CaptchaCheck,
+  ReportCaptchaEvent,
+} from '../../../../machines/report-captcha.types.ts';
 import { api } from '../../app/api-client.ts';
 import { webPlugins } from '../../plugins/built-in.ts';
+import type { CaptchaOutcome, CaptchaRun, CaptchaShown } from './captcha-run.ts';
 import type { CaptchaDialogProps } from './CaptchaDialogFrame.tsx';
 
 // Most writes never need a captcha, so a captcha plugin's dialog loads with the first challenge it made.
@@ -53,45 +50,45 @@ const askServer = (action: CaptchaAction) => api.getUserActionRecord({ query: { 
 
 interface Pending {
   write: CaptchaWrite;
-  settle(outcome: { written: boolean } | { error: unknown }): void;
+  settle(outcome: CaptchaOutcome): void;
 }
+
+const closed: CaptchaShown = { open: false, challenge: null, refused: false };
 
 export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: UseCaptchaOptions = {}): CaptchaFlow {
   const pending = useRef<Pending | null>(null);
-  const actor = useActorRef(
-    reportCaptchaMachine.provide({
-      actors: {
-        checkAction: fromPromise<CaptchaCheck, CheckActionInput>(({ input }) => checkAction(input.action)),
-        submit: fromPromise<unknown, SubmitInput>(({ input }) => {
+  // The flow's machine (and xstate) loads with the form's first write: pages show forms far more often
+  // than anyone sends one.
+  const run = useRef<Promise<CaptchaRun> | null>(null);
+  const [shown, setShown] = useState(closed);
+  useEffect(
+    () => () => {
+      void run.current?.then((started) => started.stop());
+      run.current = null;
+    },
+    [],
+  );
+
+  function started(): Promise<CaptchaRun> {
+    run.current ??= import('./captcha-run.ts').then(({ runCaptcha }) =>
+      runCaptcha({
+        action,
+        checkAction,
+        write(answer) {
           if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
-          return pending.current.write(input.answer);
-        }),
-      },
-    }),
-    { input: { action } },
-  );
+          return pending.current.write(answer);
+        },
+        onShown: setShown,
+        onOutcome: (outcome) => pending.current?.settle(outcome),
+      }),
+    );
+    return run.current;
+  }
+  const send = (event: ReportCaptchaEvent) => void started().then((flow) => flow.send(event));
 
-  // the dialog reopened after a refused code says so, until the write is over
-  const [refused, setRefused] = useState(false);
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('fieldError')) setRefused(true);
-      else if (!snapshot.matches('dialogOpen') && !snapshot.matches('submitting')) setRefused(false);
-      const current = pending.current;
-      if (!current) return;
-      if (snapshot.matches('done')) current.settle({ written: true });
-      else if (snapshot.matches('idle')) current.settle({ written: false });
-      else if (snapshot.matches('failed')) current.settle({ error: snapshot.context.error });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  const open = useSelector(actor, (snapshot) => snapshot.matches('dialogOpen') || snapshot.matches('reloading'));
-  const challenge = useSelector(actor, (snapshot) =>
-    snapshot.matches('dialogOpen') ? snapshot.context.challenge : null,
-  );
   // while a new challenge loads, the dialog of the last one stays
   const [pluginSlug, setPluginSlug] = useState<string | undefined>();
+  const { challenge } = shown;
   if (challenge && challenge.captcha_plugin !== pluginSlug) setPluginSlug(challenge.captcha_plugin);
   const CaptchaDialog = dialogOf(challenge?.captcha_plugin ?? pluginSlug);
 
@@ -105,18 +102,18 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
           else resolve(outcome.written);
         },
       };
-      actor.send({ type: 'SUBMIT' });
+      started().then((flow) => flow.send({ type: 'SUBMIT' }), reject);
     });
   }
 
-  const dialog = open ? (
+  const dialog = shown.open ? (
     <Suspense fallback={null}>
       <CaptchaDialog
         challenge={challenge}
-        refused={refused}
-        onVerify={(captchaCode) => actor.send({ type: 'VERIFY', captcha_code: captchaCode })}
-        onReload={() => actor.send({ type: 'RELOAD' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
+        refused={shown.refused}
+        onVerify={(captchaCode) => send({ type: 'VERIFY', captcha_code: captchaCode })}
+        onReload={() => send({ type: 'RELOAD' })}
+        onCancel={() => send({ type: 'CANCEL' })}
       />
     </Suspense>
   ) : null;
