@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { constants } from '../../../../generated/constants.ts';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type {
   CaptchaAction,
   CaptchaAnswer,
@@ -7,25 +6,9 @@ import type {
   ReportCaptchaEvent,
 } from '../../../../machines/report-captcha.types.ts';
 import { api } from '../../app/api-client.ts';
-import { webPlugins } from '../../plugins/built-in.ts';
 import type { CaptchaOutcome, CaptchaRun, CaptchaShown } from './captcha-run.ts';
-import type { CaptchaDialogProps } from './CaptchaDialogFrame.tsx';
 
-// Most writes never need a captcha, so a captcha plugin's dialog loads with the first challenge it made.
-const dialogs = new Map<string, ComponentType<CaptchaDialogProps>>();
-
-/**
- * The dialog of the captcha plugin that made a challenge (the server names it with each one, so a plugin
- * an admin switched on a moment ago is shown right); the image captcha's for one it does not name.
- */
-function dialogOf(pluginSlug: string = constants.captcha.plugin_slug): ComponentType<CaptchaDialogProps> {
-  const plugin =
-    webPlugins.find((candidate) => candidate.slug_name === pluginSlug && candidate.captcha) ??
-    webPlugins.find((candidate) => candidate.slug_name === constants.captcha.plugin_slug)!;
-  let dialog = dialogs.get(plugin.slug_name);
-  if (!dialog) dialogs.set(plugin.slug_name, (dialog = lazy(plugin.captcha!)));
-  return dialog;
-}
+type DialogOf = typeof import('./captcha-dialogs.ts').dialogOf;
 
 /** A write that carries the captcha answer when one was asked for (spread it into the body). */
 export type CaptchaWrite = (answer: CaptchaAnswer | null) => Promise<unknown>;
@@ -57,32 +40,36 @@ const closed: CaptchaShown = { open: false, challenge: null, refused: false };
 
 export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: UseCaptchaOptions = {}): CaptchaFlow {
   const pending = useRef<Pending | null>(null);
-  // The flow's machine (and xstate) loads with the form's first write: pages show forms far more often
-  // than anyone sends one.
-  const run = useRef<Promise<CaptchaRun> | null>(null);
+  // The flow's machine (and xstate) and the captcha plugins' dialogs load with the form's first write:
+  // pages show forms far more often than anyone sends one.
+  const flow = useRef<Promise<CaptchaRun> | null>(null);
+  const [dialogOf, setDialogOf] = useState<DialogOf | null>(null);
   const [shown, setShown] = useState(closed);
   useEffect(
     () => () => {
-      void run.current?.then((started) => started.stop());
-      run.current = null;
+      void flow.current?.then((run) => run.stop());
+      flow.current = null;
     },
     [],
   );
 
   function started(): Promise<CaptchaRun> {
-    run.current ??= import('./captcha-run.ts').then(({ runCaptcha }) =>
-      runCaptcha({
-        action,
-        checkAction,
-        write(answer) {
-          if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
-          return pending.current.write(answer);
-        },
-        onShown: setShown,
-        onOutcome: (outcome) => pending.current?.settle(outcome),
-      }),
+    flow.current ??= Promise.all([import('./captcha-run.ts'), import('./captcha-dialogs.ts')]).then(
+      ([{ runCaptcha }, dialogs]) => {
+        setDialogOf(() => dialogs.dialogOf);
+        return runCaptcha({
+          action,
+          checkAction,
+          write(answer) {
+            if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
+            return pending.current.write(answer);
+          },
+          onShown: setShown,
+          onOutcome: (outcome) => pending.current?.settle(outcome),
+        });
+      },
     );
-    return run.current;
+    return flow.current;
   }
   const send = (event: ReportCaptchaEvent) => void started().then((flow) => flow.send(event));
 
@@ -90,7 +77,8 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
   const [pluginSlug, setPluginSlug] = useState<string | undefined>();
   const { challenge } = shown;
   if (challenge && challenge.captcha_plugin !== pluginSlug) setPluginSlug(challenge.captcha_plugin);
-  const CaptchaDialog = dialogOf(challenge?.captcha_plugin ?? pluginSlug);
+  // open only once the flow has loaded, the dialogs with it
+  const CaptchaDialog = shown.open && dialogOf ? dialogOf(challenge?.captcha_plugin ?? pluginSlug) : null;
 
   function submit(write: CaptchaWrite): Promise<boolean> {
     return new Promise((resolve, reject) => {
@@ -106,7 +94,7 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
     });
   }
 
-  const dialog = shown.open ? (
+  const dialog = CaptchaDialog ? (
     <Suspense fallback={null}>
       <CaptchaDialog
         challenge={challenge}
