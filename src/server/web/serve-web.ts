@@ -104,6 +104,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     // the build's own records (its manifest, its source hash) are not the site's to hand out
     dotfiles: 'ignore',
     wildcard: true,
+    // the build writes each asset also compressed at its best (.br, .gz: vite.config.ts)
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? constants.immutable_cache_control : 'no-cache');
     },
