@@ -9,7 +9,7 @@ import { CommentFlag } from '../../post-actions/CommentFlag.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { UserName } from '../UserName.tsx';
-import { CommentComposer } from './CommentComposer.tsx';
+import { CommentComposer } from './comment-composer-part.ts';
 import { mentionedUsernames } from './mentions.ts';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 
