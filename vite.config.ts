@@ -59,6 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // which stylesheets each page's route needs, for the server to link them in the pages it draws
     manifest: !isSsrBuild,
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

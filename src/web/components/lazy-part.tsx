@@ -11,7 +11,10 @@ export interface LazyPart<P extends object> {
  * opens (forms, the post actions menu). The server draws pages as a visitor sees them, so such a part is
  * never in the markup React hydrates, and a visitor's first load leaves its code out.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyPart<P> {
   const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function Part(props: P) {
     return (
