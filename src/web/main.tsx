@@ -4,6 +4,7 @@ import { markPrefetchedAnswersStale, setPrefetchedAnswers } from '../shared/api/
 import { PAGE_ISLAND_ID, type PageIsland } from '../shared/ssr/page-island.ts';
 import { fetchBundle } from './app/language-bundle.ts';
 import { setRenderClock } from './app/render-clock.ts';
+import { loadSessionMachine } from './app/session.ts';
 import { shareStyleNonce } from './app/style-nonce.ts';
 import { applyColorScheme } from './app/theme.ts';
 import { chosenColorScheme } from './app/visitor-choice.ts';
@@ -44,6 +45,8 @@ async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Pro
     const [bundle] = await Promise.all([
       fetchBundle(island.language, { ignore50X: true }, island.bundleVersion),
       loadFirstRoute(),
+      // a signed-in reader's session turns the page to them as it hydrates; a visitor's waits for a need
+      island.viewer ? loadSessionMachine() : null,
     ]);
     hydrateRoot(
       container,
