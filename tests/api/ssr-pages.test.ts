@@ -173,6 +173,20 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect((await page('/.vite/manifest.json')).html).not.toContain('src/web/pages');
   });
 
+  it("a drawn page names its route's scripts ahead, and they come compressed at their best", async () => {
+    const { html } = await page(questionPath());
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hrefs = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(hrefs.some((href) => /\/Detail-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of hrefs) {
+      const response = await fetch(`${server.baseUrl}${href}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status, href).toBe(200);
+      // written compressed by the build (vite.config.ts), not on each request
+      expect(response.headers.get('content-encoding'), href).toBe('br');
+      expect(await response.text(), href).toMatch(/\bexport\b|\bimport\b/);
+    }
+  });
+
   it('the question lists, the tag list, a tag, a person and search show their items', async () => {
     for (const path of ['/', '/questions', '/questions?order=newest']) {
       const root = rootOf((await page(path)).html);

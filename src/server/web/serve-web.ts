@@ -11,7 +11,7 @@ import { headTags } from './seo/head-tags.ts';
 import { pageRequestOf } from './seo/page-request.ts';
 import { describePage } from './seo/public-page.ts';
 import { loadPageRenderer } from './ssr/page-renderer.ts';
-import { routeStylesheets } from './ssr/route-styles.ts';
+import { routeAssets, type RouteAssets } from './ssr/route-assets.ts';
 import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
 import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
@@ -58,7 +58,7 @@ async function serverBody(
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-  stylesOf: (page: string) => string[],
+  assetsOf: (page: string) => RouteAssets,
 ): Promise<{ root: string; island: string; preload: string; lang: string; personal: boolean } | null> {
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
@@ -69,16 +69,17 @@ async function serverBody(
       method: request.method,
     });
     if (!rendered) return null;
+    const assets = assetsOf(matchRoute(page.path).route.page);
     return {
       root: rendered.html,
       island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
       // fetched while the page is read and its scripts load, in the way main.tsx then asks for it; the
-      // route's styles with the page, so what is drawn is styled from the first paint
+      // route's styles with the page, so what is drawn is styled from the first paint; its scripts at once,
+      // to be there when main.tsx loads the route before hydrating
       preload: [
         `<link rel="preload" href="${rendered.bundlePath}" as="fetch" crossorigin="use-credentials">`,
-        ...stylesOf(matchRoute(page.path).route.page).map(
-          (href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`,
-        ),
+        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
+        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
       ].join('\n'),
       lang: rendered.lang,
       // drawn for the reader's session or the language this browser chose: not for a shared cache
@@ -101,7 +102,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderPage = loadPageRenderer(webRoot);
-  const stylesOf = routeStylesheets(webRoot);
+  const assetsOf = routeAssets(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: `${constants.base_path}/`,
@@ -109,6 +110,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     // the build's own records (its manifest, its source hash) are not the site's to hand out
     dotfiles: 'ignore',
     wildcard: true,
+    // the build writes each asset also compressed at its best (.br, .gz: vite.config.ts)
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? constants.immutable_cache_control : 'no-cache');
     },
@@ -123,7 +126,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    const body = await serverBody(app, services, renderPage, served, request, nonce, stylesOf);
+    const body = await serverBody(app, services, renderPage, served, request, nonce, assetsOf);
     if (body)
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)
