@@ -4,7 +4,7 @@ import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { afterSignIn } from '../../app/after-login.ts';
 import { api } from '../../app/api-client.ts';
-import { rememberReferrerForAfterLogin } from '../../app/navigation.ts';
+import { rememberReferrerForAfterLogin } from '../../app/referrer-way-back.ts';
 import { pathOfPage, registerPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useSiteInfo } from '../../app/site-context.ts';

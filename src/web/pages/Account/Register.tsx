@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
-import { rememberReferrerForAfterLogin } from '../../app/navigation.ts';
+import { rememberReferrerForAfterLogin } from '../../app/referrer-way-back.ts';
 import { loginPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
 import { agentAddress, useUserCenterAgent } from '../../app/user-center.ts';
