@@ -29,7 +29,8 @@ function redirect(to: AuthDestination, remember = false): RouteVerdict {
 }
 
 const isAnonymous = (kind: SessionKind) => kind === 'anonymous' || kind === 'refused_suspended';
-const isActivated = (kind: SessionKind) => kind === 'user' || kind === 'moderator' || kind === 'admin';
+/** An account in good standing: a user, moderator or admin. */
+export const isActivated = (kind: SessionKind) => kind === 'user' || kind === 'moderator' || kind === 'admin';
 
 /** Not logged in → login; unactivated → the inactive page; suspended → the suspended page (spec §2). */
 function unlessActivated(kind: SessionKind): RouteVerdict | null {

@@ -4,10 +4,10 @@ import { markPrefetchedAnswersStale, setPrefetchedAnswers } from '../shared/api/
 import { PAGE_ISLAND_ID, type PageIsland } from '../shared/ssr/page-island.ts';
 import { fetchBundle } from './app/language-bundle.ts';
 import { setRenderClock } from './app/render-clock.ts';
+import { loadSessionMachine } from './app/session.ts';
 import { shareStyleNonce } from './app/style-nonce.ts';
 import { applyColorScheme } from './app/theme.ts';
 import { chosenColorScheme } from './app/visitor-choice.ts';
-import { BootGate } from './boot/BootGate.tsx';
 import { HydratedBoot } from './boot/HydratedBoot.tsx';
 import { loadFirstRoute } from './router.tsx';
 import './styles/tokens.css';
@@ -15,7 +15,12 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
-function bootInBrowser(container: HTMLElement): void {
+/**
+ * The pages the server does not draw boot in the browser through the boot machine. Its code (xstate among
+ * it) loads with those pages only, so the server-drawn ones need none of it to hydrate.
+ */
+async function bootInBrowser(container: HTMLElement): Promise<void> {
+  const { BootGate } = await import('./boot/BootGate.tsx');
   createRoot(container).render(
     <StrictMode>
       <BootGate />
@@ -29,9 +34,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const islandElement = document.getElementById(PAGE_ISLAND_ID);
 
-if (islandElement?.textContent) {
-  // A public page the server rendered: React takes its markup over with the same data and code.
-  const island = JSON.parse(islandElement.textContent) as PageIsland;
+/** A public page the server rendered: React takes its markup over with the same data and code. */
+async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Promise<void> {
   setPrefetchedAnswers(island.answers);
   if (island.viewer) markPrefetchedAnswersStale();
   setRenderClock(island.renderedAt);
@@ -41,9 +45,11 @@ if (islandElement?.textContent) {
     const [bundle] = await Promise.all([
       fetchBundle(island.language, { ignore50X: true }, island.bundleVersion),
       loadFirstRoute(),
+      // a signed-in reader's session turns the page to them as it hydrates; a visitor's waits for a need
+      island.viewer ? loadSessionMachine() : null,
     ]);
     hydrateRoot(
-      root,
+      container,
       <StrictMode>
         <HydratedBoot island={island} bundle={bundle} />
       </StrictMode>,
@@ -51,8 +57,11 @@ if (islandElement?.textContent) {
   } catch {
     // Without the bundle the page cannot be taken over: the boot draws it afresh, with its retry.
     document.documentElement.removeAttribute('data-hydrating');
-    bootInBrowser(root);
+    await bootInBrowser(container);
   }
-} else {
-  bootInBrowser(root);
 }
+
+// No top-level await here: Rolldown gives up merging shared chunks into the entry when a module awaits at
+// its top, and the first load then fetches dozens of small chunks instead of one.
+if (islandElement?.textContent) void hydrateInBrowser(root, JSON.parse(islandElement.textContent) as PageIsland);
+else void bootInBrowser(root);

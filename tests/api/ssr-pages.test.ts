@@ -120,6 +120,45 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(member.headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it("a page is drawn in the language the visitor chose in the header, or the reader's own; crawlers get the site's", async () => {
+    const zhNav = (html: string) => rootOf(html).includes('>标签<');
+    const site = await page('/tags');
+    expect(islandOf(site.html)!.language).toBe('en_US');
+    expect(zhNav(site.html)).toBe(false);
+    expect(site.headers.get('cache-control')).toBe('no-cache');
+
+    const chosen = await page('/tags', { headers: { cookie: `${constants.languages.choice_cookie}=zh_CN` } });
+    expect(chosen.html).toMatch(/<html lang="zh-CN"/);
+    expect(islandOf(chosen.html)!.language).toBe('zh_CN');
+    expect(zhNav(chosen.html)).toBe(true);
+    // drawn for this browser's choice: no shared cache may hand it to others
+    expect(chosen.headers.get('cache-control')).toBe('private, no-cache');
+    // a value that names no language is the site's
+    const unknown = await page('/tags', { headers: { cookie: `${constants.languages.choice_cookie}=xx_XX` } });
+    expect(islandOf(unknown.html)!.language).toBe('en_US');
+
+    const readerCookie = `${constants.session.cookie.name}=${answerer.as.headers.Authorization}`;
+    const interfaceOf = (language: string) =>
+      server.request(`${constants.api_prefix}/user/interface`, {
+        method: 'PUT',
+        ...answerer.as,
+        json: { language, color_scheme: 'default' },
+      });
+    expect((await interfaceOf('zh_CN')).status).toBe(200);
+    try {
+      const reader = await page('/tags', { headers: { cookie: readerCookie } });
+      expect(islandOf(reader.html)!.language).toBe('zh_CN');
+      expect(zhNav(reader.html)).toBe(true);
+      // the switcher's choice in this browser comes first, as in the browser
+      const both = await page('/tags', {
+        headers: { cookie: `${readerCookie}; ${constants.languages.choice_cookie}=en_US` },
+      });
+      expect(islandOf(both.html)!.language).toBe('en_US');
+    } finally {
+      await interfaceOf('default');
+    }
+  });
+
   it("a drawn page links its route's stylesheets, so it is styled before its scripts fetch them", async () => {
     for (const path of [questionPath(), '/', '/tags/lighthouses', '/search?q=compressed']) {
       const { html } = await page(path);
@@ -132,6 +171,20 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     }
     // the build's manifest they come from stays on the server
     expect((await page('/.vite/manifest.json')).html).not.toContain('src/web/pages');
+  });
+
+  it("a drawn page names its route's scripts ahead, and they come compressed at their best", async () => {
+    const { html } = await page(questionPath());
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hrefs = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(hrefs.some((href) => /\/Detail-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of hrefs) {
+      const response = await fetch(`${server.baseUrl}${href}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status, href).toBe(200);
+      // written compressed by the build (vite.config.ts), not on each request
+      expect(response.headers.get('content-encoding'), href).toBe('br');
+      expect(await response.text(), href).toMatch(/\bexport\b|\bimport\b/);
+    }
   });
 
   it('the question lists, the tag list, a tag, a person and search show their items', async () => {

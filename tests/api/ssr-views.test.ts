@@ -50,13 +50,9 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
           .executeTakeFirstOrThrow()
       ).view_count,
     );
+  const pageUrl = () => `${server.baseUrl}${constants.base_path}/questions/${question.id}/${question.url_title}`;
   const openPage = async (headers: Record<string, string> = {}) => {
-    const response = await fetch(
-      `${server.baseUrl}${constants.base_path}/questions/${question.id}/${question.url_title}`,
-      {
-        headers,
-      },
-    );
+    const response = await fetch(pageUrl(), { headers });
     expect(response.status).toBe(200);
     return islandOf(await response.text());
   };
@@ -100,5 +96,12 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
     // sent with the page itself, it is not passed on to the server's own calls either
     await openPage({ [header]: randomBytes(32).toString('base64url') });
     expect(await views()).toBe(before + 9);
+  });
+
+  it('a HEAD request for the page (a link checker, a preview) counts no view', async () => {
+    const before = await views();
+    const response = await fetch(pageUrl(), { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await views()).toBe(before);
   });
 });

@@ -254,6 +254,21 @@ describe.each(testEngines())('emailed links on $name', (engine) => {
     expect(again.body).toMatchObject({ msg: zh['error.email.verify_url_expired'], data: { type: 'url_expired' } });
   });
 
+  it("an earlier notification mail's unsubscribe link still works after newer mails; expired ones are cleared", async () => {
+    const userId = await seedAccount(server, { email: 'busy@example.org', password: 'busy password' });
+    const db = server.database.db;
+    const codesOf = () => db.selectFrom('user_email_code').select('expires_at').where('user_id', '=', userId).execute();
+    const first = await issueCode(db, userId, 'unsubscribe', 'busy@example.org');
+    await db.updateTable('user_email_code').set({ expires_at: '1' }).where('user_id', '=', userId).execute();
+    const second = await issueCode(db, userId, 'unsubscribe', 'busy@example.org');
+    // the expired first code went when the second was stored
+    expect(await codesOf()).toHaveLength(1);
+    await issueCode(db, userId, 'unsubscribe', 'busy@example.org');
+    expect(await codesOf()).toHaveLength(2);
+    expect((await put('user/notification/unsubscribe', { code: first })).status).toBe(403);
+    expect((await put('user/notification/unsubscribe', { code: second })).status).toBe(200);
+  });
+
   it('never accepts a code for another purpose', async () => {
     const userId = await seedAccount(server, { email: 'mixed@example.org', password: 'mixed password', active: false });
     const code = await issueCode(server.database.db, userId, 'password_reset', 'mixed@example.org');

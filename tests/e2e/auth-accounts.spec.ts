@@ -179,6 +179,29 @@ test('a protected page sends a visitor to log in and back there afterwards', asy
   await expect(page).toHaveURL(at('/users/settings/account'));
 });
 
+test('Log in pressed before the page is taken over by its scripts still leads back to that page', async ({ page }) => {
+  const person = await activatedAccount();
+  // the server-drawn page shows while its scripts are held: Log in is then a plain link
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  // module scripts hold DOMContentLoaded back, so the page is not waited for beyond its first bytes
+  await page.goto(at('/tags'), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.waitForURL(at('/users/login'), { waitUntil: 'commit' });
+  await page.unroute('**/assets/*.js');
+  release();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/tags'));
+});
+
 test('the user menu leads to the settings and logs out', async ({ page }) => {
   const person = await activatedAccount();
   await logIn(page, person.email, person.password);

@@ -39,16 +39,23 @@ test.afterAll(async () => {
 
 const questionPath = () => `/questions/${question.id}/${question.url_title}`;
 
-test('an unanswered question says so and invites the first answer; a visitor is not offered to invite people', async ({
+test('an unanswered question says so and invites the first answer; only members with the reputation are offered to invite people', async ({
   page,
 }) => {
+  const inviteButton = page.getByRole('button', { name: en['questions_ui.invite.open'] });
   await page.goto(site.at(questionPath()));
   await expect(page.getByText(en['empty_state.answers_none'])).toBeVisible();
   await expect(page.getByText(en['empty_state.answers_log_in'])).toBeVisible();
-  await expect(page.getByRole('button', { name: en['questions_ui.invite.open'] })).toHaveCount(0);
-  await site.signIn(page, writer);
+  await expect(inviteButton).toHaveCount(0);
+  const newcomer = await site.member('Nell Newcomer');
+  await site.signIn(page, newcomer);
+  const powersAsked = page.waitForResponse((response) => response.url().includes('/answer/api/v1/permission?'));
   await page.reload();
-  await expect(page.getByRole('button', { name: en['questions_ui.invite.open'] })).toBeVisible();
+  await powersAsked;
+  await expect(inviteButton).toHaveCount(0);
+  site.setReputation(newcomer, Math.max(...constants.privileges.powers['answer.invite_someone_to_answer']));
+  await page.reload();
+  await expect(inviteButton).toBeVisible();
 });
 
 test('an answer draft survives leaving, the leave prompt asks first, and posting clears it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
 import { startInstalledServer, type InstalledServer } from './support/installed-server.ts';
 
 // Pages show only on an installed site: a server of this file's own.
@@ -53,4 +54,38 @@ test('choosing 简体中文 shows the 404 page in Chinese, also after a reload',
   await expect(page.getByText('很抱歉，此页面不存在。')).toBeVisible();
   await openSwitcher(page, '语言与配色');
   await expect(page.getByLabel('语言', { exact: true })).toHaveValue('zh_CN');
+});
+
+test('a page drawn by the server after choosing 简体中文 comes in Chinese before its scripts run', async ({ page }) => {
+  await page.goto(at('/tags'));
+  await openSwitcher(page);
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // what the server sends this browser next, as it arrives
+  const drawn = await page.context().request.get(at('/tags'));
+  const html = await drawn.text();
+  expect(html).toMatch(/<html lang="zh-CN"/);
+  expect(html).toContain('>标签<');
+});
+
+test.describe('before the scripts run', () => {
+  // the page's scripts are held, so what shows is what the server sent
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', () => {});
+  });
+
+  test('a reader whose system is dark sees a drawn page dark from the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(at('/tags'), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+  });
+
+  test("the switcher's choice shows from the first paint of the next page", async ({ page, context }) => {
+    await context.addCookies([{ name: constants.color_scheme.choice_cookie, value: 'dark', url: at('/') }]);
+    await page.goto(at('/tags'), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+  });
 });

@@ -83,6 +83,28 @@ test('the filter box asks for tags once typing pauses and shows those matching w
   expect(asked).toEqual(['falc']);
 });
 
+test('what is typed into the filter before the page is taken over filters the list once it is', async ({ page }) => {
+  await site.api(site.admin, 'POST', '/tag', { slug_name: 'knitting', display_name: 'Knitting', original_text: '' });
+  await site.api(site.admin, 'POST', '/tag', { slug_name: 'kiting', display_name: 'Kiting', original_text: '' });
+  // the page's scripts are held while the drawn page is typed into
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(site.at('/tags'), { waitUntil: 'commit' });
+  const filter = page.getByLabel(en['tags_ui.list.filter']);
+  await expect(filter).toBeVisible();
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
+  await filter.pressSequentially('knit');
+  release();
+  await waitForHydration(page);
+  await expect(filter).toHaveValue('knit');
+  await expect(page.getByRole('link', { name: 'Kiting' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Knitting' })).toBeVisible();
+});
+
 test('the page of a deleted tag is the not-found page', async ({ page }) => {
   await site.api(site.admin, 'POST', '/tag', {
     slug_name: 'quill-pens',

@@ -47,7 +47,7 @@ test('a visitor clicking Log in lands on the agent, whose callback signs them in
 }) => {
   await setAgent(false);
   await page.goto(site.at('/tags'));
-  // before the browser takes the drawn page over, Log in is a plain link that remembers no way back
+  // pressing Log in before the page is taken over is auth-accounts' case; here the press is the app's
   await waitForHydration(page);
   await logInLink(page).click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${directory.url}/login?`));

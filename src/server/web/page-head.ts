@@ -1,5 +1,6 @@
 import { constants } from '../../../generated/constants.ts';
 import { isBrandingUrl } from '../../shared/branding/branding-url.ts';
+import { isColorScheme, resolveColorScheme, type ColorScheme } from '../../shared/preferences/index.ts';
 import { primaryColorRule, primaryColorsOf } from '../../shared/theme/primary-color.ts';
 import type { SiteInfo } from '../settings/site-settings.ts';
 import { escapeMarkup } from './html-escape.ts';
@@ -21,12 +22,28 @@ function iconLinks(branding: SiteInfo['branding']): string[] {
 }
 
 /**
- * What the served page's head carries from the site settings, before the app runs: the theme's design
- * tokens (no flash of the default colour), the favicon and touch icon, the custom stylesheet and the
- * admin's custom head, last so that it may override the rest.
+ * Sets the colour scheme before the first paint, as the app's theme.ts does once it runs: a page drawn
+ * on the server would otherwise show light to readers whose system is dark until its scripts arrive.
+ * Only "system" needs the browser (its media query); the scheme is one of the values, so no escaping.
  */
-export function pageHead(site: SiteInfo, nonce: string): string {
+function colorSchemeScript(scheme: ColorScheme, nonce: string): string {
+  return (
+    `<script nonce="${nonce}">(function(r,s){if(s==="system")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
+    `r.dataset.colorScheme=s;r.style.colorScheme=s})(document.documentElement,"${scheme}")</script>`
+  );
+}
+
+/**
+ * What the served page's head carries from the site settings, before the app runs: the colour scheme
+ * (the visitor's choice, else the site's) and the theme's design tokens (no flash of the default
+ * colours), the favicon and touch icon, the custom stylesheet and the admin's custom head, last so
+ * that it may override the rest.
+ */
+export function pageHead(site: SiteInfo, nonce: string, chosenScheme: string | undefined): string {
   const parts: string[] = [];
+  const siteScheme = site.theme.color_scheme;
+  const scheme = isColorScheme(chosenScheme) ? chosenScheme : resolveColorScheme({ site: siteScheme });
+  parts.push(colorSchemeScript(scheme, nonce));
   const colors = primaryColorsOf(site.theme.theme_config.primary_color);
   if (colors) parts.push(`<style nonce="${nonce}">${primaryColorRule(colors)}</style>`);
   parts.push(...iconLinks(site.branding));

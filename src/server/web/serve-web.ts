@@ -11,7 +11,7 @@ import { headTags } from './seo/head-tags.ts';
 import { pageRequestOf } from './seo/page-request.ts';
 import { describePage } from './seo/public-page.ts';
 import { loadPageRenderer } from './ssr/page-renderer.ts';
-import { routeStylesheets } from './ssr/route-styles.ts';
+import { routeAssets, type RouteAssets } from './ssr/route-assets.ts';
 import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
 import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
@@ -41,7 +41,7 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
     ? page.t('layout.document_title', { page: meta.title, site: page.siteName })
     : page.siteName;
   const head = [
-    pageHead(page.site, nonce),
+    pageHead(page.site, nonce, request.cookies[constants.color_scheme.choice_cookie]),
     headTags(meta, { documentTitle, siteName: page.siteName, link: page.link }),
   ];
   return { status: meta.status, head: head.join('\n'), title: documentTitle, page };
@@ -58,26 +58,32 @@ async function serverBody(
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-  stylesOf: (page: string) => string[],
+  assetsOf: (page: string) => RouteAssets,
 ): Promise<{ root: string; island: string; preload: string; lang: string; personal: boolean } | null> {
   const { page } = served;
   if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, services.db, renderPage, page, request.headers.cookie);
+    const rendered = await renderServerPage(app, services.db, renderPage, page, {
+      cookie: request.headers.cookie,
+      chosenLanguage: request.cookies[constants.languages.choice_cookie],
+      method: request.method,
+    });
     if (!rendered) return null;
+    const assets = assetsOf(matchRoute(page.path).route.page);
     return {
       root: rendered.html,
       island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
       // fetched while the page is read and its scripts load, in the way main.tsx then asks for it; the
-      // route's styles with the page, so what is drawn is styled from the first paint
+      // route's styles with the page, so what is drawn is styled from the first paint; its scripts at once,
+      // to be there when main.tsx loads the route before hydrating
       preload: [
         `<link rel="preload" href="${rendered.bundlePath}" as="fetch" crossorigin="use-credentials">`,
-        ...stylesOf(matchRoute(page.path).route.page).map(
-          (href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`,
-        ),
+        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
+        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
       ].join('\n'),
       lang: rendered.lang,
-      personal: rendered.island.viewer !== null,
+      // drawn for the reader's session or the language this browser chose: not for a shared cache
+      personal: rendered.island.viewer !== null || rendered.island.language !== page.site.interface.language,
     };
   } catch (error) {
     request.log.warn({ err: error }, 'page served without its server rendering');
@@ -96,7 +102,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderPage = loadPageRenderer(webRoot);
-  const stylesOf = routeStylesheets(webRoot);
+  const assetsOf = routeAssets(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: `${constants.base_path}/`,
@@ -104,6 +110,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     // the build's own records (its manifest, its source hash) are not the site's to hand out
     dotfiles: 'ignore',
     wildcard: true,
+    // the build writes each asset also compressed at its best (.br, .gz: vite.config.ts)
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? constants.immutable_cache_control : 'no-cache');
     },
@@ -118,7 +126,7 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    const body = await serverBody(app, services, renderPage, served, request, nonce, stylesOf);
+    const body = await serverBody(app, services, renderPage, served, request, nonce, assetsOf);
     if (body)
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)

@@ -18,16 +18,12 @@ export async function refreshNotificationStatus(): Promise<void> {
 }
 
 /**
- * The badge counts, polled every timing.notification_poll_ms while `active` (an activated person is
- * signed in) and the tab is visible; a hidden tab asks nothing, and asks at once when shown again.
+ * The badge counts, polled every timing.notification_poll_ms while the member's bell is shown (an activated
+ * person is signed in: MemberBell.tsx) and the tab is visible; a hidden tab asks nothing, and asks at once when shown again.
  * One GET of two indexed counts per poll: 20 small requests a minute per open, visible tab.
  */
-export function useNotificationCounts(active: boolean): NotificationCounts | null {
+export function useNotificationCounts(): NotificationCounts | null {
   useEffect(() => {
-    if (!active) {
-      store.set(null);
-      return;
-    }
     let timer = 0;
     const start = () => {
       window.clearInterval(timer);
@@ -40,7 +36,9 @@ export function useNotificationCounts(active: boolean): NotificationCounts | nul
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', start);
+      // the counts were this member's: the next one (or a visitor) starts from none
+      store.set(null);
     };
-  }, [active]);
+  }, []);
   return useExternalStore(store);
 }

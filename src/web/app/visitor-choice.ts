@@ -14,8 +14,15 @@ export function chosenLanguage(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
+/** The server reads no storage: a choice is also a cookie, kept as long, for the pages it serves next. */
+function tellServer(cookie: string, value: string): void {
+  const maxAge = constants.storage.expiry_days * 24 * 60 * 60;
+  document.cookie = `${cookie}=${value}; path=${constants.base_path || '/'}; max-age=${maxAge}; samesite=lax`;
+}
+
 export function chooseLanguage(language: Language): void {
   writeStored(constants.storage.keys.language, language);
+  tellServer(constants.languages.choice_cookie, language);
 }
 
 export function chosenColorScheme(): ColorScheme | null {
@@ -25,4 +32,5 @@ export function chosenColorScheme(): ColorScheme | null {
 
 export function chooseColorScheme(scheme: ColorScheme): void {
   writeStored(constants.storage.keys.color_scheme, scheme);
+  tellServer(constants.color_scheme.choice_cookie, scheme);
 }

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { constants } from '../../../generated/constants.ts';
 import { readCachedBundle } from '../app/bundle-cache.ts';
 import { bundleFor } from '../app/language-bundle.ts';
+import { loadSessionMachine } from '../app/session.ts';
 import { readStored } from '../app/storage.ts';
 import { applyPrimaryColor } from '../app/theme.ts';
 import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
@@ -25,6 +26,11 @@ function readBootStart() {
 export function BootGate() {
   const { shownLanguage, showLanguage, showColorScheme, preferences } = useShownPreferences();
   const [timeZone, setTimeZone] = useState<string | null>(null);
+  // The boot's user is shown by the session from the first render, so its machine comes with the boot.
+  const [sessionLoaded, setSessionLoaded] = useState(false);
+  useEffect(() => {
+    void loadSessionMachine().then(() => setSessionLoaded(true));
+  }, []);
 
   const [start] = useState(readBootStart);
   const [machine] = useState(() =>
@@ -52,7 +58,7 @@ export function BootGate() {
   if (state.matches('failed')) {
     return <BootScreen language={state.context.language} failed onRetry={() => send({ type: 'RETRY' })} />;
   }
-  if (!state.matches('ready') || !shownLanguage || !timeZone || !preferences) {
+  if (!state.matches('ready') || !shownLanguage || !timeZone || !preferences || !sessionLoaded) {
     return <BootScreen language={state.context.language} failed={false} />;
   }
 

@@ -12,6 +12,7 @@ import type { SiteInfo } from '../app/site-context.ts';
 import type { UserCenterAgent } from '../app/user-center.ts';
 import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
 import { BootedApp } from './BootedApp.tsx';
+import { replayTypedText } from './replay-typed-text.ts';
 import { useShownPreferences } from './useShownPreferences.ts';
 
 /**
@@ -46,7 +47,11 @@ export function HydratedBoot({ island, bundle }: { island: PageIsland; bundle: L
   }, [island, bundle, siteInfo, showLanguage, showColorScheme]);
 
   // Until now the server's buttons looked ready but had no handlers; base.css held them still meanwhile.
-  useEffect(() => document.documentElement.removeAttribute('data-hydrating'), []);
+  useEffect(() => {
+    document.documentElement.removeAttribute('data-hydrating');
+    const root = document.getElementById('root');
+    if (root) replayTypedText(root);
+  }, []);
 
   if (!preferences) throw new Error('hydration: the island names no language or colour scheme');
   return (

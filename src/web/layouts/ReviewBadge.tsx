@@ -1,43 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import ClipboardCheck from 'lucide-react/icons/clipboard-check';
-import { pathOfPage } from '../app/paths.ts';
-import { refreshReviewQueues, reviewQueuesStore } from '../app/review-count.ts';
+import { isActivated } from '../../../machines/auth.routes.ts';
 import { useSession } from '../app/session.ts';
-import { useMessage } from '../hooks/useMessage.ts';
-import { NavItem } from './NavItem.tsx';
+import { lazyPart } from '../components/lazy-part.tsx';
+import type { ReviewBadgeProps } from './MemberReviewBadge.tsx';
 
-const reviewPath = pathOfPage('Review/Queue');
+// Drawn for visitors by the server: the badge's code, and the call it makes, load for a member.
+const MemberReviewBadge = lazyPart(async () => (await import('./MemberReviewBadge.tsx')).MemberReviewBadge);
 
-/**
- * The navigation's link to /review with the number of items waiting, for those who may review something
- * (GET reviewing/type, asked again on every page the person opens).
- */
-export function ReviewBadge({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
-  const t = useMessage();
+/** The navigation's link to the review queues, for activated people in good standing (x-auth activated). */
+export function ReviewBadge(props: ReviewBadgeProps) {
   const { kind } = useSession();
-  const { pathname } = useLocation();
-  const queues = useSyncExternalStore(reviewQueuesStore.subscribe, reviewQueuesStore.get, () => null);
-  // only activated people in good standing may review (x-auth activated)
-  const activated = kind === 'user' || kind === 'moderator' || kind === 'admin';
-  useEffect(() => {
-    if (activated) void refreshReviewQueues();
-  }, [activated, pathname]);
-  if (!activated || !queues || queues.length === 0) return null;
-  const waiting = queues.reduce((sum, queue) => sum + queue.todo_amount, 0);
-  return (
-    <NavItem
-      to={reviewPath}
-      icon={ClipboardCheck}
-      onNavigate={onNavigate}
-      label={t('review.badge', { count: waiting })}
-    >
-      {t('site_nav.review')}
-      {waiting > 0 && (
-        <span className="nav-count" aria-hidden="true">
-          {waiting}
-        </span>
-      )}
-    </NavItem>
-  );
+  return isActivated(kind) ? <MemberReviewBadge {...props} /> : null;
 }

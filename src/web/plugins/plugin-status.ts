@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../app/api-client.ts';
 import { createExternalStore, useExternalStore } from '../app/external-store.ts';
-import { webPlugins } from './built-in.ts';
-import type { WebPlugin } from './web-plugin.ts';
 
 /** The slug names GET plugin/status marks enabled; empty until it answers. */
 const enabledStore = createExternalStore<ReadonlySet<string>>(new Set());
@@ -19,17 +17,26 @@ export async function refreshPluginStatus(): Promise<void> {
   }
 }
 
-const enabledOf = (enabled: ReadonlySet<string>) => webPlugins.filter((plugin) => enabled.has(plugin.slug_name));
-let lastEnabled: ReadonlySet<string> | undefined;
-let lastPlugins: WebPlugin[] = [];
+interface Plugin {
+  slug_name: string;
+}
 
-/** The browser plugins that are on, in registration order; the same array while nothing changes. */
-export function useEnabledPlugins(): WebPlugin[] {
+const lastEnabledOf = new WeakMap<readonly Plugin[], { enabled: ReadonlySet<string>; plugins: Plugin[] }>();
+
+/**
+ * Those of `plugins` (built-in.ts's, or their drawing parts alone) that are on, in their order; the same
+ * array while nothing changes.
+ */
+export function useEnabledPlugins<T extends Plugin>(plugins: readonly T[]): T[] {
   // after mount: a page the server draws asks nothing while drawing
   useEffect(() => {
     if (!asked) void refreshPluginStatus();
   }, []);
   const enabled = useExternalStore(enabledStore);
-  if (enabled !== lastEnabled) [lastEnabled, lastPlugins] = [enabled, enabledOf(enabled)];
-  return lastPlugins;
+  let last = lastEnabledOf.get(plugins);
+  if (last?.enabled !== enabled) {
+    last = { enabled, plugins: plugins.filter((plugin) => enabled.has(plugin.slug_name)) };
+    lastEnabledOf.set(plugins, last);
+  }
+  return last.plugins as T[];
 }

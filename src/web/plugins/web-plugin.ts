@@ -17,6 +17,12 @@ export interface RenderHook {
   load(): Promise<DrawElements>;
 }
 
+/** A plugin's drawing part alone (render-plugins.ts). */
+export interface RenderPlugin {
+  slug_name: string;
+  render: RenderHook;
+}
+
 export interface WebPlugin {
   slug_name: string;
   /** buttons added after the editor's own */

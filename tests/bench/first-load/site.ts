@@ -39,6 +39,17 @@ const questionWithCode = [
   '```',
 ].join('\n');
 
+/**
+ * Where a page's link leads: a question's short link answers 301 to its permalink (with the title's slug),
+ * and the bench measures the page, not the redirect before it.
+ */
+async function canonical(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.body?.cancel();
+  const location = response.status === 301 ? response.headers.get('location') : null;
+  return location ? new URL(location, url).href : url;
+}
+
 /** Starts the site and fills it; `pages` are the public page types the bench visits. */
 export async function startBenchSite(): Promise<BenchSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-first-load-'));
@@ -84,7 +95,7 @@ export async function startBenchSite(): Promise<BenchSite> {
     return {
       pages: [
         { name: 'home', url: at('/'), ready: questionTitle },
-        { name: 'question', url: at(`/questions/${asked.id}`), ready: 'readline' },
+        { name: 'question', url: await canonical(at(`/questions/${asked.id}`)), ready: 'readline' },
         { name: 'tag', url: at(`/tags/${tag.slug_name}`), ready: questionTitle },
         { name: 'tag list', url: at('/tags'), ready: 'streams' },
         { name: 'user', url: at(`/users/${signedIn.username}`), ready: admin.name },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../generated/constants.ts';
 import type { AuthUser } from '../../../machines/auth.machine.ts';
 import { sessionKindOf } from '../../../machines/auth.routes.ts';
@@ -7,12 +7,17 @@ import { afterSignIn } from '../../../src/web/app/after-login.ts';
 import { setNavigator } from '../../../src/web/app/navigation.ts';
 import { homePath, loginPath, suspendedPath } from '../../../src/web/app/paths.ts';
 import { responseHooks } from '../../../src/web/app/response-hooks.ts';
-import { refreshSession, sessionSnapshot, startSession } from '../../../src/web/app/session.ts';
+import { loadSessionMachine, refreshSession, sessionSnapshot, startSession } from '../../../src/web/app/session.ts';
 import { readStored, writeStored } from '../../../src/web/app/storage.ts';
 import { loggedIn, openSite, users } from '../../model/auth-fixtures.ts';
 
 const navigate = vi.fn();
 const loadUser = vi.fn<() => Promise<AuthUser | null>>();
+
+// As on every page the server does not draw (on those it loads when first needed: session-on-demand.test.ts).
+beforeAll(async () => {
+  await loadSessionMachine();
+});
 
 beforeEach(() => {
   setNavigator(navigate);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A GET of the site's own API, in the site's language: the data the browser would load. As a visitor
+ * A GET of the site's own API, in the page's language: the data the browser would load. As a visitor
  * (no session) unless the headers carry the reader's session; `headers` also carries the quiet render's
  * marker, when the browser will make the call again.
  */

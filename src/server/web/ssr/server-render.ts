@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { isColorScheme, isLanguage, localeOf } from '../../../shared/preferences/index.ts';
+import { isColorScheme, isLanguage, localeOf, resolveLanguage } from '../../../shared/preferences/index.ts';
 import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
 import type { Database } from '../../db/schema.ts';
 import { quietRenderHeaders } from '../../http/quiet-render.ts';
@@ -38,20 +38,24 @@ export async function renderServerPage(
   db: Kysely<Database>,
   renderPage: RenderPage,
   page: PageRequest,
-  cookie: string | undefined,
+  request: { cookie: string | undefined; chosenLanguage: string | undefined; method: string },
 ): Promise<ServerRendered | null> {
-  const siteLanguage = page.site.interface.language;
-  const language = isLanguage(siteLanguage) ? siteLanguage : constants.languages.default;
+  const { cookie } = request;
+  const interfaceLanguage = page.site.interface.language;
   // the reader's session, as the web app sends it, for their own user only
   const session =
     page.viewer && cookie ? { cookie, [constants.session.cookie.header]: constants.session.cookie.header_value } : null;
-  const [boot, viewer] = await Promise.all([
-    visitorBootData(app, db, language),
-    session ? apiGet(app, `${API}/user/info`, language, session) : null,
-  ]);
+  const viewer = session
+    ? ((await apiGet(app, `${API}/user/info`, resolveLanguage({ interfaceLanguage }), session)) as { language: string })
+    : null;
+  // as the browser decides after taking the page over, so it keeps the language it was drawn in
+  const chosen = request.chosenLanguage;
+  const language = isLanguage(chosen) ? chosen : resolveLanguage({ user: viewer, interfaceLanguage });
+  const boot = await visitorBootData(app, db, language);
   // a signed-in reader's browser asks the page's calls again as them (its own state): that is their
-  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here
-  const quiet = session ? quietRenderHeaders() : {};
+  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here.
+  // A HEAD request (a link checker, a preview) reads no page, so it counts no visit.
+  const quiet = session || request.method === 'HEAD' ? quietRenderHeaders() : {};
   const scheme = page.site.theme.color_scheme;
   const island: RenderRequest['island'] = {
     ...boot,

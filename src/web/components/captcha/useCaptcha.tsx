@@ -1,34 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { constants } from '../../../../generated/constants.ts';
-import { fromPromise } from 'xstate';
-import {
-  reportCaptchaMachine,
-  type CaptchaAction,
-  type CaptchaAnswer,
-  type CaptchaCheck,
-  type CheckActionInput,
-  type SubmitInput,
-} from '../../../../machines/report-captcha.machine.ts';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type {
+  CaptchaAction,
+  CaptchaAnswer,
+  CaptchaCheck,
+  ReportCaptchaEvent,
+} from '../../../../machines/report-captcha.types.ts';
 import { api } from '../../app/api-client.ts';
-import { webPlugins } from '../../plugins/built-in.ts';
-import type { CaptchaDialogProps } from './CaptchaDialogFrame.tsx';
+import type { CaptchaOutcome, CaptchaRun, CaptchaShown } from './captcha-run.ts';
 
-// Most writes never need a captcha, so a captcha plugin's dialog loads with the first challenge it made.
-const dialogs = new Map<string, ComponentType<CaptchaDialogProps>>();
-
-/**
- * The dialog of the captcha plugin that made a challenge (the server names it with each one, so a plugin
- * an admin switched on a moment ago is shown right); the image captcha's for one it does not name.
- */
-function dialogOf(pluginSlug: string = constants.captcha.plugin_slug): ComponentType<CaptchaDialogProps> {
-  const plugin =
-    webPlugins.find((candidate) => candidate.slug_name === pluginSlug && candidate.captcha) ??
-    webPlugins.find((candidate) => candidate.slug_name === constants.captcha.plugin_slug)!;
-  let dialog = dialogs.get(plugin.slug_name);
-  if (!dialog) dialogs.set(plugin.slug_name, (dialog = lazy(plugin.captcha!)));
-  return dialog;
-}
+type DialogOf = typeof import('./captcha-dialogs.ts').dialogOf;
 
 /** A write that carries the captcha answer when one was asked for (spread it into the body). */
 export type CaptchaWrite = (answer: CaptchaAnswer | null) => Promise<unknown>;
@@ -53,47 +33,52 @@ const askServer = (action: CaptchaAction) => api.getUserActionRecord({ query: { 
 
 interface Pending {
   write: CaptchaWrite;
-  settle(outcome: { written: boolean } | { error: unknown }): void;
+  settle(outcome: CaptchaOutcome): void;
 }
+
+const closed: CaptchaShown = { open: false, challenge: null, refused: false };
 
 export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: UseCaptchaOptions = {}): CaptchaFlow {
   const pending = useRef<Pending | null>(null);
-  const actor = useActorRef(
-    reportCaptchaMachine.provide({
-      actors: {
-        checkAction: fromPromise<CaptchaCheck, CheckActionInput>(({ input }) => checkAction(input.action)),
-        submit: fromPromise<unknown, SubmitInput>(({ input }) => {
-          if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
-          return pending.current.write(input.answer);
-        }),
+  // The flow's machine (and xstate) and the captcha plugins' dialogs load with the form's first write:
+  // pages show forms far more often than anyone sends one.
+  const flow = useRef<Promise<CaptchaRun> | null>(null);
+  const [dialogOf, setDialogOf] = useState<DialogOf | null>(null);
+  const [shown, setShown] = useState(closed);
+  useEffect(
+    () => () => {
+      void flow.current?.then((run) => run.stop());
+      flow.current = null;
+    },
+    [],
+  );
+
+  function started(): Promise<CaptchaRun> {
+    flow.current ??= Promise.all([import('./captcha-run.ts'), import('./captcha-dialogs.ts')]).then(
+      ([{ runCaptcha }, dialogs]) => {
+        setDialogOf(() => dialogs.dialogOf);
+        return runCaptcha({
+          action,
+          checkAction,
+          write(answer) {
+            if (!pending.current) throw new Error('captcha: a write was submitted without submit()');
+            return pending.current.write(answer);
+          },
+          onShown: setShown,
+          onOutcome: (outcome) => pending.current?.settle(outcome),
+        });
       },
-    }),
-    { input: { action } },
-  );
+    );
+    return flow.current;
+  }
+  const send = (event: ReportCaptchaEvent) => void started().then((flow) => flow.send(event));
 
-  // the dialog reopened after a refused code says so, until the write is over
-  const [refused, setRefused] = useState(false);
-  useEffect(() => {
-    const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('fieldError')) setRefused(true);
-      else if (!snapshot.matches('dialogOpen') && !snapshot.matches('submitting')) setRefused(false);
-      const current = pending.current;
-      if (!current) return;
-      if (snapshot.matches('done')) current.settle({ written: true });
-      else if (snapshot.matches('idle')) current.settle({ written: false });
-      else if (snapshot.matches('failed')) current.settle({ error: snapshot.context.error });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  const open = useSelector(actor, (snapshot) => snapshot.matches('dialogOpen') || snapshot.matches('reloading'));
-  const challenge = useSelector(actor, (snapshot) =>
-    snapshot.matches('dialogOpen') ? snapshot.context.challenge : null,
-  );
   // while a new challenge loads, the dialog of the last one stays
   const [pluginSlug, setPluginSlug] = useState<string | undefined>();
+  const { challenge } = shown;
   if (challenge && challenge.captcha_plugin !== pluginSlug) setPluginSlug(challenge.captcha_plugin);
-  const CaptchaDialog = dialogOf(challenge?.captcha_plugin ?? pluginSlug);
+  // open only once the flow has loaded, the dialogs with it
+  const CaptchaDialog = shown.open && dialogOf ? dialogOf(challenge?.captcha_plugin ?? pluginSlug) : null;
 
   function submit(write: CaptchaWrite): Promise<boolean> {
     return new Promise((resolve, reject) => {
@@ -105,18 +90,18 @@ export function useCaptcha(action: CaptchaAction, { checkAction = askServer }: U
           else resolve(outcome.written);
         },
       };
-      actor.send({ type: 'SUBMIT' });
+      started().then((flow) => flow.send({ type: 'SUBMIT' }), reject);
     });
   }
 
-  const dialog = open ? (
+  const dialog = CaptchaDialog ? (
     <Suspense fallback={null}>
       <CaptchaDialog
         challenge={challenge}
-        refused={refused}
-        onVerify={(captchaCode) => actor.send({ type: 'VERIFY', captcha_code: captchaCode })}
-        onReload={() => actor.send({ type: 'RELOAD' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
+        refused={shown.refused}
+        onVerify={(captchaCode) => send({ type: 'VERIFY', captcha_code: captchaCode })}
+        onReload={() => send({ type: 'RELOAD' })}
+        onCancel={() => send({ type: 'CANCEL' })}
       />
     </Suspense>
   ) : null;

@@ -6,6 +6,7 @@ import { InsertDialog } from './InsertDialog.tsx';
 import { insertDialogs } from './insert-dialogs.ts';
 import type { TextState } from './markdown-commands.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { webPlugins } from '../../plugins/built-in.ts';
 import { useEnabledPlugins } from '../../plugins/plugin-status.ts';
 import { actionForShortcut, toolbarActions, type DialogKind, type ToolbarAction } from './toolbar-actions.ts';
 import './editor.css';
@@ -37,7 +38,7 @@ interface OpenDialog {
  * the toolbar buttons enabled plugins add.
  */
 export function MarkdownEditor(props: MarkdownEditorProps) {
-  const plugins = useEnabledPlugins();
+  const plugins = useEnabledPlugins(webPlugins);
   const Replacement = plugins.find((plugin) => plugin.editor)?.editor;
   const extraActions = useMemo(() => plugins.flatMap((plugin) => plugin.toolbar ?? []), [plugins]);
   return Replacement ? <Replacement {...props} /> : <MarkdownTextEditor {...props} extraActions={extraActions} />;

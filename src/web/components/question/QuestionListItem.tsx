@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { Message } from '../Message.tsx';
@@ -8,7 +7,8 @@ import { useMessage } from '../../hooks/useMessage.ts';
 import { Avatar, type AvatarUser } from './Avatar.tsx';
 import { CountStat } from './CountStat.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
-import { TagList, type TagLabel } from './TagList.tsx';
+import { QuestionRow } from './QuestionRow.tsx';
+import type { TagLabel } from './TagList.tsx';
 import { UserName } from './UserName.tsx';
 
 /** The fields of a question/page item this row shows (answer-api-facts §2.2). */
@@ -93,30 +93,23 @@ function LastOperation({ question }: { question: ListedQuestion }) {
 /** One question in a list: the stats column, then title, excerpt, tags, and who did what last. */
 export function QuestionListItem({ question, href }: { question: ListedQuestion; href: string }) {
   const pinned = question.pin === constants.post_pin.pinned;
-  const closed = question.status === constants.post_status.closed;
   return (
-    <li className={pinned ? 'question-item question-item-pinned' : 'question-item'}>
-      <QuestionStats question={question} />
-      <div className="question-item-summary">
-        <h2 className="question-item-title">
-          {pinned && (
-            <span className="post-badge">
-              <Message id="questions_ui.badge.pinned" />
-            </span>
-          )}
-          <Link to={href}>{question.title}</Link>
-          {closed && (
-            <span className="post-badge">
-              <Message id="questions_ui.badge.closed" />
-            </span>
-          )}
-        </h2>
-        {question.description && <p className="question-item-excerpt">{question.description}</p>}
-        <div className="question-item-foot">
-          <TagList tags={question.tags} />
-          <LastOperation question={question} />
-        </div>
-      </div>
-    </li>
+    <QuestionRow
+      className={pinned ? 'question-item question-item-pinned' : 'question-item'}
+      stats={<QuestionStats question={question} />}
+      marker={
+        pinned && (
+          <span className="post-badge">
+            <Message id="questions_ui.badge.pinned" />
+          </span>
+        )
+      }
+      title={question.title}
+      href={href}
+      closed={question.status === constants.post_status.closed}
+      excerpt={question.description}
+      tags={question.tags}
+      operation={<LastOperation question={question} />}
+    />
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { afterSignIn } from '../../app/after-login.ts';
 import { api } from '../../app/api-client.ts';
+import { rememberReferrerForAfterLogin } from '../../app/referrer-way-back.ts';
 import { pathOfPage, registerPath } from '../../app/paths.ts';
 import { useSession } from '../../app/session.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
@@ -25,6 +27,7 @@ export default function Login() {
   // After failed attempts the server asks for a captcha (answer-api-facts §1.6, action `password`).
   const captcha = useCaptcha('password');
   const agent = useUserCenterAgent();
+  useEffect(rememberReferrerForAfterLogin, []);
   if (kind === 'inactive' && user) return <InactiveNotice user={user} />;
   const toAgent = agentAddress(agent, 'login');
   if (toAgent) {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
+import { rememberReferrerForAfterLogin } from '../../app/referrer-way-back.ts';
 import { loginPath } from '../../app/paths.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
 import { agentAddress, useUserCenterAgent } from '../../app/user-center.ts';
@@ -23,6 +24,7 @@ export default function Register() {
   // A sign-up sends mail, so while a captcha plugin is on it always asks for one (action `email`).
   const captcha = useCaptcha('email');
   const agent = useUserCenterAgent();
+  useEffect(rememberReferrerForAfterLogin, []);
   const toAgent = agentAddress(agent, 'sign_up');
   if (toAgent) {
     return <AgentRedirect title="user.register.title" agentName={agent.agent_info.display_name} address={toAgent} />;

@@ -1,11 +1,11 @@
 import Workflow from 'lucide-react/icons/workflow';
-import { constants } from '../../../../generated/constants.ts';
 import { codeBlock, insertBlock } from '../../components/editor/markdown-commands.ts';
 import type { WebPlugin } from '../web-plugin.ts';
+import { diagramRender } from './render.ts';
 
 /** Diagrams: ```mermaid blocks drawn by mermaid, and a toolbar button that starts one. */
 export const diagramPlugin: WebPlugin = {
-  slug_name: constants.editor_plugins.diagram_slug,
+  ...diagramRender,
   toolbar: [
     {
       id: 'diagram',
@@ -15,8 +15,4 @@ export const diagramPlugin: WebPlugin = {
         insertBlock(s, codeBlock(s.text.slice(s.start, s.end) || t('editor_plugins.diagram.placeholder'), 'mermaid')),
     },
   ],
-  render: {
-    selector: 'pre > code.language-mermaid',
-    load: async () => (await import('./draw-diagram.ts')).drawDiagrams,
-  },
 };

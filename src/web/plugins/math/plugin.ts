@@ -1,12 +1,12 @@
 import Sigma from 'lucide-react/icons/sigma';
 import SquareSigma from 'lucide-react/icons/square-sigma';
-import { constants } from '../../../../generated/constants.ts';
 import { insertBlock, wrapSelection } from '../../components/editor/markdown-commands.ts';
 import type { WebPlugin } from '../web-plugin.ts';
+import { mathRender } from './render.ts';
 
 /** Math: `$…$` and `$$…$$` drawn with KaTeX, and two toolbar buttons to write them. */
 export const mathPlugin: WebPlugin = {
-  slug_name: constants.editor_plugins.math_slug,
+  ...mathRender,
   toolbar: [
     {
       id: 'math_inline',
@@ -21,8 +21,4 @@ export const mathPlugin: WebPlugin = {
       run: (s, t) => insertBlock(s, `$$\n${s.text.slice(s.start, s.end) || t('editor_plugins.math.placeholder')}\n$$`),
     },
   ],
-  render: {
-    selector: 'code.language-math',
-    load: async () => (await import('./draw-math.ts')).drawMath,
-  },
 };

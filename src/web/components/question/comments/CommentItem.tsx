@@ -5,15 +5,18 @@ import { usePluginDrawing } from '../../../plugins/usePluginDrawing.ts';
 import { confirmDialog } from '../../../app/dialogs.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
-import { CommentFlag } from '../../post-actions/CommentFlag.tsx';
+import { lazyPart } from '../../lazy-part.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { UserName } from '../UserName.tsx';
-import { CommentComposer } from './CommentComposer.tsx';
+import { CommentComposer } from './comment-composer-part.ts';
 import { mentionedUsernames } from './mentions.ts';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 
 export type CommentData = DataOf<'getComment'>;
+
+// Only members may flag a comment (a visitor's comments name no actions).
+const CommentFlag = lazyPart(async () => (await import('../../post-actions/CommentFlag.tsx')).CommentFlag);
 
 interface CommentItemProps {
   comment: CommentData;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
 import { goToLogin } from '../../../app/navigation.ts';
@@ -7,7 +7,7 @@ import { useApiData } from '../../../hooks/useApiData.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
-import { CommentComposer } from './CommentComposer.tsx';
+import { CommentComposer } from './comment-composer-part.ts';
 import { CommentItem, type CommentData } from './CommentItem.tsx';
 import { mentionedUsernames } from './mentions.ts';
 
@@ -39,6 +39,10 @@ export function CommentSection({ objectId }: { objectId: string }) {
   const { user } = useSession();
   // Writing a comment takes an account: a visitor goes to log in and comes back here.
   const compose = (replyTo: CommentData | null) => (user ? setComposing({ replyTo }) : goToLogin());
+  // a member is likely to write: the box is there at once when they press "add a comment"
+  useEffect(() => {
+    if (user) CommentComposer.preload();
+  }, [user]);
 
   const loaded: Loaded | null =
     changed ?? (first.status === 'loaded' ? { list: first.data.list, count: first.data.count, nextPage: 1 } : null);

@@ -1,16 +1,10 @@
-import { generatePath, useNavigate } from 'react-router-dom';
-import { routeOf } from '../../../app/paths.ts';
 import { goToLogin } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.ts';
-import { PostActions, type MemberAction } from '../../../components/post-actions/PostActions.tsx';
-import { useFlag } from '../../../components/post-actions/useFlag.ts';
-import { useSiteOrigin } from '../../../components/post-actions/useSiteOrigin.ts';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import type { MemberAction } from '../../../components/post-actions/PostActions.tsx';
 import { Message } from '../../../components/Message.tsx';
 
-const editQuestionRoute = routeOf('/posts/:qid/edit');
-const editAnswerRoute = routeOf('/posts/:qid/:aid/edit');
-
-interface PostMenuProps {
+export interface PostMenuProps {
   questionId: string;
   /** present for an answer's menu */
   answerId?: string;
@@ -18,36 +12,19 @@ interface PostMenuProps {
   onChanged(): void;
 }
 
+// The server draws a visitor's menu: the member's loads when a member is there.
+const MemberPostMenu = lazyPart(async () => (await import('./MemberPostMenu.tsx')).MemberPostMenu);
+
 /**
- * The post actions menu of h/lifecycle, with edit leading to the question's or answer's edit page and
- * flag sending a report; visitors get a flag button that asks them to log in (product spec §6).
+ * The post actions menu of h/lifecycle (MemberPostMenu.tsx); visitors get a flag button that asks them to
+ * log in (product spec §6).
  */
-export function PostMenu({ questionId, answerId, memberActions, onChanged }: PostMenuProps) {
-  const navigate = useNavigate();
+export function PostMenu(props: PostMenuProps) {
   const { user } = useSession();
-  const flag = useFlag(answerId ?? questionId);
-  const siteOrigin = useSiteOrigin();
-  const editPath = answerId
-    ? generatePath(editAnswerRoute.path, { qid: questionId, aid: answerId })
-    : generatePath(editQuestionRoute.path, { qid: questionId });
-  if (!user)
-    return (
-      <button type="button" className="link-button" onClick={() => goToLogin()}>
-        <Message id="post_action.report" />
-      </button>
-    );
+  if (user) return <MemberPostMenu {...props} />;
   return (
-    <>
-      <PostActions
-        kind={answerId ? 'answer' : 'question'}
-        postId={answerId ?? questionId}
-        memberActions={memberActions}
-        siteOrigin={siteOrigin}
-        onChanged={onChanged}
-        onEdit={() => navigate(editPath)}
-        onFlag={flag.flag}
-      />
-      {flag.dialog}
-    </>
+    <button type="button" className="link-button" onClick={() => goToLogin()}>
+      <Message id="post_action.report" />
+    </button>
   );
 }

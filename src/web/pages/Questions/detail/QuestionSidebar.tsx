@@ -2,9 +2,13 @@ import { api } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
 import { CustomSidebar } from '../../../components/custom-code/CustomHtml.tsx';
-import { InviteToAnswer } from '../../../components/question/invite/InviteToAnswer.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { SideQuestionList } from './SideQuestionList.tsx';
 import type { QuestionData } from './types.ts';
+
+const InviteToAnswer = lazyPart(
+  async () => (await import('../../../components/question/invite/InviteToAnswer.tsx')).InviteToAnswer,
+);
 
 /**
  * Beside the question: the admin's custom sidebar, invite people to answer (members only: inviting
