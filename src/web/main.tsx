@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markPrefetchedAnswersStale, setPrefetchedAnswers } from '../shared/api/prefetched-calls.ts';
 import { PAGE_ISLAND_ID, type PageIsland } from '../shared/ssr/page-island.ts';
@@ -48,12 +48,16 @@ async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Pro
       // a signed-in reader's session turns the page to them as it hydrates; a visitor's waits for a need
       island.viewer ? loadSessionMachine() : null,
     ]);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <HydratedBoot island={island} bundle={bundle} />
-      </StrictMode>,
-    );
+    // In a transition React hydrates in slices, yielding to the browser between them, where an ordinary
+    // hydration is one long task that holds input back; a press meanwhile hydrates its part at once.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HydratedBoot island={island} bundle={bundle} />
+        </StrictMode>,
+      );
+    });
   } catch {
     // Without the bundle the page cannot be taken over: the boot draws it afresh, with its retry.
     document.documentElement.removeAttribute('data-hydrating');

@@ -28,6 +28,19 @@ function islandOf(html: string): PageIsland | null {
   return match ? (JSON.parse(match[1]!) as PageIsland) : null;
 }
 
+/** What the head's start script asks for once the page is shown: the entry, scripts and fetches ahead. */
+function startOf(html: string): { modules: string[]; fetches: string[]; entry: string } {
+  const match = /\(document,(\[[^\]]*\]),(\[[^\]]*\]),("[^"]+")\)<\/script>/.exec(
+    html.slice(0, html.indexOf('</head>')),
+  );
+  if (!match) throw new Error('the page has no start script');
+  return {
+    modules: JSON.parse(match[1]!) as string[],
+    fetches: JSON.parse(match[2]!) as string[],
+    entry: JSON.parse(match[3]!) as string,
+  };
+}
+
 describe.each(testEngines())('server-rendered public pages on $name', (engine) => {
   let server: TestServer;
   let web: ReturnType<typeof builtWebRoot>;
@@ -89,7 +102,7 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     const island = islandOf(html)!;
     expect(island).not.toHaveProperty('bundle');
     const address = `${constants.api_prefix}/language/config?v=${island.bundleVersion}`;
-    expect(html).toContain(`<link rel="preload" href="${address}" as="fetch" crossorigin="use-credentials">`);
+    expect(startOf(html).fetches).toEqual([address]);
     // the address alone says which bundle: a browser asking in another language gets the page's
     const named = await fetch(`${server.baseUrl}${address}`, { headers: { 'accept-language': 'zh-CN' } });
     expect(named.headers.get('cache-control')).toBe(constants.immutable_cache_control);
@@ -159,32 +172,41 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     }
   });
 
-  it("a drawn page links its route's stylesheets, so it is styled before its scripts fetch them", async () => {
+  it("a drawn page carries its route's stylesheets, so it is styled from the first paint without waiting for them", async () => {
     for (const path of [questionPath(), '/', '/tags/lighthouses', '/search?q=compressed']) {
       const { html } = await page(path);
       const head = html.slice(0, html.indexOf('</head>'));
-      const hrefs = [...head.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
-      const styles = await Promise.all(hrefs.map(async (href) => (await fetch(`${server.baseUrl}${href}`)).text()));
+      const styles = [...head.matchAll(/<style nonce="[^"]+">(.*?)<\/style>/gs)].map((match) => match[1]!).join('\n');
       // the question lists and the question itself show people's pictures and the items' rows
-      expect(styles.join('\n'), path).toMatch(/\.avatar\{/);
-      expect(styles.join('\n'), path).toMatch(path === questionPath() ? /\.post-body/ : /\.question-item\{/);
+      expect(styles, path).toMatch(/\.avatar\{/);
+      expect(styles, path).toMatch(path === questionPath() ? /\.post-body/ : /\.question-item\{/);
+      // each one's link stays for the app's chunk loader, which would otherwise apply it again after the
+      // site's custom CSS; disabled, so the browser neither waits for it nor fetches it
+      const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toMatch(/ disabled>$/);
     }
     // the build's manifest they come from stays on the server
     expect((await page('/.vite/manifest.json')).html).not.toContain('src/web/pages');
   });
 
-  it("a drawn page names its route's scripts ahead, and they come compressed at their best", async () => {
+  it("a drawn page starts its app after the first paint, naming its route's scripts, which come compressed at their best", async () => {
     const { html } = await page(questionPath());
-    const head = html.slice(0, html.indexOf('</head>'));
-    const hrefs = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(hrefs.some((href) => /\/Detail-[\w-]+\.js$/.test(href))).toBe(true);
-    for (const href of hrefs) {
+    // nothing in the markup fetches a script before the page is shown
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const start = startOf(html);
+    expect(start.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    expect(start.modules.some((href) => /\/Detail-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of [start.entry, ...start.modules]) {
       const response = await fetch(`${server.baseUrl}${href}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(response.status, href).toBe(200);
       // written compressed by the build (vite.config.ts), not on each request
       expect(response.headers.get('content-encoding'), href).toBe('br');
       expect(await response.text(), href).toMatch(/\bexport\b|\bimport\b/);
     }
+    // a page the server does not draw starts as index.html says
+    const drawnByBrowser = await page('/users/login');
+    expect(drawnByBrowser.html).toMatch(/<script type="module"[^>]* src="[^"]*\/assets\/index-/);
   });
 
   it('the question lists, the tag list, a tag, a person and search show their items', async () => {

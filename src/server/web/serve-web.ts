@@ -12,6 +12,8 @@ import { pageRequestOf } from './seo/page-request.ts';
 import { describePage } from './seo/public-page.ts';
 import { loadPageRenderer } from './ssr/page-renderer.ts';
 import { routeAssets, type RouteAssets } from './ssr/route-assets.ts';
+import { stylesheetInliner, withInlineStylesheets } from './ssr/inline-styles.ts';
+import { splitAppStart, startScript, type AppStart } from './ssr/start-after-paint.ts';
 import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
 import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
@@ -47,6 +49,15 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
   return { status: meta.status, head: head.join('\n'), title: documentTitle, page };
 }
 
+/** What drawing a page takes beside its data: the renderer and the build's assets. */
+interface PageDrawing {
+  renderPage: RenderPage;
+  assetsOf: (page: string) => RouteAssets;
+  stylesheet: (href: string, nonce: string) => string;
+  /** index.html without the tags that start the app, and what they named */
+  index: { html: string; start: AppStart | null };
+}
+
 /**
  * The page's body as the server draws it, with the data the browser hydrates it from; null for pages
  * the browser draws alone, and when drawing fails (the browser then draws it, as it always could).
@@ -54,32 +65,30 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
 async function serverBody(
   app: FastifyInstance,
   services: Services,
-  renderPage: RenderPage | null,
+  drawing: PageDrawing | null,
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-  assetsOf: (page: string) => RouteAssets,
-): Promise<{ root: string; island: string; preload: string; lang: string; personal: boolean } | null> {
+): Promise<{ root: string; island: string; head: string; lang: string; personal: boolean } | null> {
   const { page } = served;
-  if (!renderPage || !page || !isServerRendered(page, served.status)) return null;
+  if (!drawing || !page || !isServerRendered(page, served.status)) return null;
   try {
-    const rendered = await renderServerPage(app, services.db, renderPage, page, {
+    const rendered = await renderServerPage(app, services.db, drawing.renderPage, page, {
       cookie: request.headers.cookie,
       chosenLanguage: request.cookies[constants.languages.choice_cookie],
       method: request.method,
     });
     if (!rendered) return null;
-    const assets = assetsOf(matchRoute(page.path).route.page);
+    const assets = drawing.assetsOf(matchRoute(page.path).route.page);
     return {
       root: rendered.html,
       island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
-      // fetched while the page is read and its scripts load, in the way main.tsx then asks for it; the
-      // route's styles with the page, so what is drawn is styled from the first paint; its scripts at once,
-      // to be there when main.tsx loads the route before hydrating
-      preload: [
-        `<link rel="preload" href="${rendered.bundlePath}" as="fetch" crossorigin="use-credentials">`,
-        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
-        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
+      // the route's styles with the page, so what is drawn is styled from the first paint; then what
+      // starts the app: the route's scripts, there when main.tsx loads the route before hydrating, and
+      // the message bundle, asked as main.tsx then asks for it
+      head: [
+        ...assets.styles.map((href) => drawing.stylesheet(href, nonce)),
+        startScript(drawing.index.start, { modules: assets.scripts, fetches: [rendered.bundlePath] }, nonce),
       ].join('\n'),
       lang: rendered.lang,
       // drawn for the reader's session or the language this browser chose: not for a shared cache
@@ -102,7 +111,13 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   if (!existsSync(indexFile)) throw new Error(`the web app is not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderPage = loadPageRenderer(webRoot);
-  const assetsOf = routeAssets(webRoot);
+  const stylesheet = stylesheetInliner(webRoot);
+  const drawing: PageDrawing | null = renderPage && {
+    renderPage,
+    assetsOf: routeAssets(webRoot),
+    stylesheet,
+    index: splitAppStart(withInlineStylesheets(indexHtml, stylesheet)),
+  };
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: `${constants.base_path}/`,
@@ -121,16 +136,16 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     const nonce = cspNonceOf(reply);
     const served = await servedPage(services, request, nonce);
     if ('redirect' in served) return reply.redirect(served.redirect, 301);
-    let page = indexHtml
+    const body = await serverBody(app, services, drawing, served, request, nonce);
+    let page = (body && drawing ? drawing.index.html : indexHtml)
       .replaceAll(constants.security_headers.csp_nonce_placeholder, nonce)
       .replace('</head>', `${served.head}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
-    const body = await serverBody(app, services, renderPage, served, request, nonce, assetsOf);
     if (body)
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)
-        .replace('</head>', `${body.preload}\n</head>`)
+        .replace('</head>', `${body.head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
     // a page carrying the reader's own user is for their browser alone
     const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';
