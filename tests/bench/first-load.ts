@@ -4,6 +4,9 @@
 // never fails: speed is measured here, not asserted in tests.
 //   --quick   only the first-load bytes and LCP (no cold start, no Lighthouse)
 //   --chunks  also each page's scripts, largest first
+//   --reports <folder>  also keeps each page's whole Lighthouse report there (<page>.json)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBenchBrowser, measureFirstLoad } from './first-load/browser.ts';
 import { lighthouseScores } from './first-load/lighthouse.ts';
 import { startBenchSite } from './first-load/site.ts';
@@ -44,6 +47,9 @@ function printTable(rows: Array<{ name: string; figures: Record<ColumnId, number
 
 const quick = process.argv.includes('--quick');
 const listChunks = process.argv.includes('--chunks');
+const reportsAt = process.argv.indexOf('--reports');
+const reportFolder = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
+if (reportFolder) mkdirSync(reportFolder, { recursive: true });
 
 let starts: Awaited<ReturnType<typeof measureColdStarts>> = [];
 if (!quick) {
@@ -68,7 +74,11 @@ try {
     }
     const scores = quick
       ? null
-      : await lighthouseScores(url, debuggingPort).catch((error: Error) => {
+      : await lighthouseScores(
+          url,
+          debuggingPort,
+          reportFolder && join(reportFolder, `${name.replaceAll(' ', '-')}.json`),
+        ).catch((error: Error) => {
           console.log(`  Lighthouse failed on ${name}: ${error.message}`);
           return null;
         });

@@ -1,4 +1,5 @@
 // Lighthouse's mobile audit (its default: an emulated phone with simulated throttling) of one page.
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export interface LighthouseScores {
@@ -10,7 +11,12 @@ export interface LighthouseScores {
   failed: string[];
 }
 
-export async function lighthouseScores(url: string, debuggingPort: number): Promise<LighthouseScores> {
+/** `reportFile`: where to keep the whole report (Lighthouse's JSON), to see what a score is made of. */
+export async function lighthouseScores(
+  url: string,
+  debuggingPort: number,
+  reportFile?: string,
+): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -18,6 +24,7 @@ export async function lighthouseScores(url: string, debuggingPort: number): Prom
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr, null, 1));
   const score = (id: string) => {
     const value = result.lhr.categories[id]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
