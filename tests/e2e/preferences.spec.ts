@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
-import { startInstalledServer, type InstalledServer } from './support/installed-server.ts';
+import { signInByApi } from './support/installed-site.ts';
+import { INSTALLED_SITE_ADMIN, startInstalledServer, type InstalledServer } from './support/installed-server.ts';
+import { useSessionToken } from './support/session-cookie.ts';
 
 // Pages show only on an installed site: a server of this file's own.
 let server: InstalledServer;
@@ -87,5 +89,27 @@ test.describe('before the scripts run', () => {
     await page.goto(at('/tags'), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+  });
+
+  test('a signed-in reader who chose dark in their settings sees a drawn page dark from the first paint', async ({
+    page,
+  }) => {
+    const token = await signInByApi(server.origin, INSTALLED_SITE_ADMIN);
+    const setScheme = (color_scheme: string) =>
+      fetch(`${server.origin}${constants.api_prefix}/user/interface`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: JSON.stringify({ language: 'default', color_scheme }),
+      });
+    expect((await setScheme('dark')).status).toBe(200);
+    try {
+      await useSessionToken(page, server.origin, token);
+      await page.goto(at('/tags'), { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      expect(await bodyBackground(page)).toBe('rgb(17, 19, 24)');
+    } finally {
+      await setScheme('default');
+    }
   });
 });

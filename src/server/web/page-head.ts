@@ -33,16 +33,21 @@ function colorSchemeScript(scheme: ColorScheme, nonce: string): string {
   );
 }
 
+/** Whose colour scheme a page is shown in: this browser's choice in the switcher, else a signed-in reader's own. */
+export interface SchemeSources {
+  chosen: string | undefined;
+  reader: { color_scheme: string } | null;
+}
+
 /**
  * What the served page's head carries from the site settings, before the app runs: the colour scheme
- * (the visitor's choice, else the site's) and the theme's design tokens (no flash of the default
- * colours), the favicon and touch icon, the custom stylesheet and the admin's custom head, last so
- * that it may override the rest.
+ * (in the order the app follows once it runs: the visitor's choice, the reader's own, the site's) and the
+ * theme's design tokens (no flash of the default colours), the favicon and touch icon, the custom
+ * stylesheet and the admin's custom head, last so that it may override the rest.
  */
-export function pageHead(site: SiteInfo, nonce: string, chosenScheme: string | undefined): string {
+export function pageHead(site: SiteInfo, nonce: string, { chosen, reader }: SchemeSources): string {
   const parts: string[] = [];
-  const siteScheme = site.theme.color_scheme;
-  const scheme = isColorScheme(chosenScheme) ? chosenScheme : resolveColorScheme({ site: siteScheme });
+  const scheme = isColorScheme(chosen) ? chosen : resolveColorScheme({ user: reader, site: site.theme.color_scheme });
   parts.push(colorSchemeScript(scheme, nonce));
   const colors = primaryColorsOf(site.theme.theme_config.primary_color);
   if (colors) parts.push(`<style nonce="${nonce}">${primaryColorRule(colors)}</style>`);

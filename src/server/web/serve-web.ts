@@ -21,14 +21,14 @@ import type { PageRequest } from './seo/page-meta.ts';
 
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** What the page's head says and the status it goes with; a 301 instead for a non-canonical link. */
+/** What the page's head says of it and the status it goes with; a 301 instead for a non-canonical link. */
 type Served = { status: number; head: string; title: string | null; page: PageRequest | null } | { redirect: string };
 
 /**
  * The page's status and head from the site settings and the page's own facts. A site whose settings
  * cannot be read yet (installing) is served as is, with 200.
  */
-async function servedPage(services: Services, request: FastifyRequest, nonce: string): Promise<Served> {
+async function servedPage(services: Services, request: FastifyRequest): Promise<Served> {
   let page;
   try {
     page = await pageRequestOf(request, services);
@@ -42,11 +42,8 @@ async function servedPage(services: Services, request: FastifyRequest, nonce: st
   const documentTitle = meta.title
     ? page.t('layout.document_title', { page: meta.title, site: page.siteName })
     : page.siteName;
-  const head = [
-    pageHead(page.site, nonce, request.cookies[constants.color_scheme.choice_cookie]),
-    headTags(meta, { documentTitle, siteName: page.siteName, link: page.link }),
-  ];
-  return { status: meta.status, head: head.join('\n'), title: documentTitle, page };
+  const head = headTags(meta, { documentTitle, siteName: page.siteName, link: page.link });
+  return { status: meta.status, head, title: documentTitle, page };
 }
 
 /** What drawing a page takes beside its data: the renderer and the build's assets. */
@@ -69,7 +66,14 @@ async function serverBody(
   served: { status: number; page: PageRequest | null },
   request: FastifyRequest,
   nonce: string,
-): Promise<{ root: string; island: string; head: string; lang: string; personal: boolean } | null> {
+): Promise<{
+  root: string;
+  island: string;
+  head: string;
+  lang: string;
+  personal: boolean;
+  reader: { color_scheme: string } | null;
+} | null> {
   const { page } = served;
   if (!drawing || !page || !isServerRendered(page, served.status)) return null;
   try {
@@ -93,6 +97,7 @@ async function serverBody(
       lang: rendered.lang,
       // drawn for the reader's session or the language this browser chose: not for a shared cache
       personal: rendered.island.viewer !== null || rendered.island.language !== page.site.interface.language,
+      reader: rendered.island.viewer as { color_scheme: string } | null,
     };
   } catch (error) {
     request.log.warn({ err: error }, 'page served without its server rendering');
@@ -134,12 +139,14 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   const sendApp: SendApp = async (request, reply) => {
     // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
     const nonce = cspNonceOf(reply);
-    const served = await servedPage(services, request, nonce);
+    const served = await servedPage(services, request);
     if ('redirect' in served) return reply.redirect(served.redirect, 301);
     const body = await serverBody(app, services, drawing, served, request, nonce);
+    const scheme = { chosen: request.cookies[constants.color_scheme.choice_cookie], reader: body?.reader ?? null };
+    const head = served.page ? [pageHead(served.page.site, nonce, scheme), served.head] : [served.head];
     let page = (body && drawing ? drawing.index.html : indexHtml)
       .replaceAll(constants.security_headers.csp_nonce_placeholder, nonce)
-      .replace('</head>', `${served.head}\n</head>`);
+      .replace('</head>', `${head.join('\n')}\n</head>`);
     if (served.title !== null)
       page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
     if (body)

@@ -13,7 +13,7 @@ export interface PageIsland {
   agent: unknown;
   /**
    * The content hash of the language's message bundle, which is not in the page: the browser fetches it
-   * (GET language/config?v=, preloaded by the page's head) and keeps it until its texts change.
+   * (GET language/config?v=, asked for by the page's start script) and keeps it until its texts change.
    */
   bundleVersion: string;
   language: Language;

@@ -5,7 +5,7 @@ import { installSite } from './installed-site.ts';
 import { startPrivateServer, type PrivateServer } from './private-server.ts';
 
 export const INSTALLED_SITE_NAME = 'Harbour Answers';
-const ADMIN = { name: 'Site Keeper', email: 'keeper@example.org', password: 'keeper password 1' };
+export const INSTALLED_SITE_ADMIN = { name: 'Site Keeper', email: 'keeper@example.org', password: 'keeper password 1' };
 
 export interface InstalledServer extends PrivateServer {
   /** the full URL of an app route: at('/questions') === `${origin}/answer/questions` */
@@ -14,6 +14,6 @@ export interface InstalledServer extends PrivateServer {
 
 export async function startInstalledServer(): Promise<InstalledServer> {
   const server = await startPrivateServer();
-  await installSite(server.origin, ADMIN, INSTALLED_SITE_NAME);
+  await installSite(server.origin, INSTALLED_SITE_ADMIN, INSTALLED_SITE_NAME);
   return { ...server, at: (path) => `${server.origin}/answer${path.startsWith('/') ? path : `/${path}`}` };
 }
