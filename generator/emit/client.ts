@@ -11,7 +11,6 @@ export function emitClient(operations: OperationDefinition[]): string {
     })
     .join('\n');
   return `${HEADER}import { createEnvelopeRuntime, type CallOptions, type ClientOptions } from '../src/shared/api/envelope-runtime.ts';
-import type { paths } from './api-types.ts';
 import type { BodyOf, DataOf, OperationId, PathOf, QueryOf } from './operations.ts';
 
 // A part whose every field is optional (a list's page, order, filters) may be left out.
@@ -20,7 +19,7 @@ export type CallInput<K extends OperationId> = Part<'query', QueryOf<K>> & Part<
 
 /** The typed API client: one method per operationId, each resolving to the envelope's data. */
 export function createApiClient(options: ClientOptions) {
-  const runtime = createEnvelopeRuntime<paths>(options);
+  const runtime = createEnvelopeRuntime(options);
   return {
 ${methods}
   };

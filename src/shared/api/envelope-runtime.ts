@@ -1,7 +1,6 @@
-import createClient from 'openapi-fetch';
 import { constants } from '../../../generated/constants.ts';
 import { ApiError, type FieldError } from './api-error.ts';
-import { answerAhead, isPeeking } from './prefetched-calls.ts';
+import { answerAhead, callKey, isPeeking } from './prefetched-calls.ts';
 
 export type ForbiddenType = 'url_expired' | 'inactive' | 'suspended';
 
@@ -29,8 +28,8 @@ export interface ResponseHooks {
 }
 
 export interface ClientOptions {
+  /** the site's origin, where relative addresses do not resolve (outside a browser) */
   baseUrl?: string;
-  fetch?: typeof fetch;
   /**
    * How calls are signed in: 'cookie' for the web app (the browser sends the HttpOnly session cookie, which
    * the server accepts only with the header set here), or a function giving an access token at each call.
@@ -73,20 +72,39 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
 }
 
-export function createEnvelopeRuntime<Paths extends object>(options: ClientOptions) {
-  const client = createClient<Paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch, credentials: 'include' });
-  client.use({
-    onRequest({ request }) {
-      if (options.session === 'cookie')
-        request.headers.set(constants.session.cookie.header, constants.session.cookie.header_value);
-      else {
-        const token = options.session();
-        if (token) request.headers.set('Authorization', token);
-      }
-      request.headers.set('Accept-Language', options.language());
-      return request;
-    },
-  });
+export function createEnvelopeRuntime(options: ClientOptions) {
+  function headersOf(body: unknown): Headers {
+    const headers = new Headers({ 'Accept-Language': options.language() });
+    if (options.session === 'cookie')
+      headers.set(constants.session.cookie.header, constants.session.cookie.header_value);
+    else {
+      const token = options.session();
+      if (token) headers.set('Authorization', token);
+    }
+    // a file upload's multipart body gets its type, with the boundary, from the browser
+    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    return headers;
+  }
+
+  /** The response and its body: JSON when it is any, the text otherwise; a success that is not JSON throws. */
+  async function send(route: OperationRoute, input: CallInput, signal: AbortSignal) {
+    const { body } = input;
+    const response = await fetch(`${options.baseUrl ?? ''}${callKey(route, input)}`, {
+      method: route.method,
+      headers: headersOf(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+    if (response.status === 204) return { response, body: undefined };
+    const text = await response.text();
+    if (response.ok) return { response, body: JSON.parse(text) as unknown };
+    try {
+      return { response, body: JSON.parse(text) as unknown };
+    } catch {
+      return { response, body: text };
+    }
+  }
 
   function call<Data>(route: OperationRoute, input: CallInput, callOptions: CallOptions = {}): Promise<Data> {
     // A data hook peeking at its loader gets the answer given ahead, synchronously (prefetched-calls.ts).
@@ -97,18 +115,9 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
   async function fetchCall<Data>(route: OperationRoute, input: CallInput, callOptions: CallOptions): Promise<Data> {
     const timeout = AbortSignal.timeout(constants.timing.request_timeout_ms);
     const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
-    let result: { data?: unknown; error?: unknown; response: Response };
+    let result: Awaited<ReturnType<typeof send>>;
     try {
-      const request = client.request as unknown as (
-        method: string,
-        path: string,
-        init: object,
-      ) => Promise<typeof result>;
-      result = await request(route.method.toLowerCase(), route.path, {
-        params: { query: input.query, path: input.params },
-        body: input.body,
-        signal,
-      });
+      result = await send(route, input, signal);
     } catch (cause) {
       // The caller gave up on this call (navigated away, a newer search): nothing for a person to see.
       if (callOptions.signal?.aborted) throw cause;
@@ -117,9 +126,8 @@ export function createEnvelopeRuntime<Paths extends object>(options: ClientOptio
       if (!callOptions.ignore50X) options.hooks.globalError('50X');
       throw error;
     }
-    const { response } = result;
+    const { response, body } = result;
     if (response.status === 204) return 204 as Data;
-    const body = response.ok ? result.data : result.error;
     if (response.ok && isEnvelope(body)) return body.data as Data;
     throw classify(response.status, isEnvelope(body) ? body : undefined, route, callOptions);
   }
