@@ -3,28 +3,24 @@ import { constants } from '../../generated/constants.ts';
 import { createDatabase } from '../../src/server/db/connect.ts';
 import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
 import { searchWorkersOf, type SearchWorkers } from '../../src/server/plugins/search/database/search-workers.ts';
+import { searchCondition } from '../../src/server/modules/search/condition.ts';
 import type { SearchCondition } from '../../src/server/plugins/search/provider.ts';
+import { parseSearchQuery } from '../../src/shared/search/parse-query.ts';
 import { seedCommunity } from './support/community.ts';
 import { answerQuestion, seedTag } from './support/posts.ts';
 import { ask } from './support/questions.ts';
 import { startTestServer } from './support/test-server.ts';
 
-const condition = (words: string[], order: SearchCondition['order']): SearchCondition => ({
-  words,
-  phrases: [],
-  tagGroups: [],
-  userId: null,
-  score: null,
-  answers: null,
-  views: null,
-  hasAccepted: null,
-  isAccepted: null,
-  questionId: null,
-  objectTypes: ['question', 'answer'],
-  order,
-  page: 1,
-  size: 10,
-});
+/** The condition the search call builds from what is typed, the way it builds it. */
+async function condition(
+  db: Parameters<typeof searchCondition>[0],
+  text: string,
+  order: SearchCondition['order'],
+): Promise<SearchCondition> {
+  const built = await searchCondition(db, parseSearchQuery(text), null, { order, page: 1, size: 10 });
+  if (!built) throw new Error(`nothing can match ${text}`);
+  return built;
+}
 
 /** Searches of a SQLite file are found in worker threads with their own connections (search-workers.ts). */
 describe('search workers', () => {
@@ -43,10 +39,12 @@ describe('search workers', () => {
         await answerQuestion(server, answerer, vacuum.id, 'Tune the vacuum cost limit for large tables.');
         workers = searchWorkersOf(db);
         expect(workers).toBeDefined();
-        const asked = (['relevance', 'newest', 'active', 'score'] as const).flatMap((order) => [
-          condition(['vacuum', 'tables'], order),
-          condition(['replication'], order),
-        ]);
+        const asked = await Promise.all(
+          (['relevance', 'newest', 'active', 'score'] as const).flatMap((order) => [
+            condition(db, 'vacuum tables', order),
+            condition(db, 'replication', order),
+          ]),
+        );
         expect(asked.length).toBeGreaterThan(constants.search.sqlite_workers);
         // the first search starts the threads and is answered by the caller until one has loaded its code
         expect(workers!.find(asked[0]!)).toBeUndefined();

@@ -13,6 +13,7 @@ import { createDatabase } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { similarQuestions } from '../../src/server/modules/question/similar.ts';
+import { searchCondition } from '../../src/server/modules/search/condition.ts';
 import { findPosts } from '../../src/server/plugins/search/database/find-posts.ts';
 import { stopWordsOf } from '../../src/server/plugins/search/database/stop-words.ts';
 import { siteLanguage } from '../../src/server/settings/site-settings.ts';
@@ -34,23 +35,10 @@ const { values } = parseArgs({
 
 /** A search for the text as typed into the search box, questions only, best first. */
 async function searchTitle(db: Kysely<Database>, title: string): Promise<string[]> {
-  const { words, phrases } = parseSearchQuery(title, stopWordsOf(await siteLanguage(db)));
-  const found = await findPosts(db, {
-    words,
-    phrases,
-    tagGroups: [],
-    userId: null,
-    score: null,
-    answers: null,
-    views: null,
-    hasAccepted: null,
-    isAccepted: null,
-    questionId: null,
-    objectTypes: ['question'],
-    order: 'relevance',
-    page: 1,
-    size: DEPTH + 1,
-  });
+  const query = { ...parseSearchQuery(title, stopWordsOf(await siteLanguage(db))), objectTypes: ['question' as const] };
+  const condition = await searchCondition(db, query, null, { order: 'relevance', page: 1, size: DEPTH + 1 });
+  if (!condition) return [];
+  const found = await findPosts(db, condition);
   return found.hits.map((hit) => hit.id);
 }
 

@@ -2,7 +2,7 @@
 // what each call sends (address, headers, body) and how each kind of answer comes back (product spec §8).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { constants } from '../../../../generated/constants.ts';
 import { ApiError } from '../../../../src/shared/api/api-error.ts';
 import { createEnvelopeRuntime, type ResponseHooks } from '../../../../src/shared/api/envelope-runtime.ts';
@@ -46,7 +46,7 @@ afterEach(() => {
 const envelope = (code: number, data: unknown, extra: object = {}) =>
   JSON.stringify({ code, reason: code === 200 ? 'base.success' : 'base.unknown', msg: 'Said.', data, ...extra });
 
-function hooks(): ResponseHooks & Record<keyof ResponseHooks, ReturnType<typeof vi.fn>> {
+function hooks(): { [K in keyof ResponseHooks]: Mock<ResponseHooks[K]> } {
   return {
     toast: vi.fn(),
     confirm: vi.fn(),
