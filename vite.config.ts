@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { constants } from './generated/constants.ts';
 
@@ -48,9 +49,31 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Every stylesheet the app bundles goes in one cascade layer, so that the admin's custom CSS and custom head,
+ * which are not in a layer, win over it whatever the order they come in: the browser adds a page's
+ * stylesheet after them when the page's code loads. Within the layer the app's own order is unchanged.
+ */
+function appStylesLayer(): PostcssPlugin {
+  return {
+    postcssPlugin: 'quorum-app-styles-layer',
+    Once(root, { AtRule }) {
+      // @charset and @import must stay first, outside any block
+      const inside = (root.nodes ?? []).filter(
+        (node) => !(node.type === 'atrule' && (node.name === 'charset' || node.name === 'import')),
+      );
+      if (inside.length === 0) return;
+      const layer = new AtRule({ name: 'layer', params: 'app' });
+      for (const node of inside) layer.append(node.remove());
+      root.append(layer);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: `${constants.base_path}/`,
   plugins: [react(), documentDefaults(), ...(isSsrBuild ? [] : [precompressedAssets()])],
+  css: { postcss: { plugins: [appStylesLayer()] } },
   // The server swaps the placeholder for each response's nonce (src/server/web/serve-web.ts).
   html: { cspNonce: constants.security_headers.csp_nonce_placeholder },
   build: {

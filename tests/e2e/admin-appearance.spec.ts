@@ -91,7 +91,10 @@ test('a new primary colour, header style and default scheme reach a new visitor 
 
 test('the custom footer and a custom CSS rule show on a public page', async ({ page, browser }) => {
   await openAsAdmin(page, '/admin/css-html');
-  await page.getByLabel('Custom CSS').fill('.powered-by { color: rgb(1, 2, 3); }');
+  // .tags-count is also styled by the tag list's own stylesheet, which comes after the custom CSS
+  await page
+    .getByLabel('Custom CSS')
+    .fill('.powered-by { color: rgb(1, 2, 3); }\n.tags-count { color: rgb(4, 5, 6); }');
   await page.getByLabel('Custom footer').fill('<p class="harbour-note">Harbour footer text</p>');
   await page.getByLabel('Custom head', { exact: true }).fill('<meta name="harbour-verify" content="e2e">');
   await saveAndSeeToast(page);
@@ -100,6 +103,11 @@ test('the custom footer and a custom CSS rule show on a public page', async ({ p
   await expect(visitor.getByText('Harbour footer text')).toBeVisible();
   await expect(visitor.locator('.powered-by')).toHaveCSS('color', 'rgb(1, 2, 3)');
   await expect(visitor.locator('head meta[name="harbour-verify"]')).toHaveAttribute('content', 'e2e');
+  // the custom CSS wins over a page's own stylesheet: reached in the app, and drawn by the server
+  await visitor.getByRole('navigation').getByRole('link', { name: 'Tags' }).first().click();
+  await expect(visitor.locator('.tags-count')).toHaveCSS('color', 'rgb(4, 5, 6)');
+  await visitor.goto(`${server.origin}${appPath('/tags')}`);
+  await expect(visitor.locator('.tags-count')).toHaveCSS('color', 'rgb(4, 5, 6)');
   await visitor.close();
 });
 
