@@ -98,10 +98,10 @@ export function createEnvelopeRuntime(options: ClientOptions) {
     });
     if (response.status === 204) return { response, body: undefined };
     const text = await response.text();
-    if (response.ok) return { response, body: JSON.parse(text) as unknown };
     try {
       return { response, body: JSON.parse(text) as unknown };
-    } catch {
+    } catch (error) {
+      if (response.ok) throw error;
       return { response, body: text };
     }
   }

@@ -59,6 +59,16 @@ function hooks(): { [K in keyof ResponseHooks]: Mock<ResponseHooks[K]> } {
   };
 }
 
+/** The error a call is refused with (the test fails if it is answered). */
+async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const caught = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(caught).toBeInstanceOf(ApiError);
+  return caught as ApiError;
+}
+
 const runtime = (session: 'cookie' | (() => string | null), responseHooks = hooks()) =>
   createEnvelopeRuntime({ baseUrl: origin, session, language: () => 'zh_CN', hooks: responseHooks });
 
@@ -111,20 +121,17 @@ describe('the API client on the wire', () => {
   it('hands field errors back to the form and tells the captcha of a refused code', async () => {
     answer = { status: 400, body: envelope(400, [{ error_field: 'captcha_code', error_msg: 'Wrong code.' }]) };
     const seenHooks = hooks();
-    const error = await runtime('cookie', seenHooks)
-      .call({ method: 'POST', path: '/answer/api/v1/thing' }, { body: {} })
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual([{ error_field: 'captcha_code', error_msg: 'Wrong code.' }]);
+    const error = await refusal(
+      runtime('cookie', seenHooks).call({ method: 'POST', path: '/answer/api/v1/thing' }, { body: {} }),
+    );
+    expect(error.fieldErrors).toEqual([{ error_field: 'captcha_code', error_msg: 'Wrong code.' }]);
     expect(seenHooks.captchaFailed).toHaveBeenCalledOnce();
   });
 
   it('logs a server failure that is not JSON and shows the 50X state', async () => {
     answer = { status: 502, body: '<html>Bad gateway</html>' };
     const seenHooks = hooks();
-    const error = (await runtime('cookie', seenHooks)
-      .call({ method: 'GET', path: '/answer/api/v1/thing' }, {})
-      .catch((caught: unknown) => caught)) as ApiError;
+    const error = await refusal(runtime('cookie', seenHooks).call({ method: 'GET', path: '/answer/api/v1/thing' }, {}));
     expect(error.kind).toBe('server');
     expect(error.status).toBe(502);
     expect(seenHooks.log).toHaveBeenCalledOnce();
@@ -134,9 +141,9 @@ describe('the API client on the wire', () => {
   it('takes a success that is not JSON, and an unreachable server, as a network failure', async () => {
     answer = { status: 200, body: 'not json' };
     const seenHooks = hooks();
-    const garbled = (await runtime('cookie', seenHooks)
-      .call({ method: 'GET', path: '/answer/api/v1/thing' }, {})
-      .catch((caught: unknown) => caught)) as ApiError;
+    const garbled = await refusal(
+      runtime('cookie', seenHooks).call({ method: 'GET', path: '/answer/api/v1/thing' }, {}),
+    );
     expect(garbled.kind).toBe('network');
     const closed = createEnvelopeRuntime({
       baseUrl: 'http://127.0.0.1:9',
@@ -144,9 +151,9 @@ describe('the API client on the wire', () => {
       language: () => 'en_US',
       hooks: seenHooks,
     });
-    const unreachable = (await closed
-      .call({ method: 'GET', path: '/answer/api/v1/thing' }, {}, { ignore50X: true })
-      .catch((caught: unknown) => caught)) as ApiError;
+    const unreachable = await refusal(
+      closed.call({ method: 'GET', path: '/answer/api/v1/thing' }, {}, { ignore50X: true }),
+    );
     expect(unreachable.kind).toBe('network');
     expect(seenHooks.globalError).toHaveBeenCalledTimes(1);
   });
