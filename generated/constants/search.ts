@@ -21,6 +21,8 @@ export const search = {
     "zh_CN": "simple"
   },
   "postgres_document_frequency_max": 1000,
+  "mysql_share_sample": 500,
+  "mysql_index_match_cost": 4,
   "similar_candidates": 60,
   "stop_words": {
     "en_US": [

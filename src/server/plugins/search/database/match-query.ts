@@ -1,4 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { RankedWindow } from './engine-index.ts';
 import { constants } from '../../../../../generated/constants.ts';
 import { objectIdRange } from '../../../db/object-id.ts';
 
@@ -23,6 +26,10 @@ export interface MatchOptions {
 }
 
 export const TITLE_WEIGHT = constants.search.title_weight;
+
+/** BM25's inverse document frequency of a word found in `frequency` of `total` posts. */
+export const inverseDocumentFrequency = (frequency: number, total: number) =>
+  Math.log((total - frequency + 0.5) / (frequency + 0.5) + 1);
 
 /** An id bound as text (17 digits are past a double's precision) turned into the engine's integer. */
 export type AsInteger = (id: string) => RawBuilder<unknown>;
@@ -51,4 +58,24 @@ export function matchesQuery({ id, score, where, asInteger }: MatchParts, option
   const scan = sql`select ${id} as id, ${options.scored ? score : sql`0`} as score from search_index where ${where}${sql.join(bounds, sql``)}`;
   if (options.newest === undefined) return sql<{ id: string; score: number }>`(${scan})`;
   return sql<{ id: string; score: number }>`(${scan} order by ${id} desc limit ${options.newest})`;
+}
+
+/**
+ * A kind's newest `newest` matches with their scores and tiers (`tier` an expression on the index row), in
+ * one read: each is worked out only for the rows the limit keeps.
+ */
+export async function readRankedWindow(
+  db: UntypedDatabase,
+  { id, score, where, asInteger }: MatchParts,
+  tier: RawBuilder<unknown>,
+  kind: SearchObjectType,
+  newest: number,
+): Promise<RankedWindow> {
+  const [low, high] = objectIdRange(kind);
+  const { rows } = await sql<{ id: string | number; score: number | string; tier: number | string }>`select ${id} as id,
+    ${score} as score, ${tier} as tier from search_index
+    where ${where} and ${id} >= ${asInteger(low)} and ${id} <= ${asInteger(high)}
+    order by ${id} desc limit ${newest}`.execute(db);
+  const tiers = new Map(rows.filter((row) => Number(row.tier) > 0).map((row) => [String(row.id), Number(row.tier)]));
+  return { scores: new Map(rows.map((row) => [String(row.id), Number(row.score)])), tiers };
 }

@@ -1,24 +1,106 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { constants } from '../../../../../generated/constants.ts';
+import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
-import { tokensOf } from './terms.ts';
+import {
+  inverseDocumentFrequency,
+  matchesQuery,
+  readRankedWindow,
+  TITLE_WEIGHT,
+  type MatchOptions,
+  type MatchParts,
+} from './match-query.ts';
+import { indexCondition, readCondition } from './mysql-conditions.ts';
+import { holds, indexedText, postHolds, postsOfKind, shareOf } from './mysql-word-shares.ts';
+import type { FullTextTerms } from './terms.ts';
 
-/**
- * InnoDB leaves words shorter than innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes,
- * which would lose most Chinese words and English ones like "go" or "c". The index holds the text as
- * its tokens, each short one padded with underscores (a word character to InnoDB, never in a token)
- * to that length, and queries pad theirs alike.
- */
-const MIN_INDEXED_TOKEN = 3;
+const KINDS: SearchObjectType[] = ['question', 'answer'];
 
-const padded = (token: string) => token + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...token].length));
-const indexedText = (text: string) => tokensOf(text).map(padded).join(' ');
+const asInteger = (id: string) => sql`cast(${id} as unsigned)`;
 
 const row = (post: IndexedText) => sql`(${post.id}, ${indexedText(post.title)}, ${indexedText(post.body)})`;
 
+/** The query's runs of tokens: each word alone, then each phrase. */
+const runsOf = ({ tokens, phrases }: FullTextTerms) => [...tokens.map((token) => [token]), ...phrases];
+
+/** Each run's share of each kind's newest posts (shares[kind][run]), and how many posts each kind has. */
+async function statistics(db: UntypedDatabase, runs: string[][]) {
+  const [posts, shares] = await Promise.all([
+    Promise.all(KINDS.map((kind) => postsOfKind(db, kind))),
+    Promise.all(KINDS.map((kind) => Promise.all(runs.map((run) => shareOf(db, run, kind))))),
+  ]);
+  return { posts, shares };
+}
+
+type Statistics = Awaited<ReturnType<typeof statistics>>;
+
 /**
- * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, scored by natural
- * language relevance with the title's weighted; phrases are required in boolean mode.
+ * How many posts reading in key order looks at before it has the matches asked for: the ones given, or
+ * the newest until enough hold the words (their share estimated as if the words came independently), or,
+ * with no bound, the posts a tag, user or question narrowed the search to, at most about popular_tag_questions.
+ */
+function postsWalked(terms: FullTextTerms, { posts, shares }: Statistics, options: MatchOptions): number {
+  if (options.ids) return options.ids.length;
+  if (options.newest === undefined) return constants.search.popular_tag_questions;
+  const kinds = options.kind ? [KINDS.indexOf(options.kind)] : KINDS.map((_, index) => index);
+  return kinds.reduce((sum, kind) => {
+    const share = (run: number) => shares[kind]![run]!;
+    const tokenRuns = terms.tokens.map((_, index) => index);
+    const anyToken = tokenRuns.length > 0 ? 1 - tokenRuns.reduce((none, run) => none * (1 - share(run)), 1) : 1;
+    const everyPhrase = terms.phrases.reduce((all, _, index) => all * share(terms.tokens.length + index), 1);
+    const held = Math.max(anyToken * everyPhrase, 1 / Math.max(posts[kind]!, 1));
+    return sum + Math.min(posts[kind]!, options.newest! / held);
+  }, 0);
+}
+
+/** What the full-text index reads: every post of every kind holding any of the runs, each at mysql_index_match_cost. */
+const indexCost = ({ posts, shares }: Statistics) =>
+  constants.search.mysql_index_match_cost *
+  shares.reduce((sum, kindShares, kind) => sum + kindShares.reduce((all, share) => all + share * posts[kind]!, 0), 0);
+
+/**
+ * The score: each run's rarity (BM25's inverse document frequency, from the kinds' shares) where the post
+ * holds it, a title weighing title_weight times the body. The same in both ways of finding the posts, so
+ * questions found one way and answers the other rank together.
+ */
+function scoreOf(runs: string[][], { posts, shares }: Statistics): RawBuilder<unknown> {
+  const total = posts.reduce((sum, count) => sum + count, 0);
+  const parts = runs.map((run, index) => {
+    const frequency = shares.reduce((sum, kindShares, kind) => sum + kindShares[index]! * posts[kind]!, 0);
+    const weight = inverseDocumentFrequency(frequency, Math.max(total, frequency, 1));
+    return sql`${weight} * (${TITLE_WEIGHT} * ${holds(run, 'title')} + ${holds(run, 'body')})`;
+  });
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+async function matchParts(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions): Promise<MatchParts> {
+  const runs = runsOf(terms);
+  const stats = await statistics(db, runs);
+  const titleOnly = options.titleOnly ?? false;
+  const where =
+    postsWalked(terms, stats, options) < indexCost(stats)
+      ? readCondition(terms, titleOnly)
+      : indexCondition(terms, titleOnly);
+  return { id: sql`id`, score: scoreOf(runs, stats), where, asInteger };
+}
+
+/** A post's tier (engine-index.ts RankedWindow): every run in the title (2), or in the post (1). */
+function tierOf(terms: FullTextTerms): RawBuilder<unknown> {
+  if (terms.tokens.length < 2) return sql`0`;
+  const runs = runsOf(terms);
+  const every = (titleOnly: boolean) =>
+    sql.join(
+      runs.map((run) => postHolds(run, titleOnly)),
+      sql` and `,
+    );
+  return sql`case when ${every(true)} then 2 when ${every(false)} then 1 else 0 end`;
+}
+
+/**
+ * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, over the text as its
+ * tokens. A search reads the posts by the index or in key order, whichever costs less for its words, and
+ * scores what it finds by which words each holds and how rare they are.
  */
 export const mysqlFullText: EngineIndex = {
   async write(db, posts) {
@@ -31,16 +113,12 @@ export const mysqlFullText: EngineIndex = {
     await sql`delete from search_index`.execute(db);
   },
 
-  async matches(_db, { tokens, phrases }, options) {
-    const words = [...tokens, ...phrases.flat()].map(padded).join(' ');
-    const conditions = [
-      ...(tokens.length > 0 ? [sql`match (title, body) against (${words})`] : []),
-      ...phrases.map((run) => sql`match (title, body) against (${`+"${run.map(padded).join(' ')}"`} in boolean mode)`),
-    ];
-    const score = sql`(${TITLE_WEIGHT} * match (title) against (${words}) + match (title, body) against (${words}))`;
-    return matchesQuery(
-      { id: sql`id`, score, where: sql.join(conditions, sql` and `), asInteger: (id) => sql`cast(${id} as unsigned)` },
-      options,
-    );
+  async matches(db, terms, options) {
+    return matchesQuery(await matchParts(db, terms, options), options);
+  },
+
+  async rankedWindow(db, terms, kind, newest) {
+    const parts = await matchParts(db, terms, { kind, newest, scored: true });
+    return readRankedWindow(db, parts, tierOf(terms), kind, newest);
   },
 };

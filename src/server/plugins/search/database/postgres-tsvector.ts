@@ -1,9 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
+import { remembered } from '../../../cache/database-cache.ts';
 import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
+import { inverseDocumentFrequency, matchesQuery, readRankedWindow, TITLE_WEIGHT } from './match-query.ts';
 import { segmentText } from './segment.ts';
 import type { FullTextTerms } from './terms.ts';
 
@@ -20,6 +21,8 @@ async function textConfig(db: Kysely<Database>) {
 // ts_rank's weights for the labels D, C, B, A: the body is D, the title A
 const WEIGHTS = `{${1 / TITLE_WEIGHT},0,0,1}`;
 
+const asInteger = (id: string) => sql`${id}::bigint`;
+
 /**
  * Any of the tokens, and every phrase, as a tsquery, each lexeme of the title's label (A) only when
  * asked; tokens hold only letters and digits, no operators.
@@ -30,28 +33,41 @@ function tsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string 
   return [...anyToken, ...phrases.map((run) => `(${run.map(lexeme).join(' <-> ')})`)].join(' & ');
 }
 
-/** BM25's inverse document frequency of a word found in `frequency` of `total` posts. */
-const idf = (frequency: number, total: number) => Math.log((total - frequency + 0.5) / (frequency + 0.5) + 1);
+const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
 
 /**
- * Each token's weight by how rare it is: its posts counted through the GIN index, each count stopped at
- * search.postgres_document_frequency_max, against the planner's estimate of the index's size (counted
- * only while the table has never been analysed: a new site's is small).
+ * About how many posts the index holds: the planner's estimate, counted only while the table has never
+ * been analysed (a new site's is small). Kept a while, like the words' counts.
  */
-async function tokenWeights(db: Kysely<Database>, config: RawBuilder<unknown>, tokens: string[]): Promise<number[]> {
-  const cap = constants.search.postgres_document_frequency_max;
-  const counts = tokens.map(
-    (token) =>
-      sql<number>`(select count(*) from (select 1 from search_index where document @@ to_tsquery(${config}, ${token}) limit ${cap}) as f)`,
-  );
-  const { rows } = await sql<{ total: number | string; frequencies: Array<number | string> }>`select
-    coalesce(
+const indexSize = (db: Kysely<Database>) =>
+  remembered(db, 'search_statistics', 'postgres:size', TTL_SECONDS, async () => {
+    const { rows } = await sql<{ total: number | string }>`select coalesce(
       (select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'search_index'::regclass),
-      (select count(*) from search_index)) as total,
-    array[${sql.join(counts)}]::bigint[] as frequencies`.execute(db);
-  const frequencies = rows[0]!.frequencies.map(Number);
-  const total = Math.max(Number(rows[0]!.total), ...frequencies, 1);
-  return frequencies.map((frequency) => idf(frequency, total));
+      (select count(*) from search_index)) as total`.execute(db);
+    return Number(rows[0]!.total);
+  });
+
+/**
+ * How many posts hold the token, counted through the GIN index and stopped at
+ * search.postgres_document_frequency_max; kept a while, as a few new posts move a word's rarity by next
+ * to nothing, and a search of common words would otherwise count them every time.
+ */
+const documentFrequency = (db: Kysely<Database>, config: RawBuilder<unknown>, token: string) =>
+  remembered(db, 'search_statistics', `postgres:${token}`, TTL_SECONDS, async () => {
+    const { rows } = await sql<{ frequency: number | string }>`select count(*) as frequency from (select 1
+      from search_index where document @@ to_tsquery(${config}, ${token})
+      limit ${constants.search.postgres_document_frequency_max}) as f`.execute(db);
+    return Number(rows[0]!.frequency);
+  });
+
+/** Each token's weight by how rare it is (BM25's inverse document frequency). */
+async function tokenWeights(db: Kysely<Database>, config: RawBuilder<unknown>, tokens: string[]): Promise<number[]> {
+  const [size, frequencies] = await Promise.all([
+    indexSize(db),
+    Promise.all(tokens.map((token) => documentFrequency(db, config, token))),
+  ]);
+  const total = Math.max(size, ...frequencies, 1);
+  return frequencies.map((frequency) => inverseDocumentFrequency(frequency, total));
 }
 
 /**
@@ -74,7 +90,21 @@ async function scoreOf(
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
-/** PostgreSQL: a tsvector of the weighted title and body under a GIN index, scored by ts_rank and each word's rarity. */
+/**
+ * A post's tier (engine-index.ts RankedWindow) as an expression: every word asked as a phrase of its own,
+ * all in the title (2) or all in the post (1).
+ */
+function tierOf(config: RawBuilder<unknown>, terms: FullTextTerms) {
+  if (terms.tokens.length < 2) return sql`0`;
+  const allWords = { tokens: [], phrases: [...terms.phrases, ...terms.tokens.map((token) => [token])] };
+  return sql`case when document @@ to_tsquery(${config}, ${tsQuery(allWords, true)}) then 2
+    when document @@ to_tsquery(${config}, ${tsQuery(allWords)}) then 1 else 0 end`;
+}
+
+/**
+ * PostgreSQL: a tsvector of the weighted title and body under a GIN index, scored by ts_rank and each word's
+ * rarity; a search's window ranked and tiered in the read that finds it.
+ */
 export const postgresTsvector: EngineIndex = {
   async write(db, posts) {
     if (posts.length === 0) return;
@@ -95,9 +125,19 @@ export const postgresTsvector: EngineIndex = {
     const config = await textConfig(db);
     const query = sql`to_tsquery(${config}, ${tsQuery(terms, options.titleOnly)})`;
     const score = options.scored ? await scoreOf(db, config, terms, query) : sql`0`;
-    return matchesQuery(
-      { id: sql`id`, score, where: sql`document @@ ${query}`, asInteger: (id) => sql`${id}::bigint` },
-      options,
+    return matchesQuery({ id: sql`id`, score, where: sql`document @@ ${query}`, asInteger }, options);
+  },
+
+  async rankedWindow(db, terms, kind, newest) {
+    const config = await textConfig(db);
+    const query = sql`to_tsquery(${config}, ${tsQuery(terms)})`;
+    const score = await scoreOf(db, config, terms, query);
+    return readRankedWindow(
+      db,
+      { id: sql`id`, score, where: sql`document @@ ${query}`, asInteger },
+      tierOf(config, terms),
+      kind,
+      newest,
     );
   },
 };

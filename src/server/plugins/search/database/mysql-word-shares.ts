@@ -1,0 +1,62 @@
+import { type RawBuilder, sql } from 'kysely';
+import { constants } from '../../../../../generated/constants.ts';
+import { remembered } from '../../../cache/database-cache.ts';
+import { objectIdRange } from '../../../db/object-id.ts';
+import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import { tokensOf } from './terms.ts';
+
+/**
+ * How MySQL's index text is read without its full-text index: the text is its tokens joined by single
+ * spaces (mysql-fulltext.ts), so a run of tokens is held exactly where it stands between two spaces.
+ */
+
+const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
+
+/**
+ * InnoDB leaves words shorter than innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes,
+ * which would lose most Chinese words and English ones like "go" or "c". The index holds the text as
+ * its tokens, each short one padded with underscores (a word character to InnoDB, never in a token)
+ * to that length, and queries pad theirs alike.
+ */
+const MIN_INDEXED_TOKEN = 3;
+
+export const padded = (token: string) => token + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...token].length));
+
+export const indexedText = (text: string) => tokensOf(text).map(padded).join(' ');
+
+export type IndexColumn = 'title' | 'body';
+
+/** 1 when the column holds the run of tokens, else 0 (LOCATE compares by the column's collation, as the index does). */
+export const holds = (run: string[], column: IndexColumn): RawBuilder<number> =>
+  sql<number>`(locate(${` ${run.map(padded).join(' ')} `}, concat(' ', ${sql.ref(column)}, ' ')) > 0)`;
+
+/** 1 when the post (or its title alone) holds the run. */
+export const postHolds = (run: string[], titleOnly = false): RawBuilder<number> =>
+  titleOnly ? holds(run, 'title') : sql<number>`(${holds(run, 'title')} or ${holds(run, 'body')})`;
+
+/**
+ * About how many posts of a kind the index holds, kept a while: the kind's table counted, as counting the
+ * index's own rows would read their texts.
+ */
+export const postsOfKind = (db: UntypedDatabase, kind: SearchObjectType) =>
+  remembered(db, 'search_statistics', `mysql:${kind}`, TTL_SECONDS, async () => {
+    const { posts } = await db
+      .selectFrom(kind)
+      .select((eb) => eb.fn.countAll().as('posts'))
+      .executeTakeFirstOrThrow();
+    return Number(posts);
+  });
+
+/**
+ * The share of a kind's newest mysql_share_sample posts that hold the run, read in key order and kept a
+ * while: a short read whatever the word, where InnoDB's index would read every post holding a common one.
+ */
+export const shareOf = (db: UntypedDatabase, run: string[], kind: SearchObjectType) =>
+  remembered(db, 'search_statistics', `mysql:${kind}:${run.join(' ')}`, TTL_SECONDS, async () => {
+    const [low, high] = objectIdRange(kind);
+    const { rows } = await sql<{ share: number | string | null }>`select avg(${postHolds(run)}) as share
+      from (select title, body from search_index where id >= cast(${low} as unsigned) and id <= cast(${high} as unsigned)
+      order by id desc limit ${constants.search.mysql_share_sample}) as newest`.execute(db);
+    return Number(rows[0]?.share ?? 0);
+  });
