@@ -1,18 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
+import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import {
-  inverseDocumentFrequency,
-  matchesQuery,
-  readRankedWindow,
-  TITLE_WEIGHT,
-  type MatchOptions,
-  type MatchParts,
-} from './match-query.ts';
+import { inverseDocumentFrequency, matchesQuery, TITLE_WEIGHT, type MatchOptions } from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
-import { holds, indexedText, postHolds, postsOfKind, shareOf } from './mysql-word-shares.ts';
+import { holds, indexedText, postsOfKind, shareOf } from './mysql-word-shares.ts';
 import type { FullTextTerms } from './terms.ts';
 
 const KINDS: SearchObjectType[] = ['question', 'answer'];
@@ -59,22 +53,54 @@ const indexCost = ({ posts, shares }: Statistics) =>
   constants.search.mysql_index_match_cost *
   shares.reduce((sum, kindShares, kind) => sum + kindShares.reduce((all, share) => all + share * posts[kind]!, 0), 0);
 
-/**
- * The score: each run's rarity (BM25's inverse document frequency, from the kinds' shares) where the post
- * holds it, a title weighing title_weight times the body. The same in both ways of finding the posts, so
- * questions found one way and answers the other rank together.
- */
-function scoreOf(runs: string[][], { posts, shares }: Statistics): RawBuilder<unknown> {
+/** Each run's rarity: BM25's inverse document frequency, from the kinds' shares. */
+function runWeights(runs: string[][], { posts, shares }: Statistics): number[] {
   const total = posts.reduce((sum, count) => sum + count, 0);
-  const parts = runs.map((run, index) => {
+  return runs.map((_, index) => {
     const frequency = shares.reduce((sum, kindShares, kind) => sum + kindShares[index]! * posts[kind]!, 0);
-    const weight = inverseDocumentFrequency(frequency, Math.max(total, frequency, 1));
-    return sql`${weight} * (${TITLE_WEIGHT} * ${holds(run, 'title')} + ${holds(run, 'body')})`;
+    return inverseDocumentFrequency(frequency, Math.max(total, frequency, 1));
   });
+}
+
+/** Whether a post holds each run, in its title and in its body: expressions on the row, or flags read already. */
+interface Holdings {
+  title(run: number): RawBuilder<unknown>;
+  body(run: number): RawBuilder<unknown>;
+}
+
+const holdingsOfRow = (runs: string[][]): Holdings => ({
+  title: (run) => holds(runs[run]!, 'title'),
+  body: (run) => holds(runs[run]!, 'body'),
+});
+
+/**
+ * The score: each run's rarity where the post holds it, a title weighing title_weight times the body. The
+ * same in both ways of finding the posts, so questions found one way and answers the other rank together.
+ */
+function scoreOf(weights: number[], holding: Holdings): RawBuilder<unknown> {
+  const parts = weights.map(
+    (weight, run) => sql`${weight} * (${TITLE_WEIGHT} * ${holding.title(run)} + ${holding.body(run)})`,
+  );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 
-async function matchParts(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions): Promise<MatchParts> {
+/** A post's tier (engine-index.ts RankedWindow): every run in the title (2), or in the post (1). */
+function tierOf(terms: FullTextTerms, holding: Holdings): RawBuilder<unknown> {
+  if (terms.tokens.length < 2) return sql`0`;
+  const runs = runsOf(terms).map((_, run) => run);
+  const inTitle = sql.join(
+    runs.map((run) => holding.title(run)),
+    sql` and `,
+  );
+  const inPost = sql.join(
+    runs.map((run) => sql`(${holding.title(run)} or ${holding.body(run)})`),
+    sql` and `,
+  );
+  return sql`case when ${inTitle} then 2 when ${inPost} then 1 else 0 end`;
+}
+
+/** How the posts are found: by the index or by reading them, whichever costs less for these words. */
+async function findingOf(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions) {
   const runs = runsOf(terms);
   const stats = await statistics(db, runs);
   const titleOnly = options.titleOnly ?? false;
@@ -82,20 +108,11 @@ async function matchParts(db: UntypedDatabase, terms: FullTextTerms, options: Ma
     postsWalked(terms, stats, options) < indexCost(stats)
       ? readCondition(terms, titleOnly)
       : indexCondition(terms, titleOnly);
-  return { id: sql`id`, score: scoreOf(runs, stats), where, asInteger };
+  return { runs, where, weights: runWeights(runs, stats) };
 }
 
-/** A post's tier (engine-index.ts RankedWindow): every run in the title (2), or in the post (1). */
-function tierOf(terms: FullTextTerms): RawBuilder<unknown> {
-  if (terms.tokens.length < 2) return sql`0`;
-  const runs = runsOf(terms);
-  const every = (titleOnly: boolean) =>
-    sql.join(
-      runs.map((run) => postHolds(run, titleOnly)),
-      sql` and `,
-    );
-  return sql`case when ${every(true)} then 2 when ${every(false)} then 1 else 0 end`;
-}
+/** The window's column saying whether its post holds a run in the title (t0, t1…) or the body (b0, b1…). */
+const flag = (column: 'title' | 'body', run: number) => sql.raw(`${column === 'title' ? 't' : 'b'}${run}`);
 
 /**
  * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, over the text as its
@@ -114,11 +131,25 @@ export const mysqlFullText: EngineIndex = {
   },
 
   async matches(db, terms, options) {
-    return matchesQuery(await matchParts(db, terms, options), options);
+    const { runs, where, weights } = await findingOf(db, terms, options);
+    return matchesQuery({ id: sql`id`, score: scoreOf(weights, holdingsOfRow(runs)), where, asInteger }, options);
   },
 
+  // each run's LOCATE in a long body costs more than finding the post: the window reads them once a row
   async rankedWindow(db, terms, kind, newest) {
-    const parts = await matchParts(db, terms, { kind, newest, scored: true });
-    return readRankedWindow(db, parts, tierOf(terms), kind, newest);
+    const { runs, where, weights } = await findingOf(db, terms, { kind, newest, scored: true });
+    const [low, high] = objectIdRange(kind);
+    const flags = runs.flatMap((run, index) => [
+      sql`${holds(run, 'title')} as ${flag('title', index)}`,
+      sql`${holds(run, 'body')} as ${flag('body', index)}`,
+    ]);
+    const read: Holdings = { title: (run) => flag('title', run), body: (run) => flag('body', run) };
+    const { rows } = await sql<{ id: string | number; score: number | string; tier: number | string }>`select id,
+      ${scoreOf(weights, read)} as score, ${tierOf(terms, read)} as tier
+      from (select id, ${sql.join(flags)} from search_index
+        where ${where} and id >= ${asInteger(low)} and id <= ${asInteger(high)}
+        order by id desc limit ${newest}) as window_posts`.execute(db);
+    const tiers = new Map(rows.filter((row) => Number(row.tier) > 0).map((row) => [String(row.id), Number(row.tier)]));
+    return { scores: new Map(rows.map((row) => [String(row.id), Number(row.score)])), tiers };
   },
 };
