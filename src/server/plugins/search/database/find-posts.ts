@@ -140,11 +140,10 @@ export async function findPosts(
   const narrowed =
     (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
   const ranked = condition.order === 'relevance';
-  const found: Candidate[] = [];
-  // one kind after the other: an SQLite connection runs one statement at a time anyway
-  for (const kind of condition.objectTypes) {
+  const steered = engineOf(db) === 'sqlite';
+  const candidatesOfKind = async (kind: SearchObjectType): Promise<Candidate[]> => {
     const window = terms && !narrowed ? await windowOf(db, terms, kind, ranked, bounds) : null;
-    if (window?.scores.size === 0) continue;
+    if (window?.scores.size === 0) return [];
     const matches =
       window?.scores ?? (terms ? await engineIndex(db).matches(db, terms, { kind, scored: ranked }) : null);
     const plan: Plan = {
@@ -152,7 +151,7 @@ export async function findPosts(
       bounds,
       matches,
       popularTags,
-      steered: engineOf(db) === 'sqlite',
+      steered,
       lead: narrowed || matches ? 'narrowing' : 'newest',
     };
     const candidates = (await candidatesOf(db, kind, plan).execute()) as Candidate[];
@@ -162,8 +161,13 @@ export async function findPosts(
       if (window) candidate.relevance = window.scores.get(String(candidate.id))!;
       candidate.coverage = tiers.get(String(candidate.id)) ?? 0;
     }
-    found.push(...candidates);
-  }
+    return candidates;
+  };
+  const found: Candidate[] = [];
+  // an SQLite connection runs one statement at a time, so its kinds go one after the other; a server's
+  // pool reads both kinds at once
+  if (steered) for (const kind of condition.objectTypes) found.push(...(await candidatesOfKind(kind)));
+  else found.push(...(await Promise.all(condition.objectTypes.map(candidatesOfKind))).flat());
   const start = (condition.page - 1) * condition.size;
   const page = found.sort(byOrder(condition.order)).slice(start, start + condition.size);
   return { count: found.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
