@@ -45,17 +45,19 @@ export interface RenderRequest {
   /** the page's full address */
   url: string;
   island: Omit<PageIsland, 'loaderData' | 'answers'> & { bundle: Record<string, string> };
-  answers: Record<string, unknown>;
-  /** calls that failed for the visitor: left to the browser */
-  failed: string[];
+  /** sends the route loaders' calls: the server answers them through its own API, as a visitor */
+  fetch: typeof fetch;
 }
 
-export interface RenderedPage {
-  html: string;
-  /** GET calls the pages made that have no answer yet: answer them and render again */
-  missing: string[];
+/** A page whose routes' loaders have run, to be drawn once or more. */
+export interface PageDraft {
   loaderData: Record<string, unknown>;
+  /**
+   * Draws the page with the answers at hand for the widgets' own GET calls (those that failed for the
+   * visitor are left to the browser), and names the calls they made that have no answer yet.
+   */
+  draw(answers: Record<string, unknown>, failed: string[]): { html: string; missing: string[] };
 }
 
-/** Renders a page once; null when its route answers otherwise (a redirect). */
-export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+/** Runs the page's loaders; null when its route answers otherwise (a redirect). */
+export type RenderPage = (request: RenderRequest) => Promise<PageDraft | null>;

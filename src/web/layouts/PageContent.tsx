@@ -6,11 +6,27 @@ import { routeOf } from '../app/paths.ts';
 import { ErrorPage, type ErrorPageKind } from '../components/ErrorPage.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 
-const errorPages: Record<GlobalError, { kind: ErrorPageKind; route: ReturnType<typeof routeOf> }> = {
-  403: { kind: 'forbidden', route: routeOf('/403') },
-  404: { kind: 'not_found', route: routeOf('*') },
-  '50X': { kind: 'server_error', route: routeOf('/50x') },
+const errorPages: Record<GlobalError, ErrorPageKind> = {
+  403: 'forbidden',
+  404: 'not_found',
+  '50X': 'server_error',
 };
+
+const errorTitles: Record<ErrorPageKind, ReturnType<typeof routeOf>['title']> = {
+  forbidden: routeOf('/403').title,
+  not_found: routeOf('*').title,
+  server_error: routeOf('/50x').title,
+};
+
+/** An error page in the place of the page, under its own title. */
+export function ErrorInPlace({ kind }: { kind: ErrorPageKind }) {
+  return (
+    <>
+      <DocumentTitle override={errorTitles[kind]} />
+      <ErrorPage kind={kind} />
+    </>
+  );
+}
 
 /**
  * The current page, or the error page the API client raised in its place. The error belongs to
@@ -34,10 +50,5 @@ export function PageContent() {
       </>
     );
   }
-  return (
-    <>
-      <DocumentTitle override={shown.route.title} />
-      <ErrorPage kind={shown.kind} />
-    </>
-  );
+  return <ErrorInPlace kind={shown} />;
 }
