@@ -236,6 +236,26 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(found).not.toContain('lamps turning');
   });
 
+  it("each page's data is its route loader's, read from the address, and the browser hydrates from the same", async () => {
+    const titles = (data: unknown) => (data as { list: { title: string }[] }).list.map((item) => item.title);
+    const oldest = islandOf((await page('/questions?order=newest&page=2')).html);
+    expect(pageDataOf(oldest)).toMatchObject({ count: 2, list: [] });
+    const newest = islandOf((await page('/questions?order=newest')).html);
+    expect(titles(pageDataOf(newest))).toEqual([
+      'Which fog signals used compressed air?',
+      'How do lighthouses <keep> their lamps turning?',
+    ]);
+    const tag = pageDataOf(islandOf((await page('/tags/fog-signals')).html)) as { tag: unknown; questions: unknown };
+    expect(tag.tag).toMatchObject({ slug_name: 'fog-signals' });
+    expect(titles(tag.questions)).toEqual(['Which fog signals used compressed air?']);
+    expect(pageDataOf(islandOf((await page('/tags')).html))).toMatchObject({
+      list: expect.arrayContaining([expect.objectContaining({ slug_name: 'lighthouses' })]),
+    });
+    expect(pageDataOf(islandOf((await page('/users/asker-amy')).html))).toMatchObject({ username: 'asker-amy' });
+    const found = pageDataOf(islandOf((await page('/search?q=compressed')).html)) as { count: number };
+    expect(found.count).toBe(1);
+  });
+
   it('the home page, the tag list and search describe themselves to crawlers', async () => {
     const description = async (path: string) =>
       /<meta name="description" content="([^"]*)">/.exec((await page(path)).html)?.[1];

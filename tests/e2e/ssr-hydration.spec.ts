@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
+import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 
 // Public pages arrive drawn by the server and React takes them over as they are (hydration): the
@@ -94,6 +95,42 @@ test('each public page type hydrates without an error, for a visitor and a signe
     const errors = collectErrors(page);
     for (const { path } of pages()) await openAndHydrate(page, path);
     expect(errors, signedIn ? 'signed in' : 'visitor').toEqual([]);
+    await context.close();
+  }
+});
+
+test("a visitor's browser starts from the route loaders' data the page carries; a reader's asks again as them", async ({
+  browser,
+}) => {
+  const loaderCalls = new Set<string>(
+    (
+      [
+        'getQuestionInfo',
+        'getAnswerPage',
+        'getQuestionPage',
+        'getTag',
+        'getTagPage',
+        'getPersonalUserInfo',
+        'search',
+      ] as const
+    ).map((id) => operationTable[id].path),
+  );
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedIn) await site.signIn(page, reader);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (loaderCalls.has(pathname)) asked.push(pathname);
+    });
+    if (signedIn) {
+      await openAndHydrate(page, questionPath);
+      expect(asked).toEqual(expect.arrayContaining([operationTable.getQuestionInfo.path]));
+    } else {
+      for (const { path } of pages()) await openAndHydrate(page, path);
+      expect(asked).toEqual([]);
+    }
     await context.close();
   }
 });
