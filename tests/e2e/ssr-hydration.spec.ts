@@ -154,3 +154,22 @@ test('a hydrated question page works: a signed-in reader votes, then moves on th
   await expect(page.locator('main').getByRole('link', { name: 'lighthouses' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a navigation whose page's data is slow shows the skeleton in its place after the delay, then the page", async ({
+  page,
+}) => {
+  await openAndHydrate(page, '/questions');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${operationTable.getQuestionInfo.path}?**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('main').getByRole('link', { name: TITLE }).first().click();
+  const skeleton = page.locator('main .page-skeleton .skeleton').first();
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('main .question-list')).toBeHidden();
+  release();
+  await expect(page.locator('main h1')).toHaveText(TITLE);
+  await expect(skeleton).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useExternalStore } from '../app/external-store.ts';
 import { globalErrorStore, type GlobalError } from '../app/global-error.ts';
 import { routeOf } from '../app/paths.ts';
 import { ErrorPage, type ErrorPageKind } from '../components/ErrorPage.tsx';
+import { LoadingStatus } from '../components/LoadingStatus.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 
 const errorPages: Record<GlobalError, ErrorPageKind> = {
@@ -31,10 +32,13 @@ export function ErrorInPlace({ kind }: { kind: ErrorPageKind }) {
 /**
  * The current page, or the error page the API client raised in its place. The error belongs to
  * the location it was first shown at, so going elsewhere shows that page, and the error is dropped.
+ * While the next page's code and data load, the current one stays, until the skeleton's delay has
+ * passed: then the skeleton takes its place (components.css), so a slow load never looks frozen.
  */
 export function PageContent() {
   const raised = useExternalStore(globalErrorStore);
   const { key } = useLocation();
+  const navigating = useNavigation().state === 'loading';
   useEffect(() => {
     if (!raised) return;
     if (raised.locationKey === undefined) globalErrorStore.set({ ...raised, locationKey: key });
@@ -46,6 +50,7 @@ export function PageContent() {
     return (
       <>
         <DocumentTitle />
+        {navigating && <LoadingStatus />}
         <Outlet />
       </>
     );
