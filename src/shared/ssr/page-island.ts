@@ -19,9 +19,9 @@ export interface PageIsland {
   language: Language;
   colorScheme: ColorScheme;
   timeZone: string;
-  /** answers to the pages' GET calls, by address (src/shared/api/prefetched-calls.ts) */
+  /** answers to the GET calls of the pages' widgets, by address (src/shared/api/prefetched-calls.ts) */
   answers: Record<string, unknown>;
-  /** the route loaders' results, by route id */
+  /** the route loaders' results, by route id: the pages' own data (src/web/app/page-data.ts) */
   loaderData: Record<string, unknown>;
   /** the Unix time the server rendered at: relative times read it until the page has hydrated */
   renderedAt: number;
