@@ -4,7 +4,7 @@ import { HEADER, json } from './format.ts';
 export function emitRoutes(table: RouteTable): string {
   const builtPages = [...new Set(table.routes.filter((route) => route.built).map((route) => route.page))].sort();
   const loaders = builtPages.map((page) => `  '${page}': () => import('../src/web/pages/${page}.tsx'),`).join('\n');
-  return `${HEADER}import type { ComponentType } from 'react';
+  return `${HEADER}import type { PageModule } from '../src/web/app/page-data.ts';
 
 export const guards = ${json(table.guards)} as const;
 export type Guard = (typeof guards)[number];
@@ -19,8 +19,11 @@ export type RouteDefinition = (typeof routeTable)[number];
 export const navGroups = ${json(table.navGroups)} as const;
 export type NavGroupName = (typeof navGroups)[number]['name'];
 
-/** Lazy loaders of the pages that are built; each module default-exports its page. */
-export const pageLoaders: Record<string, () => Promise<{ default: ComponentType }>> = {
+/**
+ * Lazy loaders of the pages that are built; each module default-exports its page, and exports the
+ * loader of the page's data when the page has one.
+ */
+export const pageLoaders: Record<string, () => Promise<PageModule>> = {
 ${loaders}
 };
 `;

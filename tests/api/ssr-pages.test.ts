@@ -28,6 +28,12 @@ function islandOf(html: string): PageIsland | null {
   return match ? (JSON.parse(match[1]!) as PageIsland) : null;
 }
 
+/** The data the page's route loader gave, as the island hands it to the browser's router. */
+function pageDataOf(island: PageIsland | null): unknown {
+  const routes = Object.values(island?.loaderData ?? {}) as { page?: unknown }[];
+  return routes.find((data) => data.page !== undefined)?.page;
+}
+
 /** What the head's start script asks for once the page is shown: the entry, scripts and fetches ahead. */
 function startOf(html: string): { modules: string[]; fetches: string[]; entry: string } {
   const match = /\(document,(\[[^\]]*\]),(\[[^\]]*\]),("[^"]+")\)<\/script>/.exec(
@@ -91,10 +97,13 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(root).toContain('asker-amy');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toMatch(/<html lang="en-US"/);
-    // what the browser hydrates from: the same answers, and nothing of the request's session
+    // what the browser hydrates from: the route loader's question and answers, and nothing of the request's session
     const island = islandOf(html);
     expect(island?.viewer).toBeNull();
-    expect(Object.keys(island!.answers).some((key) => key.includes('/question/info'))).toBe(true);
+    expect(pageDataOf(island)).toMatchObject({
+      question: { id: question.id, title: 'How do lighthouses <keep> their lamps turning?' },
+      answers: { count: 1, list: [{ content: 'A weight on a chain drives the clockwork; keepers wound it.' }] },
+    });
   });
 
   it('the language bundle is not in the page: the page names it by its content hash, for browsers to keep', async () => {
@@ -225,6 +234,26 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     const found = rootOf((await page('/search?q=compressed')).html);
     expect(found).toContain('Which fog signals used compressed air?');
     expect(found).not.toContain('lamps turning');
+  });
+
+  it("each page's data is its route loader's, read from the address, and the browser hydrates from the same", async () => {
+    const titles = (data: unknown) => (data as { list: { title: string }[] }).list.map((item) => item.title);
+    const oldest = islandOf((await page('/questions?order=newest&page=2')).html);
+    expect(pageDataOf(oldest)).toMatchObject({ count: 2, list: [] });
+    const newest = islandOf((await page('/questions?order=newest')).html);
+    expect(titles(pageDataOf(newest))).toEqual([
+      'Which fog signals used compressed air?',
+      'How do lighthouses <keep> their lamps turning?',
+    ]);
+    const tag = pageDataOf(islandOf((await page('/tags/fog-signals')).html)) as { tag: unknown; questions: unknown };
+    expect(tag.tag).toMatchObject({ slug_name: 'fog-signals' });
+    expect(titles(tag.questions)).toEqual(['Which fog signals used compressed air?']);
+    expect(pageDataOf(islandOf((await page('/tags')).html))).toMatchObject({
+      list: expect.arrayContaining([expect.objectContaining({ slug_name: 'lighthouses' })]),
+    });
+    expect(pageDataOf(islandOf((await page('/users/asker-amy')).html))).toMatchObject({ username: 'asker-amy' });
+    const found = pageDataOf(islandOf((await page('/search?q=compressed')).html)) as { count: number };
+    expect(found.count).toBe(1);
   });
 
   it('the home page, the tag list and search describe themselves to crawlers', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
+import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 
 // Public pages arrive drawn by the server and React takes them over as they are (hydration): the
@@ -98,6 +99,42 @@ test('each public page type hydrates without an error, for a visitor and a signe
   }
 });
 
+test("a visitor's browser starts from the route loaders' data the page carries; a reader's asks again as them", async ({
+  browser,
+}) => {
+  const loaderCalls = new Set<string>(
+    (
+      [
+        'getQuestionInfo',
+        'getAnswerPage',
+        'getQuestionPage',
+        'getTag',
+        'getTagPage',
+        'getPersonalUserInfo',
+        'search',
+      ] as const
+    ).map((id) => operationTable[id].path),
+  );
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedIn) await site.signIn(page, reader);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (loaderCalls.has(pathname)) asked.push(pathname);
+    });
+    if (signedIn) {
+      await openAndHydrate(page, questionPath);
+      expect(asked).toEqual(expect.arrayContaining([operationTable.getQuestionInfo.path]));
+    } else {
+      for (const { path } of pages()) await openAndHydrate(page, path);
+      expect(asked).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
 test('a hydrated question page works: a signed-in reader votes, then moves on through the navigation', async ({
   page,
 }) => {
@@ -116,4 +153,23 @@ test('a hydrated question page works: a signed-in reader votes, then moves on th
   await expect(page).toHaveURL(site.at('/tags'));
   await expect(page.locator('main').getByRole('link', { name: 'lighthouses' }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a navigation whose page's data is slow shows the skeleton in its place after the delay, then the page", async ({
+  page,
+}) => {
+  await openAndHydrate(page, '/questions');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${operationTable.getQuestionInfo.path}?**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('main').getByRole('link', { name: TITLE }).first().click();
+  const skeleton = page.locator('main .page-skeleton .skeleton').first();
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('main .question-list')).toBeHidden();
+  release();
+  await expect(page.locator('main h1')).toHaveText(TITLE);
+  await expect(skeleton).toHaveCount(0);
 });

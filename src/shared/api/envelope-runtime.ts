@@ -31,6 +31,11 @@ export interface ClientOptions {
   /** the site's origin, where relative addresses do not resolve (outside a browser) */
   baseUrl?: string;
   /**
+   * What sends a call, `fetch` unless given: the server, drawing a page, answers the page's calls
+   * through its own API in-process.
+   */
+  fetch?: typeof fetch;
+  /**
    * How calls are signed in: 'cookie' for the web app (the browser sends the HttpOnly session cookie, which
    * the server accepts only with the header set here), or a function giving an access token at each call.
    */
@@ -89,7 +94,8 @@ export function createEnvelopeRuntime(options: ClientOptions) {
   /** The response and its body: JSON when it is any, the text otherwise; a success that is not JSON throws. */
   async function send(route: OperationRoute, input: CallInput, signal: AbortSignal) {
     const { body } = input;
-    const response = await fetch(`${options.baseUrl ?? ''}${callKey(route, input)}`, {
+    const transport = options.fetch ?? fetch;
+    const response = await transport(`${options.baseUrl ?? ''}${callKey(route, input)}`, {
       method: route.method,
       headers: headersOf(body),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),

@@ -1,6 +1,8 @@
 /**
  * GET calls answered before a render: the server answers them (as a visitor) to render a public page,
- * and hands the same answers to the page, whose first render then shows what the server's did. A page's
+ * and hands the same answers to the page, whose first render then shows what the server's did. These
+ * are the calls of a page's widgets (comments, the sidebar's lists, reactions), which load in hooks;
+ * the page's own data comes from its route's loader (src/web/app/page-data.ts). A widget's
  * data hook "peeks" its loader: while peeking, the API client answers from these answers synchronously
  * and fetches nothing; a call not answered yet is noted as missing, so the server can answer it and
  * render again.

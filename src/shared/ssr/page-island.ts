@@ -19,9 +19,9 @@ export interface PageIsland {
   language: Language;
   colorScheme: ColorScheme;
   timeZone: string;
-  /** answers to the pages' GET calls, by address (src/shared/api/prefetched-calls.ts) */
+  /** answers to the GET calls of the pages' widgets, by address (src/shared/api/prefetched-calls.ts) */
   answers: Record<string, unknown>;
-  /** the route loaders' results, by route id */
+  /** the route loaders' results, by route id: the pages' own data (src/web/app/page-data.ts) */
   loaderData: Record<string, unknown>;
   /** the Unix time the server rendered at: relative times read it until the page has hydrated */
   renderedAt: number;
@@ -45,17 +45,19 @@ export interface RenderRequest {
   /** the page's full address */
   url: string;
   island: Omit<PageIsland, 'loaderData' | 'answers'> & { bundle: Record<string, string> };
-  answers: Record<string, unknown>;
-  /** calls that failed for the visitor: left to the browser */
-  failed: string[];
+  /** sends the route loaders' calls: the server answers them through its own API, as a visitor */
+  fetch: typeof fetch;
 }
 
-export interface RenderedPage {
-  html: string;
-  /** GET calls the pages made that have no answer yet: answer them and render again */
-  missing: string[];
+/** A page whose routes' loaders have run, to be drawn once or more. */
+export interface PageDraft {
   loaderData: Record<string, unknown>;
+  /**
+   * Draws the page with the answers at hand for the widgets' own GET calls (those that failed for the
+   * visitor are left to the browser), and names the calls they made that have no answer yet.
+   */
+  draw(answers: Record<string, unknown>, failed: string[]): { html: string; missing: string[] };
 }
 
-/** Renders a page once; null when its route answers otherwise (a redirect). */
-export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+/** Runs the page's loaders; null when its route answers otherwise (a redirect). */
+export type RenderPage = (request: RenderRequest) => Promise<PageDraft | null>;

@@ -75,9 +75,10 @@ export function AppProviders({
 /** The site after boot: messages, site info, the session, preferences, notifications, dialogs and the router. */
 export function BootedApp({ siteInfo: bootSiteInfo, user, hydrationData, viewer, ...shared }: BootedAppProps) {
   const [router] = useState(() => startApp(bootSiteInfo, user, hydrationData));
-  // The server's guard passed a visitor; the reader's own session may be held elsewhere (a suspended
-  // account), so the route's guard runs again once the session knows them. A layout effect, so that
-  // no click after hydration meets the visitor's page.
+  // The server's guard passed a visitor and its loaders read as one; the reader's own session may be
+  // held elsewhere (a suspended account) and the page's data holds their own state (their votes), so
+  // the route's guard and loader run again once the session knows them. A layout effect, so that no
+  // click after hydration meets the visitor's page.
   useLayoutEffect(() => {
     if (!viewer) return;
     sendToSession({ type: 'USER_REFRESHED', user: viewer });

@@ -21,7 +21,7 @@ import { useShownPreferences } from './useShownPreferences.ts';
  * React takes over the server's markup as it is. Then, as the boot machine would, the reader's own
  * choices apply: the stored language and colour scheme, and for a signed-in reader their user (handed
  * over in the island, and to the session by BootedApp), whose preferences come first, and their own
- * state on the page (the data hooks fetch again).
+ * state on the page (the route's loader and the widgets' data hooks fetch again).
  */
 export function HydratedBoot({ island, bundle }: { island: PageIsland; bundle: LanguageBundle }) {
   const siteInfo = island.siteInfo as SiteInfo;

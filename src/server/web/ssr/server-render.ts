@@ -5,7 +5,7 @@ import { isColorScheme, isLanguage, localeOf, resolveLanguage } from '../../../s
 import type { PageIsland, RenderPage, RenderRequest } from '../../../shared/ssr/page-island.ts';
 import type { Database } from '../../db/schema.ts';
 import { quietRenderHeaders } from '../../http/quiet-render.ts';
-import { apiGet } from './api-get.ts';
+import { apiFetch, apiGet } from './api-get.ts';
 import { visitorBootData } from './boot-data.ts';
 import type { PageRequest } from '../seo/page-meta.ts';
 import { matchRoute } from '../seo/route-match.ts';
@@ -29,9 +29,10 @@ export function isServerRendered(page: PageRequest, status: number): boolean {
 }
 
 /**
- * Draws a public page as a visitor sees it with the web app's own components: the boot's data and each
- * call the pages make are answered through the API (so every rule of who sees what stays there), and
- * the page is drawn again until no call is missing. Null when the page's route answers otherwise.
+ * Draws a public page as a visitor sees it with the web app's own components: the boot's data, the
+ * route loaders' calls and each call the page's widgets make are answered through the API (so every
+ * rule of who sees what stays there); the page is drawn again until no widget's call is missing. Null
+ * when the page's route answers otherwise.
  */
 export async function renderServerPage(
   app: FastifyInstance,
@@ -67,23 +68,24 @@ export async function renderServerPage(
   };
   const query = page.query.size ? `?${page.query}` : '';
   const url = `http://localhost${constants.base_path}${page.path}${query}`;
+  const draft = await renderPage({ url, island, fetch: apiFetch(app, language, quiet) });
+  if (!draft) return null;
   const answers: Record<string, unknown> = {};
   const failed: string[] = [];
   for (let pass = 1; ; pass++) {
-    const rendered = await renderPage({ url, island, answers, failed });
-    if (!rendered) return null;
-    if (rendered.missing.length === 0 || pass === constants.ssr.render_passes_max) {
+    const drawn = draft.draw(answers, failed);
+    if (drawn.missing.length === 0 || pass === constants.ssr.render_passes_max) {
       // the bundle is most of the data: the browser fetches it on its own, and keeps it
       const { bundle: _fetchedApart, ...shared } = island;
       return {
-        html: rendered.html,
-        island: { ...shared, answers, loaderData: rendered.loaderData },
+        html: drawn.html,
+        island: { ...shared, answers, loaderData: draft.loaderData },
         bundlePath: `${API}/language/config?v=${boot.bundleVersion}`,
         lang: localeOf(language),
       };
     }
     await Promise.all(
-      rendered.missing.map(async (call) => {
+      drawn.missing.map(async (call) => {
         try {
           answers[call] = await apiGet(app, call, language, quiet);
         } catch {

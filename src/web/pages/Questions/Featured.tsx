@@ -1,6 +1,14 @@
-import { QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
+import { usePageData, type PageLoader } from '../../app/page-data.ts';
+import {
+  loadQuestionList,
+  QuestionListPage,
+  type QuestionPage,
+} from '../../components/question-list/QuestionListPage.tsx';
+
+export const loader: PageLoader<QuestionPage> = ({ url, api, signal }) =>
+  loadQuestionList(api, url, { featured: true }, signal);
 
 /** `/featured`: the questions admins featured. */
 export default function FeaturedQuestions() {
-  return <QuestionListPage title="questions_ui.list.featured_title" featured />;
+  return <QuestionListPage title="questions_ui.list.featured_title" questions={usePageData<typeof loader>()} />;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
-import { api } from '../../app/api-client.ts';
+import { usePageData, type PageLoader } from '../../app/page-data.ts';
 import { askPath } from '../../app/paths.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -10,8 +10,6 @@ import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
-import { useQueryData } from '../../components/question/useQueryData.ts';
-import { ListSkeleton } from '../../components/question-list/ListSkeleton.tsx';
 import { resultCountMessage } from './result-count.ts';
 import { SearchBy } from './SearchBy.tsx';
 import { SearchResultItem } from './SearchResultItem.tsx';
@@ -32,42 +30,47 @@ function sortFrom(search: URLSearchParams): SearchSort {
   return sorts.find((sort) => sort === wanted) ?? sorts[0];
 }
 
-/** The results of what was typed in the header's search box; query, order and page live in the URL. */
-function SearchResults({ q }: { q: string }) {
+/** What was typed in the header's search box, as the page reads it from its address. */
+const queryFrom = (search: URLSearchParams): string =>
+  (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+
+/** The results of the address's query (none without one); query, order and page live in the URL. */
+export const loader = (async ({ url, api, signal }) => {
+  const search = url.searchParams;
+  const q = queryFrom(search);
+  if (!q) return null;
+  return api.search({ query: { q, order: sortFrom(search), page: pageFrom(search), size: pageSize } }, { signal });
+}) satisfies PageLoader<unknown>;
+
+type Found = NonNullable<Awaited<ReturnType<typeof loader>>>;
+
+function SearchResults({ results }: { results: Found }) {
   const [search] = useSearchParams();
   const order = sortFrom(search);
-  const page = pageFrom(search);
-  const results = useQueryData(JSON.stringify([q, order, page]), (signal) =>
-    api.search({ query: { q, order, page, size: pageSize } }, { signal }),
-  );
   return (
     <>
       <div className="question-list-toolbar">
         <p className="question-list-count" aria-live="polite">
-          {results.status === 'loaded' && (
-            <Message id={resultCountMessage(results.data.count)} values={{ count: results.data.count }} />
-          )}
+          <Message id={resultCountMessage(results.count)} values={{ count: results.count }} />
         </p>
         <SortTabs sorts={sorts} current={order} parameter="order" label="search_ui.sort.label" nameOf={sortName} />
       </div>
-      {results.status === 'loading' && <ListSkeleton />}
-      {results.status === 'loaded' &&
-        (results.data.list.length === 0 ? (
-          <EmptyState message="search_ui.empty" next="empty_state.search_next">
-            <Link to={askPath} className="button button-primary">
-              <Message id="empty_state.search_ask" />
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="question-list">
-              {results.data.list.map((result) => (
-                <SearchResultItem key={result.object.id} result={result} />
-              ))}
-            </ul>
-            <Pagination count={results.data.count} pageSize={pageSize} />
-          </>
-        ))}
+      {results.list.length === 0 ? (
+        <EmptyState message="search_ui.empty" next="empty_state.search_next">
+          <Link to={askPath} className="button button-primary">
+            <Message id="empty_state.search_ask" />
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="question-list">
+            {results.list.map((result) => (
+              <SearchResultItem key={result.object.id} result={result} />
+            ))}
+          </ul>
+          <Pagination count={results.count} pageSize={pageSize} />
+        </>
+      )}
     </>
   );
 }
@@ -75,12 +78,13 @@ function SearchResults({ q }: { q: string }) {
 /** `/search`: results of the query with sort tabs and pages, beside the search tips. */
 export default function SearchPage() {
   const [search] = useSearchParams();
+  const results = usePageData<typeof loader>();
   // only a browser is ever shown a web cache's copy (the server draws the page without a host to tell)
   useEffect(() => {
     const redirect = webCacheRedirect(window.location);
     if (redirect) window.location.replace(redirect);
   }, []);
-  const q = (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+  const q = queryFrom(search);
   usePageTitle(q || undefined);
   return (
     <div className="question-list-page">
@@ -89,8 +93,8 @@ export default function SearchPage() {
           <h1>{q ? <Message id="search_ui.heading" values={{ query: q }} /> : <Message id="search_ui.title" />}</h1>
           <SearchBy />
         </header>
-        {q ? (
-          <SearchResults q={q} />
+        {results ? (
+          <SearchResults results={results} />
         ) : (
           <p className="empty-state">
             <Message id="search_ui.no_query" />

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
+import { usePageData, type PageLoader } from '../../app/page-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { PostBody } from '../../components/post/PostBody.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { tagEditPath, tagPath, tagTimelinePath } from './paths.ts';
 import { SynonymEditor } from './SynonymEditor.tsx';
 import { DeletedTagNotice, DeleteTagButton } from './TagStatusActions.tsx';
-import { useTag } from './useTag.ts';
 import './tags.css';
 
 function Synonyms({ tagId }: { tagId: string }) {
@@ -48,34 +47,35 @@ function Synonyms({ tagId }: { tagId: string }) {
   );
 }
 
+export const loader = (({ params, api, signal }) =>
+  api.getTag({ query: { name: params.tagName ?? '' } }, { signal })) satisfies PageLoader<unknown>;
+
 /**
  * /tags/:tagName/info: the tag's description and synonyms, with an editor for holders of tag.synonym,
  * and deleting or restoring it for those whose member_actions allow it.
  */
 export default function TagInfo() {
   const t = useMessage();
-  const { tagName = '' } = useParams();
-  const tag = useTag({ name: tagName });
-  usePageTitle(tag.status === 'loaded' ? tag.data.display_name : undefined);
+  const tag = usePageData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  usePageTitle(tag.display_name);
   const heading = useRef<HTMLHeadingElement>(null);
-  if (tag.status === 'loading') return <LoadingStatus />;
-  if (tag.status !== 'loaded') return null;
-  const canEdit = tag.data.member_actions.some((action) => action.action === 'edit');
+  const canEdit = tag.member_actions.some((action) => action.action === 'edit');
   return (
     <article className="tag-info-page" aria-labelledby="tag-info-heading">
       <h1 id="tag-info-heading" ref={heading} tabIndex={-1}>
-        <Link to={tagPath(tag.data.slug_name)} className="tag">
-          {tag.data.display_name}
+        <Link to={tagPath(tag.slug_name)} className="tag">
+          {tag.display_name}
         </Link>
       </h1>
-      <DeletedTagNotice tag={tag.data} onRestored={tag.reload} focusAfter={heading} />
-      {tag.data.parsed_text ? <PostBody html={tag.data.parsed_text} /> : <p>{t('tags_ui.info.no_description')}</p>}
+      <DeletedTagNotice tag={tag} onRestored={() => void revalidate()} focusAfter={heading} />
+      {tag.parsed_text ? <PostBody html={tag.parsed_text} /> : <p>{t('tags_ui.info.no_description')}</p>}
       <div className="tag-info-links">
-        {canEdit && <Link to={tagEditPath(tag.data.tag_id)}>{t('tags_ui.info.edit')}</Link>}
-        <Link to={tagTimelinePath(tag.data.tag_id)}>{t('tags_ui.info.history')}</Link>
-        <DeleteTagButton tag={tag.data} />
+        {canEdit && <Link to={tagEditPath(tag.tag_id)}>{t('tags_ui.info.edit')}</Link>}
+        <Link to={tagTimelinePath(tag.tag_id)}>{t('tags_ui.info.history')}</Link>
+        <DeleteTagButton tag={tag} />
       </div>
-      {!tag.data.main_tag_slug_name && tag.data.status !== 'deleted' && <Synonyms tagId={tag.data.tag_id} />}
+      {!tag.main_tag_slug_name && tag.status !== 'deleted' && <Synonyms tagId={tag.tag_id} />}
     </article>
   );
 }

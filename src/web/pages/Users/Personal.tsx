@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { api } from '../../app/api-client.ts';
+import type { DataOf } from '../../../../generated/operations.ts';
+import { usePageData, type PageLoader } from '../../app/page-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session.ts';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
-import { useQueryData } from '../../components/question/useQueryData.ts';
 import { ProfileHeader } from './personal/ProfileHeader.tsx';
 import { TabContent } from './personal/TabContent.tsx';
 import { TabNav } from './personal/TabNav.tsx';
@@ -11,17 +10,22 @@ import { tabFrom } from './personal/tabs.ts';
 import '../../components/question/question.css';
 import './personal/personal.css';
 
+type Profile = DataOf<'getPersonalUserInfo'>;
+
+export const loader: PageLoader<Profile> = async ({ params, api, signal, shown }) => {
+  const username = params.username ?? '';
+  // moving between a person's tabs keeps their profile
+  const profile = shown as Profile | undefined;
+  if (profile?.username === username) return profile;
+  return api.getPersonalUserInfo({ query: { username } }, { signal });
+};
+
 /** /users/:username and /users/:username/:tabName: a person's page; bookmarks and votes only for themselves. */
 export default function Personal() {
-  const { username = '', tabName } = useParams();
+  const { tabName } = useParams();
   const { user: viewer } = useSession();
-  const profile = useQueryData(username, (signal) =>
-    api.getPersonalUserInfo({ query: { username } }, { signal, allow404: true }),
-  );
-  usePageTitle(profile.status === 'loaded' ? profile.data.display_name || profile.data.username : undefined);
-  if (profile.status === 'loading') return <LoadingStatus />;
-  if (profile.status !== 'loaded') return null;
-  const info = profile.data;
+  const info = usePageData<typeof loader>();
+  usePageTitle(info.display_name || info.username);
   const own = viewer?.id === info.id;
   const tab = tabFrom(tabName, own);
   return (

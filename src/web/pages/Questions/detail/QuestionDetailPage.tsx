@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../../app/api-client.ts';
+import { useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { usePageData, type PageLoader } from '../../../app/page-data.ts';
 import { usePageTitle } from '../../../app/page-title.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
-import { LoadingStatus } from '../../../components/LoadingStatus.tsx';
 import { questionPath, toLongId } from '../../../../shared/permalink/index.ts';
-import { useQueryData } from '../../../components/question/useQueryData.ts';
-import { AnswerSection } from './AnswerSection.tsx';
+import { AnswerSection, loadAnswerPage } from './AnswerSection.tsx';
 import { QuestionPost } from './QuestionPost.tsx';
 import { QuestionSidebar } from './QuestionSidebar.tsx';
 import type { QuestionData } from './types.ts';
@@ -32,49 +30,63 @@ function namedAnswerId(aid: string | undefined): string | undefined {
   return aid ? (toLongId(aid) ?? aid) : undefined;
 }
 
+/** The question and the page of its answers that the address asks for, read together. */
+export const loadQuestionPage = (async ({ params, url, api, signal, shown }) => {
+  const qid = params.qid ?? '';
+  // the answers are asked by the question's long id, which a link in the short form gives at once
+  const id = toLongId(qid) ?? qid;
+  // another order or page of the answers keeps the question (reading it again would count a view)
+  const kept = (shown as { question: QuestionData } | undefined)?.question;
+  const [question, answers] = await Promise.all([
+    kept?.id === id ? kept : api.getQuestionInfo({ query: { id: qid } }, { signal }),
+    loadAnswerPage(api, id, url, signal),
+  ]);
+  return { question, answers };
+}) satisfies PageLoader<unknown>;
+
+/**
+ * What the page changed of the question it was given (an answer added, one accepted), until the
+ * question is read again.
+ */
+function useQuestionChanges(loaded: QuestionData) {
+  const [changed, setChanged] = useState({ of: loaded, changes: {} as Partial<QuestionData> });
+  const changes = changed.of === loaded ? changed.changes : {};
+  const change = (more: Partial<QuestionData>) =>
+    setChanged((current) => ({ of: loaded, changes: { ...(current.of === loaded ? current.changes : {}), ...more } }));
+  return { question: { ...loaded, ...changes }, change };
+}
+
 /** The question page: the question, its answers, the write-answer area and the side boxes. */
 export function QuestionDetailPage() {
   const params = useParams<keyof DetailParams>();
   const navigate = useNavigate();
   const { permalink } = useSiteInfo().site_seo;
   const qid = params.qid ?? '';
-  const loaded = useQueryData(qid, (signal) => api.getQuestionInfo({ query: { id: qid } }, { signal, allow404: true }));
-  const [changes, setChanges] = useState<Partial<QuestionData>>({});
-  const [answersRevision, setAnswersRevision] = useState(0);
+  const loaded = usePageData<typeof loadQuestionPage>();
+  const { revalidate } = useRevalidator();
+  const { question, change } = useQuestionChanges(loaded.question);
   // grows when the viewer asks to see what others added meanwhile: the posts and their comments are read afresh
   const [liveRound, setLiveRound] = useState(0);
   const updates = useQuestionUpdates(qid);
-  const question = loaded.status === 'loaded' ? { ...loaded.data, ...changes } : null;
 
   // A wrong or missing slug (or the other id form) is replaced by the canonical link.
   const answerId = namedAnswerId(params.aid);
-  const canonical = question ? questionPath(permalink, question, answerId) : null;
+  const canonical = questionPath(permalink, question, answerId);
   // Slugs are percent-escaped in links and decoded in route parameters.
-  const misplaced = canonical !== null && decodeURIComponent(canonical) !== openedPath(params);
+  const misplaced = decodeURIComponent(canonical) !== openedPath(params);
   useEffect(() => {
-    if (misplaced && canonical) navigate(`${canonical}${window.location.search}`, { replace: true });
+    if (misplaced) navigate(`${canonical}${window.location.search}`, { replace: true });
   }, [misplaced, canonical, navigate]);
 
-  usePageTitle(question?.title);
+  usePageTitle(question.title);
 
-  if (loaded.status === 'loading') return <LoadingStatus />;
-  if (!question) return null;
-
-  // After a status change the question is read again, and what the page had changed gives way to it.
-  const reload = () => {
-    setChanges({});
-    loaded.reload();
-  };
+  // After a status change the question and its answers are read again, and what the page had changed gives way to them.
+  const reload = () => void revalidate();
 
   const answered = (added: AnswerAdded) => {
     const firstAnswerId = question.answered ? question.first_answer_id : added.info.id;
-    setChanges((current) => ({
-      ...current,
-      answer_count: added.question.answer_count,
-      answered: true,
-      first_answer_id: firstAnswerId,
-    }));
-    setAnswersRevision((value) => value + 1);
+    change({ answer_count: added.question.answer_count, answered: true, first_answer_id: firstAnswerId });
+    reload();
   };
 
   const showUpdates = () => {
@@ -96,9 +108,9 @@ export function QuestionDetailPage() {
         <AnswerSection
           key={`answers-${liveRound}`}
           question={question}
+          answers={loaded.answers}
           focusedAnswerId={answerId}
-          revision={answersRevision}
-          onAcceptedChange={(answerId) => setChanges((current) => ({ ...current, accepted_answer_id: answerId }))}
+          onAcceptedChange={(answerId) => change({ accepted_answer_id: answerId })}
         />
         <WriteAnswer question={question} onAnswered={answered} />
       </div>
