@@ -85,9 +85,15 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await b
     .getByRole('textbox', { name: en['questions_ui.write.title'] })
     .fill('Cold nights do that: bring the pot inside.');
+  // reading the question again would count Bob's own page as another view
+  const questionReads: string[] = [];
+  b.on('request', (request) => {
+    if (request.url().includes('/question/info')) questionReads.push(request.url());
+  });
   await b.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
   await expect(b.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
   await expect(answerPost(b)).toContainText('Cold nights do that');
+  expect(questionReads).toEqual([]);
   await expect(b.getByText(en['questions_ui.write.answered'])).toBeVisible();
   await expect(b.getByRole('link', { name: en['questions_ui.write.edit_yours'] })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useRevalidator } from 'react-router-dom';
 import { usePageData, type PageLoader } from '../../../app/page-data.ts';
 import { usePageTitle } from '../../../app/page-title.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
@@ -60,6 +60,7 @@ function useQuestionChanges(loaded: QuestionData) {
 export function QuestionDetailPage() {
   const params = useParams<keyof DetailParams>();
   const navigate = useNavigate();
+  const location = useLocation();
   const { permalink } = useSiteInfo().site_seo;
   const qid = params.qid ?? '';
   const loaded = usePageData<typeof loadQuestionPage>();
@@ -86,7 +87,9 @@ export function QuestionDetailPage() {
   const answered = (added: AnswerAdded) => {
     const firstAnswerId = question.answered ? question.first_answer_id : added.info.id;
     change({ answer_count: added.question.answer_count, answered: true, first_answer_id: firstAnswerId });
-    reload();
+    // a move to the same address, not a revalidation: the loader keeps the question it was shown, so the
+    // answers are read again and the author's own page counts no second view
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
   };
 
   const showUpdates = () => {
