@@ -21,6 +21,7 @@ import { captchaActionRecords } from './0031_captcha_action_records.ts';
 import { userCenterLogin } from './0032_user_center_login.ts';
 import { connectorLogins } from './0033_connector_logins.ts';
 import { agentExternalId } from './0034_agent_external_id.ts';
+import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0032_user_center_login': userCenterLogin,
   '0033_connector_logins': connectorLogins,
   '0034_agent_external_id': agentExternalId,
+  '0035_mysql_search_binary': mysqlSearchBinary,
 };

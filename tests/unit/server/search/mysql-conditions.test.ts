@@ -24,6 +24,8 @@ const POSTS: Array<[title: string, body: string]> = [
   ['Python asyncio deadlock', 'My event loop hangs waiting for a lock.'],
   ['数据库 索引', '如何 给 数据库 加 索引'],
   ['Channel buffer size', 'What buffer size should a channel have?'],
+  ['Café résumé encoding', 'Accents in a CAFÉ menu: naïve UTF-8 handling'],
+  ['ひらがな と カタカナ', 'が は か と 違う'],
 ];
 
 const SEARCHES: Array<{ words: string[]; phrases: string[] }> = [
@@ -37,6 +39,11 @@ const SEARCHES: Array<{ words: string[]; phrases: string[] }> = [
   { words: ['数据库'], phrases: [] },
   { words: [], phrases: ['channel in go'] },
   { words: ['nothing'], phrases: [] },
+  { words: ['cafe'], phrases: [] },
+  { words: ['RÉSUMÉ', 'naive'], phrases: [] },
+  { words: [], phrases: ['cafe menu'] },
+  { words: ['が'], phrases: [] },
+  { words: ['か'], phrases: [] },
 ];
 
 let scratch: ScratchDatabase;
@@ -82,6 +89,16 @@ describe.skipIf(!mysqlUrl)('MySQL full-text conditions', () => {
     expect(await idsWhere(readCondition(terms, false))).toEqual([]);
     const shortWord = fullTextTerms(['c'], []) as FullTextTerms;
     expect(await idsWhere(indexCondition(shortWord, false))).toEqual([questionId(2)]);
+  });
+
+  it('finds a word whatever its accents and case, and keeps a kana apart from its voiced form', async () => {
+    const ids = (words: string[]) => idsWhere(indexCondition(fullTextTerms(words, []) as FullTextTerms, false));
+    expect(await ids(['cafe'])).toEqual([questionId(8)]);
+    expect(await ids(['Résumé'])).toEqual([questionId(8)]);
+    expect(await ids(['NAÏVE'])).toEqual([questionId(8)]);
+    const voiced = await ids(['が']);
+    expect(voiced).toEqual([questionId(9)]);
+    expect(await idsWhere(readCondition(fullTextTerms(['が'], []) as FullTextTerms, false))).toEqual(voiced);
   });
 
   it('ranks a window with the words in the title first, by tier', async () => {

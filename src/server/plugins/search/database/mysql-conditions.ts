@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { padded, postHolds } from './mysql-word-shares.ts';
+import { indexToken, postHolds } from './mysql-word-shares.ts';
 import type { FullTextTerms } from './terms.ts';
 
 /**
@@ -12,8 +12,10 @@ export function indexCondition({ tokens, phrases }: FullTextTerms, titleOnly: bo
   const columns = titleOnly ? sql`title` : sql`title, body`;
   return sql.join(
     [
-      ...(tokens.length > 0 ? [sql`match (${columns}) against (${tokens.map(padded).join(' ')})`] : []),
-      ...phrases.map((run) => sql`match (${columns}) against (${`+"${run.map(padded).join(' ')}"`} in boolean mode)`),
+      ...(tokens.length > 0 ? [sql`match (${columns}) against (${tokens.map(indexToken).join(' ')})`] : []),
+      ...phrases.map(
+        (run) => sql`match (${columns}) against (${`+"${run.map(indexToken).join(' ')}"`} in boolean mode)`,
+      ),
     ],
     sql` and `,
   );

@@ -13,23 +13,32 @@ import { tokensOf } from './terms.ts';
 
 const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
 
-/**
- * InnoDB leaves words shorter than innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes,
- * which would lose most Chinese words and English ones like "go" or "c". The index holds the text as
- * its tokens, each short one padded with underscores (a word character to InnoDB, never in a token)
- * to that length, and queries pad theirs alike.
- */
+// InnoDB's innodb_ft_min_token_size by default
 const MIN_INDEXED_TOKEN = 3;
 
-export const padded = (token: string) => token + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...token].length));
+/**
+ * A token as the index holds it and queries ask for it. The table compares bytes (utf8mb4_bin, migration
+ * 0035), so accents are dropped from both (as SQLite's tokenizer drops them): Latin, Greek and Cyrillic
+ * combining marks only, so a kana's voicing mark stays. InnoDB leaves words shorter than
+ * innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes, which would lose most Chinese words and
+ * English ones like "go" or "c": a short token is padded with underscores (a word character to InnoDB,
+ * never in a token) to that length.
+ */
+export const indexToken = (token: string) => {
+  const bare = token
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .normalize('NFC');
+  return bare + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...bare].length));
+};
 
-export const indexedText = (text: string) => tokensOf(text).map(padded).join(' ');
+export const indexedText = (text: string) => tokensOf(text).map(indexToken).join(' ');
 
 export type IndexColumn = 'title' | 'body';
 
-/** 1 when the column holds the run of tokens, else 0 (LOCATE compares by the column's collation, as the index does). */
+/** 1 when the column holds the run of tokens, else 0. */
 export const holds = (run: string[], column: IndexColumn): RawBuilder<number> =>
-  sql<number>`(locate(${` ${run.map(padded).join(' ')} `}, concat(' ', ${sql.ref(column)}, ' ')) > 0)`;
+  sql<number>`(locate(${` ${run.map(indexToken).join(' ')} `}, concat(' ', ${sql.ref(column)}, ' ')) > 0)`;
 
 /** 1 when the post (or its title alone) holds the run. */
 export const postHolds = (run: string[], titleOnly = false): RawBuilder<number> =>
