@@ -22,7 +22,7 @@ export const search = {
   },
   "postgres_document_frequency_max": 1000,
   "mysql_share_sample": 500,
-  "mysql_index_match_cost": 0.5,
+  "mysql_index_match_cost": 1,
   "similar_candidates": 60,
   "stop_words": {
     "en_US": [
