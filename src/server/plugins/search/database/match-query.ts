@@ -61,21 +61,30 @@ export function matchesQuery({ id, score, where, asInteger }: MatchParts, option
 }
 
 /**
- * A kind's newest `newest` matches with their scores and tiers (`tier` an expression on the index row), in
- * one read: each is worked out only for the rows the limit keeps.
+ * A kind's newest `newest` matches as a derived table: their ids and the columns asked for, read by the
+ * index's key order, so whatever is worked out of them is only for the rows the limit keeps.
  */
-export async function readRankedWindow(
-  db: UntypedDatabase,
-  { id, score, where, asInteger }: MatchParts,
-  tier: RawBuilder<unknown>,
+export function newestOfKind(
+  { id, where, asInteger }: Pick<MatchParts, 'id' | 'where' | 'asInteger'>,
   kind: SearchObjectType,
   newest: number,
-): Promise<RankedWindow> {
+  columns: RawBuilder<unknown>[],
+): RawBuilder<unknown> {
   const [low, high] = objectIdRange(kind);
-  const { rows } = await sql<{ id: string | number; score: number | string; tier: number | string }>`select ${id} as id,
-    ${score} as score, ${tier} as tier from search_index
+  return sql`(select ${id} as id, ${sql.join(columns)} from search_index
     where ${where} and ${id} >= ${asInteger(low)} and ${id} <= ${asInteger(high)}
-    order by ${id} desc limit ${newest}`.execute(db);
+    order by ${id} desc limit ${newest})`;
+}
+
+/** A window (newestOfKind) ranked: each post's score and tier, both expressions on its columns. */
+export async function readRankedWindow(
+  db: UntypedDatabase,
+  window: RawBuilder<unknown>,
+  score: RawBuilder<unknown>,
+  tier: RawBuilder<unknown>,
+): Promise<RankedWindow> {
+  const { rows } = await sql<{ id: string | number; score: number | string; tier: number | string }>`select id,
+    ${score} as score, ${tier} as tier from ${window} as window_posts`.execute(db);
   const tiers = new Map(rows.filter((row) => Number(row.tier) > 0).map((row) => [String(row.id), Number(row.tier)]));
   return { scores: new Map(rows.map((row) => [String(row.id), Number(row.score)])), tiers };
 }

@@ -1,10 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
-import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import { inverseDocumentFrequency, matchesQuery, TITLE_WEIGHT, type MatchOptions } from './match-query.ts';
+import {
+  inverseDocumentFrequency,
+  matchesQuery,
+  newestOfKind,
+  readRankedWindow,
+  TITLE_WEIGHT,
+  type MatchOptions,
+} from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
 import { holds, indexedText, postsOfKind, shareOf } from './mysql-word-shares.ts';
 import type { FullTextTerms } from './terms.ts';
@@ -138,18 +144,12 @@ export const mysqlFullText: EngineIndex = {
   // each run's LOCATE in a long body costs more than finding the post: the window reads them once a row
   async rankedWindow(db, terms, kind, newest) {
     const { runs, where, weights } = await findingOf(db, terms, { kind, newest, scored: true });
-    const [low, high] = objectIdRange(kind);
     const flags = runs.flatMap((run, index) => [
       sql`${holds(run, 'title')} as ${flag('title', index)}`,
       sql`${holds(run, 'body')} as ${flag('body', index)}`,
     ]);
     const read: Holdings = { title: (run) => flag('title', run), body: (run) => flag('body', run) };
-    const { rows } = await sql<{ id: string | number; score: number | string; tier: number | string }>`select id,
-      ${scoreOf(weights, read)} as score, ${tierOf(terms, read)} as tier
-      from (select id, ${sql.join(flags)} from search_index
-        where ${where} and id >= ${asInteger(low)} and id <= ${asInteger(high)}
-        order by id desc limit ${newest}) as window_posts`.execute(db);
-    const tiers = new Map(rows.filter((row) => Number(row.tier) > 0).map((row) => [String(row.id), Number(row.tier)]));
-    return { scores: new Map(rows.map((row) => [String(row.id), Number(row.score)])), tiers };
+    const window = newestOfKind({ id: sql`id`, where, asInteger }, kind, newest, flags);
+    return readRankedWindow(db, window, scoreOf(weights, read), tierOf(terms, read));
   },
 };

@@ -4,7 +4,7 @@ import { remembered } from '../../../cache/database-cache.ts';
 import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { inverseDocumentFrequency, matchesQuery, readRankedWindow, TITLE_WEIGHT } from './match-query.ts';
+import { inverseDocumentFrequency, matchesQuery, newestOfKind, readRankedWindow, TITLE_WEIGHT } from './match-query.ts';
 import { segmentText } from './segment.ts';
 import type { FullTextTerms } from './terms.ts';
 
@@ -132,12 +132,9 @@ export const postgresTsvector: EngineIndex = {
     const config = await textConfig(db);
     const query = sql`to_tsquery(${config}, ${tsQuery(terms)})`;
     const score = await scoreOf(db, config, terms, query);
-    return readRankedWindow(
-      db,
-      { id: sql`id`, score, where: sql`document @@ ${query}`, asInteger },
-      tierOf(config, terms),
-      kind,
-      newest,
-    );
+    const window = newestOfKind({ id: sql`id`, where: sql`document @@ ${query}`, asInteger }, kind, newest, [
+      sql`document`,
+    ]);
+    return readRankedWindow(db, window, score, tierOf(config, terms));
   },
 };
