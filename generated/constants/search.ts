@@ -20,8 +20,8 @@ export const search = {
     "en_US": "english",
     "zh_CN": "simple"
   },
+  "share_sample": 500,
   "postgres_document_frequency_max": 1000,
-  "mysql_share_sample": 500,
   "mysql_index_match_cost": 1,
   "similar_candidates": 60,
   "stop_words": {

@@ -2,10 +2,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { RankedWindow } from './engine-index.ts';
-import { constants } from '../../../../../generated/constants.ts';
 import { objectIdRange } from '../../../db/object-id.ts';
 
-/** What every engine's matches query shares: the title's weight, the id range, the bounds. */
+/** What every engine's matches query shares: the id range, the bounds. */
 
 export interface MatchOptions {
   /**
@@ -24,12 +23,6 @@ export interface MatchOptions {
   /** matched in titles only */
   titleOnly?: boolean;
 }
-
-export const TITLE_WEIGHT = constants.search.title_weight;
-
-/** BM25's inverse document frequency of a word found in `frequency` of `total` posts. */
-export const inverseDocumentFrequency = (frequency: number, total: number) =>
-  Math.log((total - frequency + 0.5) / (frequency + 0.5) + 1);
 
 /** An id bound as text (17 digits are past a double's precision) turned into the engine's integer. */
 export type AsInteger = (id: string) => RawBuilder<unknown>;

@@ -3,21 +3,14 @@ import { constants } from '../../../../../generated/constants.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import {
-  inverseDocumentFrequency,
-  matchesQuery,
-  newestOfKind,
-  readRankedWindow,
-  TITLE_WEIGHT,
-  type MatchOptions,
-} from './match-query.ts';
+import { bm25PartSql, inverseDocumentFrequency } from './bm25.ts';
+import { matchesQuery, newestOfKind, readRankedWindow, type MatchOptions } from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
-import { holds, indexedText, postsOfKind, shareOf } from './mysql-word-shares.ts';
+import { asInteger, holds, indexedText, shareOf } from './mysql-word-shares.ts';
+import { averageLength, postsOfKind } from './post-statistics.ts';
 import type { FullTextTerms } from './terms.ts';
 
 const KINDS: SearchObjectType[] = ['question', 'answer'];
-
-const asInteger = (id: string) => sql`cast(${id} as unsigned)`;
 
 const row = (post: IndexedText) => sql`(${post.id}, ${indexedText(post.title)}, ${indexedText(post.body)})`;
 
@@ -68,24 +61,33 @@ function runWeights(runs: string[][], { posts, shares }: Statistics): number[] {
   });
 }
 
-/** Whether a post holds each run, in its title and in its body: expressions on the row, or flags read already. */
+/**
+ * Whether a post holds each run, in its title and in its body, and its length: expressions on the row, or
+ * columns read already.
+ */
 interface Holdings {
   title(run: number): RawBuilder<unknown>;
   body(run: number): RawBuilder<unknown>;
+  length: RawBuilder<unknown>;
 }
+
+// a post's length: its index text's bytes, title and body together (a measure only compared to the average)
+const LENGTH = sql`(length(title) + length(body))`;
 
 const holdingsOfRow = (runs: string[][]): Holdings => ({
   title: (run) => holds(runs[run]!, 'title'),
   body: (run) => holds(runs[run]!, 'body'),
+  length: LENGTH,
 });
 
 /**
- * The score: each run's rarity where the post holds it, a title weighing title_weight times the body. The
- * same in both ways of finding the posts, so questions found one way and answers the other rank together.
+ * The score (bm25.ts): each run's rarity where the post holds it, over the post's length. The same in both
+ * ways of finding the posts, so questions found one way and answers the other rank together.
  */
-function scoreOf(weights: number[], holding: Holdings): RawBuilder<unknown> {
-  const parts = weights.map(
-    (weight, run) => sql`${weight} * (${TITLE_WEIGHT} * ${holding.title(run)} + ${holding.body(run)})`,
+function scoreOf(weights: number[], average: number, holding: Holdings): RawBuilder<unknown> {
+  const relativeLength = sql`${holding.length} / ${sql.lit(average)}`;
+  const parts = weights.map((weight, run) =>
+    bm25PartSql(weight, holding.title(run), holding.body(run), relativeLength),
   );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -108,13 +110,13 @@ function tierOf(terms: FullTextTerms, holding: Holdings): RawBuilder<unknown> {
 /** How the posts are found: by the index or by reading them, whichever costs less for these words. */
 async function findingOf(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions) {
   const runs = runsOf(terms);
-  const stats = await statistics(db, runs);
+  const [stats, average] = await Promise.all([statistics(db, runs), averageLength(db, 'mysql', LENGTH, asInteger)]);
   const titleOnly = options.titleOnly ?? false;
   const where =
     postsWalked(terms, stats, options) < indexCost(stats)
       ? readCondition(terms, titleOnly)
       : indexCondition(terms, titleOnly);
-  return { runs, where, weights: runWeights(runs, stats) };
+  return { runs, where, weights: runWeights(runs, stats), average };
 }
 
 /** The window's column saying whether its post holds a run in the title (t0, t1…) or the body (b0, b1…). */
@@ -137,19 +139,25 @@ export const mysqlFullText: EngineIndex = {
   },
 
   async matches(db, terms, options) {
-    const { runs, where, weights } = await findingOf(db, terms, options);
-    return matchesQuery({ id: sql`id`, score: scoreOf(weights, holdingsOfRow(runs)), where, asInteger }, options);
+    const { runs, where, weights, average } = await findingOf(db, terms, options);
+    const score = scoreOf(weights, average, holdingsOfRow(runs));
+    return matchesQuery({ id: sql`id`, score, where, asInteger }, options);
   },
 
   // each run's LOCATE in a long body costs more than finding the post: the window reads them once a row
   async rankedWindow(db, terms, kind, newest) {
-    const { runs, where, weights } = await findingOf(db, terms, { kind, newest, scored: true });
-    const flags = runs.flatMap((run, index) => [
+    const { runs, where, weights, average } = await findingOf(db, terms, { kind, newest, scored: true });
+    const columns = runs.flatMap((run, index) => [
       sql`${holds(run, 'title')} as ${flag('title', index)}`,
       sql`${holds(run, 'body')} as ${flag('body', index)}`,
     ]);
-    const read: Holdings = { title: (run) => flag('title', run), body: (run) => flag('body', run) };
-    const window = newestOfKind({ id: sql`id`, where, asInteger }, kind, newest, flags);
-    return readRankedWindow(db, window, scoreOf(weights, read), tierOf(terms, read));
+    columns.push(sql`${LENGTH} as post_length`);
+    const read: Holdings = {
+      title: (run) => flag('title', run),
+      body: (run) => flag('body', run),
+      length: sql`post_length`,
+    };
+    const window = newestOfKind({ id: sql`id`, where, asInteger }, kind, newest, columns);
+    return readRankedWindow(db, window, scoreOf(weights, average, read), tierOf(terms, read));
   },
 };

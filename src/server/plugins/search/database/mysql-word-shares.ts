@@ -1,17 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
-import { constants } from '../../../../../generated/constants.ts';
-import { remembered } from '../../../cache/database-cache.ts';
-import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import { averageOfNewest } from './post-statistics.ts';
 import { tokensOf } from './terms.ts';
 
 /**
  * How MySQL's index text is read without its full-text index: the text is its tokens joined by single
  * spaces (mysql-fulltext.ts), so a run of tokens is held exactly where it stands between two spaces.
  */
-
-const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
 
 // InnoDB's innodb_ft_min_token_size by default
 const MIN_INDEXED_TOKEN = 3;
@@ -44,28 +40,12 @@ export const holds = (run: string[], column: IndexColumn): RawBuilder<number> =>
 export const postHolds = (run: string[], titleOnly = false): RawBuilder<number> =>
   titleOnly ? holds(run, 'title') : sql<number>`(${holds(run, 'title')} or ${holds(run, 'body')})`;
 
-/**
- * About how many posts of a kind the index holds, kept a while: the kind's table counted, as counting the
- * index's own rows would read their texts.
- */
-export const postsOfKind = (db: UntypedDatabase, kind: SearchObjectType) =>
-  remembered(db, 'search_statistics', `mysql:${kind}`, TTL_SECONDS, async () => {
-    const { posts } = await db
-      .selectFrom(kind)
-      .select((eb) => eb.fn.countAll().as('posts'))
-      .executeTakeFirstOrThrow();
-    return Number(posts);
-  });
+/** A post id bound as text (17 digits are past a double's precision) as MySQL's integer. */
+export const asInteger = (id: string) => sql`cast(${id} as unsigned)`;
 
 /**
- * The share of a kind's newest mysql_share_sample posts that hold the run, read in key order and kept a
- * while: a short read whatever the word, where InnoDB's index would read every post holding a common one.
+ * The share of a kind's newest search.share_sample posts that hold the run, read in key order: a short read
+ * whatever the word, where InnoDB's index would read every post holding a common one.
  */
 export const shareOf = (db: UntypedDatabase, run: string[], kind: SearchObjectType) =>
-  remembered(db, 'search_statistics', `mysql:${kind}:${run.join(' ')}`, TTL_SECONDS, async () => {
-    const [low, high] = objectIdRange(kind);
-    const { rows } = await sql<{ share: number | string | null }>`select avg(${postHolds(run)}) as share
-      from (select title, body from search_index where id >= cast(${low} as unsigned) and id <= cast(${high} as unsigned)
-      order by id desc limit ${constants.search.mysql_share_sample}) as newest`.execute(db);
-    return Number(rows[0]?.share ?? 0);
-  });
+  averageOfNewest(db, `mysql:${run.join(' ')}`, postHolds(run), kind, asInteger);

@@ -4,7 +4,9 @@ import { remembered } from '../../../cache/database-cache.ts';
 import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { inverseDocumentFrequency, matchesQuery, newestOfKind, readRankedWindow, TITLE_WEIGHT } from './match-query.ts';
+import { bm25PartSql, inverseDocumentFrequency } from './bm25.ts';
+import { matchesQuery, newestOfKind, readRankedWindow } from './match-query.ts';
+import { averageLength, estimatedTotal } from './post-statistics.ts';
 import { segmentText } from './segment.ts';
 import type { FullTextTerms } from './terms.ts';
 
@@ -18,22 +20,29 @@ async function textConfig(db: Kysely<Database>) {
   return sql`${configs[await siteLanguage(db)] ?? 'simple'}::regconfig`;
 }
 
-// ts_rank's weights for the labels D, C, B, A: the body is D, the title A
-const WEIGHTS = `{${1 / TITLE_WEIGHT},0,0,1}`;
-
 const asInteger = (id: string) => sql`${id}::bigint`;
 
+/** The label of the title's lexemes (A) and the body's (D). */
+type Label = 'A' | 'D';
+
 /**
- * Any of the tokens, and every phrase, as a tsquery, each lexeme of the title's label (A) only when
- * asked; tokens hold only letters and digits, no operators.
+ * Any of the tokens, and every phrase, as a tsquery, each lexeme of the label only when one is given;
+ * tokens hold only letters and digits, no operators.
  */
-function tsQuery({ tokens, phrases }: FullTextTerms, titleOnly = false): string {
-  const lexeme = titleOnly ? (token: string) => `${token}:A` : (token: string) => token;
+function tsQuery({ tokens, phrases }: FullTextTerms, label?: Label): string {
+  const lexeme = label ? (token: string) => `${token}:${label}` : (token: string) => token;
   const anyToken = tokens.length > 0 ? [`(${tokens.map(lexeme).join(' | ')})`] : [];
   return [...anyToken, ...phrases.map((run) => `(${run.map(lexeme).join(' <-> ')})`)].join(' & ');
 }
 
+/** One run of tokens (a word, or a phrase's words in order) as a tsquery. */
+const runQuery = (run: string[], label?: Label) => tsQuery({ tokens: [], phrases: [run] }, label);
+
+/** The query's runs: each word alone, then each phrase. */
+const runsOf = ({ tokens, phrases }: FullTextTerms) => [...tokens.map((token) => [token]), ...phrases];
+
 const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
+const COUNTED_MAX = constants.search.postgres_document_frequency_max;
 
 /**
  * About how many posts the index holds: the planner's estimate, counted only while the table has never
@@ -48,44 +57,49 @@ const indexSize = (db: Kysely<Database>) =>
   });
 
 /**
- * How many posts hold the token, counted through the GIN index and stopped at
- * search.postgres_document_frequency_max; kept a while, as a few new posts move a word's rarity by next
- * to nothing, and a search of common words would otherwise count them every time.
+ * How many posts hold the run: counted through the GIN index up to search.postgres_document_frequency_max,
+ * past which its share of the newest posts (post-statistics.ts) is the cheaper and closer figure. Kept a
+ * while, as a few new posts move a word's rarity by next to nothing.
  */
-const documentFrequency = (db: Kysely<Database>, config: RawBuilder<unknown>, token: string) =>
-  remembered(db, 'search_statistics', `postgres:${token}`, TTL_SECONDS, async () => {
+const documentFrequency = (db: Kysely<Database>, config: RawBuilder<unknown>, run: string[]) =>
+  remembered(db, 'search_statistics', `postgres:${run.join(' ')}`, TTL_SECONDS, async () => {
+    const query = sql`to_tsquery(${config}, ${runQuery(run)})`;
     const { rows } = await sql<{ frequency: number | string }>`select count(*) as frequency from (select 1
-      from search_index where document @@ to_tsquery(${config}, ${token})
-      limit ${constants.search.postgres_document_frequency_max}) as f`.execute(db);
-    return Number(rows[0]!.frequency);
+      from search_index where document @@ ${query} limit ${COUNTED_MAX}) as f`.execute(db);
+    const counted = Number(rows[0]!.frequency);
+    if (counted < COUNTED_MAX) return counted;
+    const estimated = await estimatedTotal(
+      db,
+      `postgres:${run.join(' ')}`,
+      sql`(document @@ ${query})::int`,
+      asInteger,
+    );
+    return Math.max(counted, estimated.total);
   });
 
-/** Each token's weight by how rare it is (BM25's inverse document frequency). */
-async function tokenWeights(db: Kysely<Database>, config: RawBuilder<unknown>, tokens: string[]): Promise<number[]> {
+/** Each run's weight by how rare it is (BM25's inverse document frequency). */
+async function runWeights(db: Kysely<Database>, config: RawBuilder<unknown>, runs: string[][]): Promise<number[]> {
   const [size, frequencies] = await Promise.all([
     indexSize(db),
-    Promise.all(tokens.map((token) => documentFrequency(db, config, token))),
+    Promise.all(runs.map((run) => documentFrequency(db, config, run))),
   ]);
-  const total = Math.max(size, ...frequencies, 1);
-  return frequencies.map((frequency) => inverseDocumentFrequency(frequency, total));
+  return frequencies.map((frequency) => inverseDocumentFrequency(frequency, size));
 }
 
-/**
- * The score: each token's ts_rank (its frequency in the post, title weighted; not divided by the post's
- * length, which found fewer linked questions in the relevance bench) times its rarity; phrases alone
- * by ts_rank_cd.
- */
-async function scoreOf(
-  db: Kysely<Database>,
-  config: RawBuilder<unknown>,
-  terms: FullTextTerms,
-  query: RawBuilder<unknown>,
-) {
-  if (terms.tokens.length === 0) return sql`ts_rank_cd(${WEIGHTS}::float4[], document, ${query}, 1)`;
-  const weights = await tokenWeights(db, config, terms.tokens);
-  const parts = terms.tokens.map(
-    (token, index) =>
-      sql`${weights[index]}::float8 * ts_rank(${WEIGHTS}::float4[], document, to_tsquery(${config}, ${token}))`,
+// a post's length: its distinct lexemes, title and body together
+const LENGTH = sql`length(document)`;
+
+/** The score (bm25.ts): each run's rarity where the post holds it, by its label, over the post's length. */
+async function scoreOf(db: Kysely<Database>, config: RawBuilder<unknown>, terms: FullTextTerms) {
+  const runs = runsOf(terms);
+  const [weights, average] = await Promise.all([
+    runWeights(db, config, runs),
+    averageLength(db, 'postgres', LENGTH, asInteger),
+  ]);
+  const relativeLength = sql`${LENGTH}::float8 / ${sql.lit(average)}`;
+  const holds = (run: string[], label: Label) => sql`(document @@ to_tsquery(${config}, ${runQuery(run, label)}))::int`;
+  const parts = runs.map((run, index) =>
+    bm25PartSql(weights[index]!, holds(run, 'A'), holds(run, 'D'), relativeLength),
   );
   return sql`(${sql.join(parts, sql` + `)})`;
 }
@@ -97,13 +111,13 @@ async function scoreOf(
 function tierOf(config: RawBuilder<unknown>, terms: FullTextTerms) {
   if (terms.tokens.length < 2) return sql`0`;
   const allWords = { tokens: [], phrases: [...terms.phrases, ...terms.tokens.map((token) => [token])] };
-  return sql`case when document @@ to_tsquery(${config}, ${tsQuery(allWords, true)}) then 2
+  return sql`case when document @@ to_tsquery(${config}, ${tsQuery(allWords, 'A')}) then 2
     when document @@ to_tsquery(${config}, ${tsQuery(allWords)}) then 1 else 0 end`;
 }
 
 /**
- * PostgreSQL: a tsvector of the weighted title and body under a GIN index, scored by ts_rank and each word's
- * rarity; a search's window ranked and tiered in the read that finds it.
+ * PostgreSQL: a tsvector of the labelled title and body under a GIN index, scored by BM25 (bm25.ts); a search's
+ * window ranked and tiered in the read that finds it.
  */
 export const postgresTsvector: EngineIndex = {
   async write(db, posts) {
@@ -123,15 +137,15 @@ export const postgresTsvector: EngineIndex = {
 
   async matches(db, terms, options) {
     const config = await textConfig(db);
-    const query = sql`to_tsquery(${config}, ${tsQuery(terms, options.titleOnly)})`;
-    const score = options.scored ? await scoreOf(db, config, terms, query) : sql`0`;
+    const query = sql`to_tsquery(${config}, ${tsQuery(terms, options.titleOnly ? 'A' : undefined)})`;
+    const score = options.scored ? await scoreOf(db, config, terms) : sql`0`;
     return matchesQuery({ id: sql`id`, score, where: sql`document @@ ${query}`, asInteger }, options);
   },
 
   async rankedWindow(db, terms, kind, newest) {
     const config = await textConfig(db);
     const query = sql`to_tsquery(${config}, ${tsQuery(terms)})`;
-    const score = await scoreOf(db, config, terms, query);
+    const score = await scoreOf(db, config, terms);
     const window = newestOfKind({ id: sql`id`, where: sql`document @@ ${query}`, asInteger }, kind, newest, [
       sql`document`,
     ]);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EngineIndex } from './engine-index.ts';
-import { matchesQuery, TITLE_WEIGHT } from './match-query.ts';
+import { TITLE_WEIGHT } from './bm25.ts';
+import { matchesQuery } from './match-query.ts';
 import { ftsQuery } from './fts-query.ts';
 import { segmentText } from './segment.ts';
 import { sqliteRankedWindow } from './sqlite-ranked-window.ts';

@@ -3,24 +3,18 @@ import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { RankedWindow } from './engine-index.ts';
 import { ftsPhrase, ftsQuery, type FtsColumn } from './fts-query.ts';
-import { TITLE_WEIGHT } from './match-query.ts';
+import { bm25Part, inverseDocumentFrequency } from './bm25.ts';
 import { documentFrequency, idsMatching, indexTotals, lengthsOf } from './sqlite-index-statistics.ts';
 import type { FullTextTerms } from './terms.ts';
-
-// BM25's term-frequency saturation and length normalization, as FTS5's bm25() has them
-const K1 = 1.2;
-const B = 0.75;
-// bm25()'s weight for a word in most posts, which its formula would make negative
-const MIN_IDF = 1e-6;
 
 /**
  * SQLite's ranked window, without FTS5's bm25(): that counts every post holding each word on every call,
  * which for the common words of a large site costs more than all the rest of a search. Instead the newest
  * `newest` matches are read unscored, then which of them hold each word (or phrase) in the title and in
  * the body, newest first from the oldest of them on; a word's weight is BM25's inverse document frequency
- * from counts made cheaply and kept a while (documentFrequency). A post scores BM25 with the title weighted as bm25()
- * weighs it, each column counting whether it holds the word rather than how often, and the tiers come
+ * from counts made cheaply and kept a while (documentFrequency), and the tiers come
  * from the same reads: 2 when the title holds every one of several words, 1 when the post does.
+ * The score is bm25.ts's, the post's length its tokens in FTS5's table of sizes.
  */
 export async function sqliteRankedWindow(
   db: UntypedDatabase,
@@ -42,15 +36,13 @@ export async function sqliteRankedWindow(
   const inPost = new Map<string, number>();
   for (const run of runs) {
     const frequency = await documentFrequency(db, run);
-    // counts kept since different times may disagree a little: no word is in more posts than there are
-    const idf = Math.max(Math.log((Math.max(posts, frequency) - frequency + 0.5) / (frequency + 0.5)), MIN_IDF);
+    const idf = inverseDocumentFrequency(frequency, posts);
     const holding = async (column: FtsColumn) => new Set(await idsMatching(db, ftsPhrase(run, column), range));
     const [title, body] = [await holding('title'), await holding('body')];
     for (const id of window) {
-      const weighted = (title.has(id) ? TITLE_WEIGHT : 0) + (body.has(id) ? 1 : 0);
-      if (weighted === 0) continue;
-      const saturation = K1 * (1 - B + (B * (lengths.get(id) ?? averageLength)) / averageLength);
-      scores.set(id, scores.get(id)! + (idf * weighted * (K1 + 1)) / (weighted + saturation));
+      if (!title.has(id) && !body.has(id)) continue;
+      const relativeLength = (lengths.get(id) ?? averageLength) / averageLength;
+      scores.set(id, scores.get(id)! + bm25Part(idf, title.has(id), body.has(id), relativeLength));
       if (title.has(id)) inTitle.set(id, (inTitle.get(id) ?? 0) + 1);
       inPost.set(id, (inPost.get(id) ?? 0) + 1);
     }
