@@ -56,6 +56,21 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
       ['combine', 'Combining branches while avoiding merge conflicts', 'What is a clean way to join them?', 'git'],
       ['goLang', 'Go channels deadlock on close', 'The program hangs when the sender closes.', 'databases'],
       ['chinese', '如何在量子计算机上运行程序', '我想知道量子计算的基本原理和编程方法。', 'quantum'],
+      [
+        'hyphenated',
+        'Error rates of noisy intermediate-scale quantum devices',
+        'Which ones are usable today?',
+        'quantum',
+      ],
+      ['shardShort', 'Splitting one large database', 'Sharding helps.', 'databases'],
+      [
+        'shardLong',
+        'Splitting writes across servers',
+        'Sharding is one option among many, next to partitioning the tables by date, adding read replicas for ' +
+          'the reports, caching the hottest rows in memory, archiving what nobody reads any more, and moving ' +
+          'the heaviest jobs to a quiet hour of the night.',
+        'databases',
+      ],
       // a title made only of English stop words (constants search.stop_words)
       ['chatty', 'How can I do this so that it is what you would do?', 'Asking for a friend, nothing more.', 'git'],
     ];
@@ -72,6 +87,15 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
   it('ranks the post holding more of the words higher', async () => {
     const order = await found('replication failover lag');
     expect(order.slice(0, 2)).toEqual(['manyWords', 'fewWords']);
+  });
+
+  it('ranks a short post holding the word above a long one holding it as often', async () => {
+    expect(await found('sharding')).toEqual(['shardShort', 'shardLong']);
+  });
+
+  it('finds an exact phrase across a hyphenated word, written either way', async () => {
+    expect(await found('"intermediate-scale quantum"')).toEqual(['hyphenated']);
+    expect(await found('"noisy intermediate scale"')).toEqual(['hyphenated']);
   });
 
   it('finds short words that full-text indexes leave out by default', async () => {

@@ -22,6 +22,7 @@ import { userCenterLogin } from './0032_user_center_login.ts';
 import { connectorLogins } from './0033_connector_logins.ts';
 import { agentExternalId } from './0034_agent_external_id.ts';
 import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
+import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0033_connector_logins': connectorLogins,
   '0034_agent_external_id': agentExternalId,
   '0035_mysql_search_binary': mysqlSearchBinary,
+  '0036_postgres_search_tokens': postgresSearchTokens,
 };

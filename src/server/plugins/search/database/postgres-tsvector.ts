@@ -7,8 +7,7 @@ import type { EngineIndex } from './engine-index.ts';
 import { bm25PartSql, inverseDocumentFrequency } from './bm25.ts';
 import { matchesQuery, newestOfKind, readRankedWindow } from './match-query.ts';
 import { averageLength, estimatedTotal } from './post-statistics.ts';
-import { segmentText } from './segment.ts';
-import type { FullTextTerms } from './terms.ts';
+import { tokensOf, type FullTextTerms } from './terms.ts';
 
 const configs: Record<string, string> = constants.search.postgres_text_config;
 
@@ -21,6 +20,13 @@ async function textConfig(db: Kysely<Database>) {
 }
 
 const asInteger = (id: string) => sql`${id}::bigint`;
+
+/**
+ * The text as the index reads it: the tokens a query is cut into (terms.ts), joined by spaces. PostgreSQL's
+ * own parser keeps "intermediate-scale" whole beside its parts, one position further on, so a phrase
+ * across it never matched, and it reads addresses, paths and versions as single words no query asks for.
+ */
+const indexText = (text: string) => tokensOf(text).join(' ');
 
 /** The label of the title's lexemes (A) and the body's (D). */
 type Label = 'A' | 'D';
@@ -123,10 +129,8 @@ export const postgresTsvector: EngineIndex = {
   async write(db, posts) {
     if (posts.length === 0) return;
     const config = await textConfig(db);
-    const rows = posts.map(
-      (post) =>
-        sql`(${post.id}, setweight(to_tsvector(${config}, ${segmentText(post.title)}), 'A') || setweight(to_tsvector(${config}, ${segmentText(post.body)}), 'D'))`,
-    );
+    const vector = (text: string, label: Label) => sql`setweight(to_tsvector(${config}, ${indexText(text)}), ${label})`;
+    const rows = posts.map((post) => sql`(${post.id}, ${vector(post.title, 'A')} || ${vector(post.body, 'D')})`);
     await sql`insert into search_index (id, document) values ${sql.join(rows)}
       on conflict (id) do update set document = excluded.document`.execute(db);
   },
