@@ -10,5 +10,6 @@ export const timing = {
   "user_refresh_throttle_ms": 10000,
   "captcha_reopen_delay_ms": 50,
   "comment_edit_window_ms": 300000,
-  "duplicate_submit_window_ms": 300000
+  "duplicate_submit_window_ms": 300000,
+  "shutdown_grace_ms": 5000
 } as const;

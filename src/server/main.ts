@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
+import { constants } from '../../generated/constants.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/load-config.ts';
 import { createDatabase } from './db/connect.ts';
@@ -32,8 +33,14 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // close() stops accepting connections and waits for requests in flight before the pool goes.
+    // close() stops accepting connections and waits for requests in flight before the pool goes; a client
+    // holding a request open (a browser tab, a stalled upload) must not keep the process alive for ever.
+    const cutConnections = setTimeout(() => {
+      logger.warn({ graceMs: constants.timing.shutdown_grace_ms }, 'requests still open: closing their connections');
+      app.server.closeAllConnections();
+    }, constants.timing.shutdown_grace_ms);
     await app.close();
+    clearTimeout(cutConnections);
     await database.close();
     process.exit(0);
   };

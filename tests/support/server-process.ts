@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { constants } from '../../generated/constants.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -99,7 +100,16 @@ export async function startServerProcess({
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      // the server cuts open connections after its grace time; past twice that, it hangs on something else
+      const bound = 2 * constants.timing.shutdown_grace_ms + 5_000;
+      let timer: NodeJS.Timeout | undefined;
+      const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), bound)));
+      const outcome = await Promise.race([exited, hung]);
+      clearTimeout(timer);
+      if (outcome !== 'hung') return outcome;
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server did not exit within ${bound} ms of SIGTERM:\n${output}`);
     },
     signal(name) {
       child.kill(name);
