@@ -1,10 +1,11 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { constants } from '../../../../../generated/constants.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
-import { bm25PartSql, inverseDocumentFrequency } from './bm25.ts';
-import { matchesQuery, newestOfKind, readRankedWindow, type MatchOptions } from './match-query.ts';
+import { inverseDocumentFrequency } from './bm25.ts';
+import { flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
+import { matchesQuery, type MatchOptions } from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
 import { asInteger, holds, indexedText, shareOf } from './mysql-word-shares.ts';
 import { averageLength, postsOfKind } from './post-statistics.ts';
@@ -13,9 +14,6 @@ import type { FullTextTerms } from './terms.ts';
 const KINDS: SearchObjectType[] = ['question', 'answer'];
 
 const row = (post: IndexedText) => sql`(${post.id}, ${indexedText(post.title)}, ${indexedText(post.body)})`;
-
-/** The query's runs of tokens: each word alone, then each phrase. */
-const runsOf = ({ tokens, phrases }: FullTextTerms) => [...tokens.map((token) => [token]), ...phrases];
 
 /** Each run's share of each kind's newest posts (shares[kind][run]), and how many posts each kind has. */
 async function statistics(db: UntypedDatabase, runs: string[][]) {
@@ -61,16 +59,6 @@ function runWeights(runs: string[][], { posts, shares }: Statistics): number[] {
   });
 }
 
-/**
- * Whether a post holds each run, in its title and in its body, and its length: expressions on the row, or
- * columns read already.
- */
-interface Holdings {
-  title(run: number): RawBuilder<unknown>;
-  body(run: number): RawBuilder<unknown>;
-  length: RawBuilder<unknown>;
-}
-
 // a post's length: its index text's bytes, title and body together (a measure only compared to the average)
 const LENGTH = sql`(length(title) + length(body))`;
 
@@ -79,33 +67,6 @@ const holdingsOfRow = (runs: string[][]): Holdings => ({
   body: (run) => holds(runs[run]!, 'body'),
   length: LENGTH,
 });
-
-/**
- * The score (bm25.ts): each run's rarity where the post holds it, over the post's length. The same in both
- * ways of finding the posts, so questions found one way and answers the other rank together.
- */
-function scoreOf(weights: number[], average: number, holding: Holdings): RawBuilder<unknown> {
-  const relativeLength = sql`${holding.length} / ${sql.lit(average)}`;
-  const parts = weights.map((weight, run) =>
-    bm25PartSql(weight, holding.title(run), holding.body(run), relativeLength),
-  );
-  return sql`(${sql.join(parts, sql` + `)})`;
-}
-
-/** A post's tier (engine-index.ts RankedWindow): every run in the title (2), or in the post (1). */
-function tierOf(terms: FullTextTerms, holding: Holdings): RawBuilder<unknown> {
-  if (terms.tokens.length < 2) return sql`0`;
-  const runs = runsOf(terms).map((_, run) => run);
-  const inTitle = sql.join(
-    runs.map((run) => holding.title(run)),
-    sql` and `,
-  );
-  const inPost = sql.join(
-    runs.map((run) => sql`(${holding.title(run)} or ${holding.body(run)})`),
-    sql` and `,
-  );
-  return sql`case when ${inTitle} then 2 when ${inPost} then 1 else 0 end`;
-}
 
 /** How the posts are found: by the index or by reading them, whichever costs less for these words. */
 async function findingOf(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions) {
@@ -118,9 +79,6 @@ async function findingOf(db: UntypedDatabase, terms: FullTextTerms, options: Mat
       : indexCondition(terms, titleOnly);
   return { runs, where, weights: runWeights(runs, stats), average };
 }
-
-/** The window's column saying whether its post holds a run in the title (t0, t1…) or the body (b0, b1…). */
-const flag = (column: 'title' | 'body', run: number) => sql.raw(`${column === 'title' ? 't' : 'b'}${run}`);
 
 /**
  * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, over the text as its
@@ -144,20 +102,10 @@ export const mysqlFullText: EngineIndex = {
     return matchesQuery({ id: sql`id`, score, where, asInteger }, options);
   },
 
-  // each run's LOCATE in a long body costs more than finding the post: the window reads them once a row
   async rankedWindow(db, terms, kind, newest) {
     const { runs, where, weights, average } = await findingOf(db, terms, { kind, newest, scored: true });
-    const columns = runs.flatMap((run, index) => [
-      sql`${holds(run, 'title')} as ${flag('title', index)}`,
-      sql`${holds(run, 'body')} as ${flag('body', index)}`,
-    ]);
-    columns.push(sql`${LENGTH} as post_length`);
-    const read: Holdings = {
-      title: (run) => flag('title', run),
-      body: (run) => flag('body', run),
-      length: sql`post_length`,
-    };
-    const window = newestOfKind({ id: sql`id`, where, asInteger }, kind, newest, columns);
-    return readRankedWindow(db, window, scoreOf(weights, average, read), tierOf(terms, read));
+    const finding = { id: sql`id`, where, asInteger };
+    const holdings = holdingsOfRow(runs);
+    return flaggedWindow(db, finding, [sql`title`, sql`body`], { kind, newest, terms }, holdings, { weights, average });
   },
 };

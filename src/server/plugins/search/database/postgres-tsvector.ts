@@ -4,8 +4,9 @@ import { remembered } from '../../../cache/database-cache.ts';
 import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { bm25PartSql, inverseDocumentFrequency } from './bm25.ts';
-import { matchesQuery, newestOfKind, readRankedWindow } from './match-query.ts';
+import { inverseDocumentFrequency } from './bm25.ts';
+import { flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
+import { matchesQuery } from './match-query.ts';
 import { averageLength, estimatedTotal } from './post-statistics.ts';
 import { tokensOf, type FullTextTerms } from './terms.ts';
 
@@ -43,9 +44,6 @@ function tsQuery({ tokens, phrases }: FullTextTerms, label?: Label): string {
 
 /** One run of tokens (a word, or a phrase's words in order) as a tsquery. */
 const runQuery = (run: string[], label?: Label) => tsQuery({ tokens: [], phrases: [run] }, label);
-
-/** The query's runs: each word alone, then each phrase. */
-const runsOf = ({ tokens, phrases }: FullTextTerms) => [...tokens.map((token) => [token]), ...phrases];
 
 const TTL_SECONDS = constants.search.document_frequency_ttl_seconds;
 const COUNTED_MAX = constants.search.postgres_document_frequency_max;
@@ -95,30 +93,20 @@ async function runWeights(db: Kysely<Database>, config: RawBuilder<unknown>, run
 // a post's length: its distinct lexemes, title and body together
 const LENGTH = sql`length(document)`;
 
-/** The score (bm25.ts): each run's rarity where the post holds it, by its label, over the post's length. */
-async function scoreOf(db: Kysely<Database>, config: RawBuilder<unknown>, terms: FullTextTerms) {
-  const runs = runsOf(terms);
+/** Whether the post's title (A) or body (D) holds each run, and its length, on the index row. */
+function holdingsOfRow(config: RawBuilder<unknown>, runs: string[][]): Holdings {
+  const holds = (run: number, label: Label) =>
+    sql`(document @@ to_tsquery(${config}, ${runQuery(runs[run]!, label)}))::int`;
+  return { title: (run) => holds(run, 'A'), body: (run) => holds(run, 'D'), length: LENGTH };
+}
+
+/** What scoring the runs takes: each one's weight and the posts' average length. */
+async function rankingOf(db: Kysely<Database>, config: RawBuilder<unknown>, runs: string[][]) {
   const [weights, average] = await Promise.all([
     runWeights(db, config, runs),
     averageLength(db, 'postgres', LENGTH, asInteger),
   ]);
-  const relativeLength = sql`${LENGTH}::float8 / ${sql.lit(average)}`;
-  const holds = (run: string[], label: Label) => sql`(document @@ to_tsquery(${config}, ${runQuery(run, label)}))::int`;
-  const parts = runs.map((run, index) =>
-    bm25PartSql(weights[index]!, holds(run, 'A'), holds(run, 'D'), relativeLength),
-  );
-  return sql`(${sql.join(parts, sql` + `)})`;
-}
-
-/**
- * A post's tier (engine-index.ts RankedWindow) as an expression: every word asked as a phrase of its own,
- * all in the title (2) or all in the post (1).
- */
-function tierOf(config: RawBuilder<unknown>, terms: FullTextTerms) {
-  if (terms.tokens.length < 2) return sql`0`;
-  const allWords = { tokens: [], phrases: [...terms.phrases, ...terms.tokens.map((token) => [token])] };
-  return sql`case when document @@ to_tsquery(${config}, ${tsQuery(allWords, 'A')}) then 2
-    when document @@ to_tsquery(${config}, ${tsQuery(allWords)}) then 1 else 0 end`;
+  return { weights, average };
 }
 
 /**
@@ -142,17 +130,20 @@ export const postgresTsvector: EngineIndex = {
   async matches(db, terms, options) {
     const config = await textConfig(db);
     const query = sql`to_tsquery(${config}, ${tsQuery(terms, options.titleOnly ? 'A' : undefined)})`;
-    const score = options.scored ? await scoreOf(db, config, terms) : sql`0`;
+    const runs = runsOf(terms);
+    const score = options.scored
+      ? await rankingOf(db, config, runs).then(({ weights, average }) =>
+          scoreOf(weights, average, holdingsOfRow(config, runs)),
+        )
+      : sql`0`;
     return matchesQuery({ id: sql`id`, score, where: sql`document @@ ${query}`, asInteger }, options);
   },
 
   async rankedWindow(db, terms, kind, newest) {
     const config = await textConfig(db);
-    const query = sql`to_tsquery(${config}, ${tsQuery(terms)})`;
-    const score = await scoreOf(db, config, terms);
-    const window = newestOfKind({ id: sql`id`, where: sql`document @@ ${query}`, asInteger }, kind, newest, [
-      sql`document`,
-    ]);
-    return readRankedWindow(db, window, score, tierOf(config, terms));
+    const runs = runsOf(terms);
+    const finding = { id: sql`id`, where: sql`document @@ to_tsquery(${config}, ${tsQuery(terms)})`, asInteger };
+    const ranking = await rankingOf(db, config, runs);
+    return flaggedWindow(db, finding, [sql`document`], { kind, newest, terms }, holdingsOfRow(config, runs), ranking);
   },
 };
