@@ -23,6 +23,7 @@ import { connectorLogins } from './0033_connector_logins.ts';
 import { agentExternalId } from './0034_agent_external_id.ts';
 import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
+import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0034_agent_external_id': agentExternalId,
   '0035_mysql_search_binary': mysqlSearchBinary,
   '0036_postgres_search_tokens': postgresSearchTokens,
+  '0037_mysql_search_stems': mysqlSearchStems,
 };

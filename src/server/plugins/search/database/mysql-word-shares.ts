@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { stemmer } from 'stemmer';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import { averageOfNewest } from './post-statistics.ts';
@@ -15,7 +16,8 @@ const MIN_INDEXED_TOKEN = 3;
 /**
  * A token as the index holds it and queries ask for it. The table compares bytes (utf8mb4_bin, migration
  * 0035), so accents are dropped from both (as SQLite's tokenizer drops them): Latin, Greek and Cyrillic
- * combining marks only, so a kana's voicing mark stays. InnoDB leaves words shorter than
+ * combining marks only, so a kana's voicing mark stays. Words are kept as their English stem (Porter's, as
+ * SQLite's porter tokenizer does, whatever the site's language), so "indexes" finds "index". InnoDB leaves words shorter than
  * innodb_ft_min_token_size (3 by default) out of FULLTEXT indexes, which would lose most Chinese words and
  * English ones like "go" or "c": a short token is padded with underscores (a word character to InnoDB,
  * never in a token) to that length.
@@ -25,7 +27,8 @@ export const indexToken = (token: string) => {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/gu, '')
     .normalize('NFC');
-  return bare + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...bare].length));
+  const stem = stemmer(bare);
+  return stem + '_'.repeat(Math.max(0, MIN_INDEXED_TOKEN - [...stem].length));
 };
 
 export const indexedText = (text: string) => tokensOf(text).map(indexToken).join(' ');
