@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import { type Migration, sql } from 'kysely';
 import { engineOf } from '../engine.ts';
 import { rebuildSearchIndex } from '../../modules/search/reindex.ts';
 import type { UntypedDatabase } from '../untyped.ts';
@@ -9,6 +9,10 @@ import type { UntypedDatabase } from '../untyped.ts';
  */
 export const mysqlSearchStems: Migration = {
   async up(db: UntypedDatabase) {
-    if (engineOf(db) === 'mysql') await rebuildSearchIndex(db);
+    if (engineOf(db) !== 'mysql') return;
+    // emptied at once, as deleting every row leaves them behind (PostgreSQL's dead rows until a vacuum,
+    // InnoDB's list of deleted full-text documents) for searches to read past
+    await sql`truncate table search_index`.execute(db);
+    await rebuildSearchIndex(db);
   },
 };
