@@ -3,6 +3,7 @@ import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { constants } from '../../generated/constants.ts';
 import { buildServer } from '../../scripts/start/build-server.mjs';
 import { startServerProcess } from '../support/server-process.ts';
 
@@ -124,6 +125,34 @@ describe('the server process (src/server/main.ts)', () => {
     const stoppedBy = Date.now() + 10_000;
     expect(await server.exited).toBe(0);
     expect(Date.now()).toBeLessThan(stoppedBy);
+  }, 60_000);
+
+  it('on SIGTERM cuts a request still unfinished after the grace time, then exits 0', async () => {
+    const dataDir = join(workDir, 'stalled');
+    const server = await startServerProcess({ dataDir, cwd: workDir, env: installed });
+    expect(server.origin, server.output()).not.toBeNull();
+    const login = await fetch(`${server.origin}/answer/api/v1/user/login/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ e_mail: admin.email, pass: admin.password }),
+    }).then((response) => response.json());
+    expect(login.code, JSON.stringify(login)).toBe(200);
+
+    // half an upload, whose client never sends the rest
+    const upload = startUpload(server.origin!, login.data.access_token);
+    const cut = upload.answered.then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await pause(500);
+    const signalled = Date.now();
+    server.signal('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const stoppedAfter = Date.now() - signalled;
+    expect(stoppedAfter).toBeGreaterThanOrEqual(constants.timing.shutdown_grace_ms - 500);
+    expect(stoppedAfter).toBeLessThan(constants.timing.shutdown_grace_ms + 10_000);
+    expect(await cut).toBe('cut');
+    expect(server.output()).toContain('requests still open');
   }, 60_000);
 
   it('npm start runs the server as its own child and hands it SIGTERM: the server exits 0 and leaves no orphan', async () => {
