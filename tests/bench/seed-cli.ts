@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { afterBulkLoad } from '../../src/server/db/after-bulk-load.ts';
 import { createDatabase } from '../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { FULL_SIZE, seedDatabase, type SeedSize } from './seed/seed.ts';
@@ -28,6 +29,7 @@ try {
   await migrateToLatest(database.db);
   const started = Date.now();
   await seedDatabase(database.db, size, { progress: true });
+  await afterBulkLoad(database.db);
   process.stderr.write(`seeded ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 } finally {
   await database.close();

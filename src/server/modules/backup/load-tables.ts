@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { afterBulkLoad } from '../../db/after-bulk-load.ts';
 import { engineOf } from '../../db/engine.ts';
 import { migrateToLatest, migrateUpTo } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,7 +15,7 @@ const INSERT_ROWS = 250;
 /**
  * Loads a copy into an empty database: the schema at the copy's version, then `fill` inserting every
  * table in one transaction, checked row for row (counts and checksums) and the sequences set before it
- * commits, then the later migrations and the search index, which copies never carry.
+ * commits, then the later migrations and the search index, which copies never carry, and fresh statistics.
  */
 export async function loadCopy(
   db: Kysely<Database>,
@@ -30,6 +31,7 @@ export async function loadCopy(
   });
   await migrateToLatest(db);
   await rebuildSearchIndex(db);
+  await afterBulkLoad(db);
   return tables;
 }
 

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
+import { afterBulkLoad } from '../../db/after-bulk-load.ts';
 import type { Database } from '../../db/schema.ts';
 import { readSettings } from '../../db/settings-store.ts';
 import { normalizeSiteUrl } from '../../settings/site-url.ts';
@@ -122,4 +123,5 @@ export async function importStackExchange(
   if (present.has('PostLinks.xml')) await importLinks(run);
   totals.counters = run.touchedQuestions.size;
   await recountQuestions(db, run.touchedQuestions, run.startedAt, (count) => run.progress('counters', count));
+  await afterBulkLoad(db);
 }
