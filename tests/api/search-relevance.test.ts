@@ -63,6 +63,8 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
         'quantum',
       ],
       ['shardShort', 'Splitting one large database', 'Sharding helps.', 'databases'],
+      ['sizeTitle', 'Choosing a page size', 'Small pages waste less.', 'databases'],
+      ['lengthTitle', 'Measuring the length of a queue', 'It is never empty.', 'databases'],
       [
         'shardLong',
         'Splitting writes across servers',
@@ -91,6 +93,12 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
 
   it('ranks a short post holding the word above a long one holding it as often', async () => {
     expect(await found('sharding')).toEqual(['shardShort', 'shardLong']);
+  });
+
+  it('weighs words named like the figures ranking keeps (size, length) as any other word', async () => {
+    // each is rarer than "sharding" and in a title: it ranks first, unless its count were read as another figure
+    expect((await found('size sharding'))[0]).toBe('sizeTitle');
+    expect((await found('length sharding'))[0]).toBe('lengthTitle');
   });
 
   it('finds an exact phrase across a hyphenated word, written either way', async () => {

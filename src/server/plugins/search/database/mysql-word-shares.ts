@@ -51,4 +51,4 @@ export const asInteger = (id: string) => sql`cast(${id} as unsigned)`;
  * whatever the word, where InnoDB's index would read every post holding a common one.
  */
 export const shareOf = (db: UntypedDatabase, run: string[], kind: SearchObjectType) =>
-  averageOfNewest(db, `mysql:${run.join(' ')}`, postHolds(run), kind, asInteger);
+  averageOfNewest(db, `mysql:share:${JSON.stringify(run)}`, postHolds(run), kind, asInteger);

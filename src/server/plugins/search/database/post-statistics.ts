@@ -27,7 +27,11 @@ export const postsOfKind = (db: UntypedDatabase, kind: SearchObjectType) =>
     return Number(posts);
   });
 
-/** The average of `expression`, on an index row, over the kind's newest share_sample posts (0 with none). */
+/**
+ * The average of `expression`, on an index row, over the kind's newest share_sample posts (0 with none), kept
+ * under `key`: a word's figures are keyed by the word as JSON behind a prefix of their own, so that no word
+ * (a search for "length", say) can read or overwrite another figure.
+ */
 export const averageOfNewest = (
   db: UntypedDatabase,
   key: string,

@@ -66,7 +66,7 @@ const indexSize = (db: Kysely<Database>) =>
  * while, as a few new posts move a word's rarity by next to nothing.
  */
 const documentFrequency = (db: Kysely<Database>, config: RawBuilder<unknown>, run: string[]) =>
-  remembered(db, 'search_statistics', `postgres:${run.join(' ')}`, TTL_SECONDS, async () => {
+  remembered(db, 'search_statistics', `postgres:count:${JSON.stringify(run)}`, TTL_SECONDS, async () => {
     const query = sql`to_tsquery(${config}, ${runQuery(run)})`;
     const { rows } = await sql<{ frequency: number | string }>`select count(*) as frequency from (select 1
       from search_index where document @@ ${query} limit ${COUNTED_MAX}) as f`.execute(db);
@@ -74,7 +74,7 @@ const documentFrequency = (db: Kysely<Database>, config: RawBuilder<unknown>, ru
     if (counted < COUNTED_MAX) return counted;
     const estimated = await estimatedTotal(
       db,
-      `postgres:${run.join(' ')}`,
+      `postgres:share:${JSON.stringify(run)}`,
       sql`(document @@ ${query})::int`,
       asInteger,
     );
