@@ -10,8 +10,8 @@ export const reindexCommand: CliCommand = {
   usage: `Usage: quorum reindex
 
 Builds the database search index again from every question and answer, in one transaction, so searches
-keep answering from the old index until the new one is complete. Use it after rows were written directly
-or the site language changed.
+keep answering from the old index until the new one is complete; on PostgreSQL the index is vacuumed
+afterwards. Use it after rows were written directly or the site language changed.
 
 Options:
   -h, --help   this text`,

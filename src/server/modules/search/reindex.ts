@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { afterBulkLoad } from '../../db/after-bulk-load.ts';
 import type { Database } from '../../db/schema.ts';
 import { engineIndex } from '../../plugins/search/database/engine-index.ts';
 import { indexedTexts } from '../../plugins/search/database/index-post.ts';
@@ -42,8 +43,12 @@ async function rebuild(trx: Kysely<Database>, onProgress: ReindexProgress | unde
 /**
  * Builds the whole search index again from the questions and answers (after rows were written past
  * the write paths, or the site's language changed its stemming). One transaction: searches answer
- * from the old index until the new one is complete. Returns how many posts were indexed.
+ * from the old index until the new one is complete. Returns how many posts were indexed. When it commits
+ * the transaction itself, PostgreSQL then vacuums the index, whose every old row is dead by then.
  */
 export async function rebuildSearchIndex(db: Kysely<Database>, onProgress?: ReindexProgress): Promise<number> {
-  return db.isTransaction ? rebuild(db, onProgress) : db.transaction().execute((trx) => rebuild(trx, onProgress));
+  if (db.isTransaction) return rebuild(db, onProgress);
+  const indexed = await db.transaction().execute((trx) => rebuild(trx, onProgress));
+  await afterBulkLoad(db, ['search_index']);
+  return indexed;
 }
