@@ -57,6 +57,17 @@ describe('search workers', () => {
         for (const each of asked) inProcess.push(await findPosts(db, each));
         expect(inThreads).toEqual(inProcess);
         expect(inThreads[0]!.hits.map((hit) => hit.id)[0]).toBe(vacuum.id);
+        // each thread keeps the words' postings between searches (as many searches at once as it takes for every
+        // thread to answer one): a question asked since is found by every thread all the same
+        const everyThread = () =>
+          Promise.all(Array.from({ length: 2 * constants.search.sqlite_workers }, () => workers!.find(asked[0]!)));
+        await everyThread();
+        const later = await ask(server, asker, { title: 'Vacuum of small tables', content: 'Rarely needed.' });
+        const expected = await findPosts(db, asked[0]!);
+        expect(expected.hits.map((hit) => hit.id)).toContain(later.id);
+        expect(await everyThread()).toEqual(
+          Array.from({ length: 2 * constants.search.sqlite_workers }, () => expected),
+        );
       } finally {
         // closing the database ends the threads (close() waits for each to exit) and keeps none after
         await server.close();

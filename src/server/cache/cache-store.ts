@@ -11,6 +11,7 @@ export type CacheScope =
   | 'profile_counts'
   | 'search_results'
   | 'search_statistics'
+  | 'search_postings'
   | 'dashboard';
 
 /**

@@ -62,6 +62,7 @@ describe('which caches a write empties', () => {
       'question_pages',
       'profile_counts',
       'search_results',
+      'search_postings',
       'dashboard',
     ]);
     expect(scopesWrittenBy(sql`select 1`.toOperationNode())).toEqual([]);

@@ -48,6 +48,13 @@ export interface EngineIndex {
     kind: SearchObjectType,
     newest: number,
   ): Promise<RankedWindow>;
+  /** A kind's newest `newest` matches, unscored, where the engine has them at hand; null where it reads them with `matches`. */
+  newestMatches?(
+    db: UntypedDatabase,
+    terms: FullTextTerms,
+    kind: SearchObjectType,
+    newest: number,
+  ): Promise<string[] | null>;
 }
 
 export function engineIndex(db: UntypedDatabase): EngineIndex {

@@ -67,9 +67,14 @@ async function windowOf(
   ranked: boolean,
   bounds: SearchBounds,
 ): Promise<RankedWindow> {
-  if (!ranked)
-    return { scores: await readMatches(db, terms, { kind, newest: bounds.candidates_max }), tiers: new Map() };
   const index = engineIndex(db);
+  if (!ranked) {
+    const newest = await index.newestMatches?.(db, terms, kind, bounds.candidates_max);
+    const scores = newest
+      ? new Map(newest.map((id) => [id, 0]))
+      : await readMatches(db, terms, { kind, newest: bounds.candidates_max });
+    return { scores, tiers: new Map() };
+  }
   const window = index.rankedWindow
     ? await index.rankedWindow(db, terms, kind, bounds.scored_matches_max)
     : await scoredWindow(db, terms, kind, bounds);

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { cacheOf } from '../../../cache/database-cache.ts';
 import { createDatabase } from '../../../db/connect.ts';
-import type { SearchCondition } from '../provider.ts';
 import { findPosts } from './find-posts.ts';
+import type { SearchMessage } from './search-workers.ts';
 
 /**
  * A search worker thread (search-workers.ts): finds posts on its own read-only connection to the SQLite
@@ -11,13 +12,18 @@ const port = parentPort!;
 const database = createDatabase((workerData as { url: string }).url, { readOnly: true });
 // its code is loaded: the pool sends it searches from now on
 port.postMessage({ ready: true });
+// the state of the index this thread's word postings were read in (SearchMessage)
+let postingsSeen: string | null = null;
 
-port.on('message', async (condition: SearchCondition | null) => {
-  if (condition === null) {
+port.on('message', async (message: SearchMessage | null) => {
+  if (message === null) {
     await database.close();
     port.close();
     return;
   }
+  const { condition, postings } = message;
+  if (postings === null || postings !== postingsSeen) cacheOf(database.db)?.invalidate('search_postings');
+  postingsSeen = postings;
   try {
     port.postMessage({ found: await findPosts(database.db, condition) });
   } catch (error) {

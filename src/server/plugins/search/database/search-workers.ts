@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { constants } from '../../../../../generated/constants.ts';
+import type { CacheStore } from '../../../cache/cache-store.ts';
+import { cacheOf } from '../../../cache/database-cache.ts';
 import { attachedTo, type Closable } from '../../../db/attached.ts';
 import { sqliteFileOfUrl } from '../../../db/database-url.ts';
 import { engineOf } from '../../../db/engine.ts';
@@ -9,8 +12,17 @@ import type { SearchCondition, SearchHit } from '../provider.ts';
 type Found = { count: number; hits: SearchHit[] };
 type Reply = { ready: true } | { found: Found } | { error: string };
 
-interface Job {
+/**
+ * A search as a thread is sent it. `postings` names the state of the index the server's cache has seen:
+ * it changes whenever a write to the index empties the search_postings scope, and a thread then empties
+ * its own (null: the server keeps no cache, so neither does the thread).
+ */
+export interface SearchMessage {
   condition: SearchCondition;
+  postings: string | null;
+}
+
+interface Job extends SearchMessage {
   resolve(found: Found): void;
   reject(error: Error): void;
 }
@@ -39,13 +51,15 @@ function workerThread(url: string): Worker {
  */
 export class SearchWorkers implements Closable {
   readonly #url: string;
+  readonly #cache: CacheStore | undefined;
   readonly #threads = new Set<Worker>();
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, Job>();
   readonly #queue: Job[] = [];
 
-  constructor(url: string) {
+  constructor(url: string, cache: CacheStore | undefined) {
     this.#url = url;
+    this.#cache = cache;
   }
 
   /** The search's posts, or undefined while no thread is ready yet. */
@@ -53,9 +67,12 @@ export class SearchWorkers implements Closable {
     if (this.#threads.size === 0)
       for (let started = 0; started < constants.search.sqlite_workers; started++) this.#start();
     if (this.#idle.length + this.#busy.size === 0) return undefined;
+    const postings = this.#cache?.remember('search_postings', 'generation', async () => randomUUID()) ?? null;
     return new Promise((resolve, reject) => {
-      this.#queue.push({ condition, resolve, reject });
-      this.#dispatch();
+      Promise.resolve(postings).then((generation) => {
+        this.#queue.push({ condition, postings: generation, resolve, reject });
+        this.#dispatch();
+      }, reject);
     });
   }
 
@@ -77,7 +94,7 @@ export class SearchWorkers implements Closable {
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
       thread.ref();
-      thread.postMessage(job.condition);
+      thread.postMessage({ condition: job.condition, postings: job.postings } satisfies SearchMessage);
     }
   }
 
@@ -115,5 +132,5 @@ export class SearchWorkers implements Closable {
 export function searchWorkersOf(db: UntypedDatabase): SearchWorkers | undefined {
   const attached = attachedTo(db);
   if (!attached || engineOf(db) !== 'sqlite' || sqliteFileOfUrl(attached.url) === ':memory:') return undefined;
-  return attached.of('search_workers', () => new SearchWorkers(attached.url));
+  return attached.of('search_workers', () => new SearchWorkers(attached.url, cacheOf(db)));
 }

@@ -4,7 +4,7 @@ import { remembered } from '../../../cache/database-cache.ts';
 import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
-import { ftsPhrase } from './fts-query.ts';
+import { ftsPhrase, type FtsColumn } from './fts-query.ts';
 
 /** What SQLite's ranking (sqlite-ranked-window.ts) reads of the FTS5 index besides its matches, and how. */
 
@@ -21,6 +21,11 @@ export async function idsMatching(db: UntypedDatabase, query: string, [from, to]
     where search_index match ${query} and rowid >= cast(${from} as integer) and rowid <= cast(${to} as integer)
     order by rowid desc${limit}`.execute(db);
   return rows.map((row) => String(row.id));
+}
+
+/** Which posts from `from` to `to` hold the run of tokens in that column. */
+export async function holdersIn(db: UntypedDatabase, run: string[], column: FtsColumn, range: [string, string]) {
+  return new Set(await idsMatching(db, ftsPhrase(run, column), range));
 }
 
 /** How many posts of the index have ids from `from` to `to`, read from FTS5's table of their sizes. */
