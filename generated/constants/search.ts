@@ -15,6 +15,7 @@ export const search = {
   "scored_matches_max": 1000,
   "document_frequency_ttl_seconds": 600,
   "document_frequency_sample": 2000,
+  "candidate_rows_max": 100000,
   "sqlite_workers": 2,
   "postgres_text_config": {
     "en_US": "english",

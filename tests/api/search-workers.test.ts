@@ -65,9 +65,18 @@ describe('search workers', () => {
         const later = await ask(server, asker, { title: 'Vacuum of small tables', content: 'Rarely needed.' });
         const expected = await findPosts(db, asked[0]!);
         expect(expected.hits.map((hit) => hit.id)).toContain(later.id);
-        expect(await everyThread()).toEqual(
-          Array.from({ length: 2 * constants.search.sqlite_workers }, () => expected),
-        );
+        const fromEveryThread = (found: typeof expected) =>
+          Array.from({ length: 2 * constants.search.sqlite_workers }, () => found);
+        expect(await everyThread()).toEqual(fromEveryThread(expected));
+        // and each keeps the posts it looked up: one deleted since is shown by none
+        await db
+          .updateTable('question')
+          .set({ status: constants.post_status.deleted })
+          .where('id', '=', later.id)
+          .execute();
+        const afterDelete = await findPosts(db, asked[0]!);
+        expect(afterDelete.hits.map((hit) => hit.id)).not.toContain(later.id);
+        expect(await everyThread()).toEqual(fromEveryThread(afterDelete));
       } finally {
         // closing the database ends the threads (close() waits for each to exit) and keeps none after
         await server.close();

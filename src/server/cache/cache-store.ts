@@ -12,6 +12,7 @@ export type CacheScope =
   | 'search_results'
   | 'search_statistics'
   | 'search_postings'
+  | 'search_candidates'
   | 'dashboard';
 
 /**
@@ -22,9 +23,24 @@ export type CacheScope =
 export interface CacheStore {
   /** The value under `key`, loaded once by `load` while missing, expired or invalidated since it was loaded. */
   remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  /**
+   * The value under each of `keys` (those `loadMissing` leaves out of its map: undefined), the missing or
+   * expired ones loaded together by one call.
+   */
+  rememberEach<T>(
+    scope: CacheScope,
+    keys: string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, T>>,
+    ttlMs?: number,
+  ): Promise<Array<T | undefined>>;
   /** Forgets everything of a scope, including loads already under way. */
   invalidate(scope: CacheScope): void;
 }
+
+/** Scopes that keep one entry per post rather than per page or per word, and so hold more. */
+const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
+  search_candidates: constants.search.candidate_rows_max,
+};
 
 interface Entry {
   expiresAt: number;
@@ -40,22 +56,56 @@ export class InProcessCache implements CacheStore {
   readonly #entries = new Map<CacheScope, Map<string, Entry>>();
 
   remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
-    let entries = this.#entries.get(scope);
-    if (!entries) this.#entries.set(scope, (entries = new Map()));
-    const cached = entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<T>;
-    const value = load();
-    const entry: Entry = { expiresAt: Date.now() + ttlMs, value };
-    entries.delete(key);
-    // Maps keep insertion order: the first key is the one loaded longest ago.
-    if (entries.size >= constants.cache.max_entries_per_scope) entries.delete(entries.keys().next().value!);
-    entries.set(key, entry);
-    // a failed load is not remembered
-    value.catch(() => entries.get(key) === entry && entries.delete(key));
-    return value;
+    return (this.#fresh(scope, key, Date.now()) ?? this.#store(scope, key, load(), ttlMs)) as Promise<T>;
+  }
+
+  rememberEach<T>(
+    scope: CacheScope,
+    keys: string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, T>>,
+    ttlMs = Number.POSITIVE_INFINITY,
+  ): Promise<Array<T | undefined>> {
+    const now = Date.now();
+    const values = keys.map((key) => this.#fresh(scope, key, now));
+    const missing = keys.filter((_, index) => values[index] === undefined);
+    if (missing.length > 0) {
+      const loaded = loadMissing(missing);
+      for (const [index, key] of keys.entries())
+        values[index] ??= this.#store(
+          scope,
+          key,
+          loaded.then((found) => found.get(key)),
+          ttlMs,
+        );
+    }
+    return Promise.all(values) as Promise<Array<T | undefined>>;
   }
 
   invalidate(scope: CacheScope): void {
     this.#entries.get(scope)?.clear();
+  }
+
+  #scope(scope: CacheScope): Map<string, Entry> {
+    let entries = this.#entries.get(scope);
+    if (!entries) this.#entries.set(scope, (entries = new Map()));
+    return entries;
+  }
+
+  #fresh(scope: CacheScope, key: string, now: number): Promise<unknown> | undefined {
+    const cached = this.#scope(scope).get(key);
+    return cached && cached.expiresAt > now ? cached.value : undefined;
+  }
+
+  #store(scope: CacheScope, key: string, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
+    const entries = this.#scope(scope);
+    const entry: Entry = { expiresAt: Date.now() + ttlMs, value };
+    entries.delete(key);
+    // Maps keep insertion order: the first key is the one loaded longest ago.
+    if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
+      entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    // a failed load is not remembered
+    value.catch(() => entries.get(key) === entry && entries.delete(key));
+    return value;
   }
 }

@@ -27,3 +27,20 @@ export function remembered<T>(
   const cache = cacheOf(db);
   return cache ? cache.remember(scope, key, load, ttlSeconds * 1000) : load();
 }
+
+/**
+ * The value under each of `keys` in the database's cache (undefined where `loadMissing` found none), those
+ * missing loaded together; all loaded at once where there is no cache.
+ */
+export async function rememberedEach<T>(
+  db: UntypedDatabase,
+  scope: CacheScope,
+  keys: string[],
+  ttlSeconds: number,
+  loadMissing: (keys: string[]) => Promise<Map<string, T>>,
+): Promise<Array<T | undefined>> {
+  const cache = cacheOf(db);
+  if (cache) return cache.rememberEach(scope, keys, loadMissing, ttlSeconds * 1000);
+  const loaded = await loadMissing(keys);
+  return keys.map((key) => loaded.get(key));
+}

@@ -12,6 +12,27 @@ import type {
 } from 'kysely';
 import type { CacheScope, CacheStore } from './cache-store.ts';
 
+/** What a page of search results shows, and which posts a search may show in what order. */
+const SEARCH_RESULTS_RULE: Record<string, { neutral: string[] }> = {
+  question: {
+    neutral: [
+      'view_count',
+      'unique_view_count',
+      'hot_score',
+      'collection_count',
+      'follow_count',
+      'linked_count',
+      'last_answer_id',
+    ],
+  },
+  answer: { neutral: ['comment_count'] },
+  tag_rel: { neutral: [] },
+  // the results show tags' names and authors' names, pictures and reputation, and tags' flags from the write rules
+  tag: { neutral: ['question_count', 'follow_count'] },
+  users: { neutral: ['last_login_at'] },
+  site_setting: { neutral: [] },
+};
+
 /**
  * Which tables' writes change what each scope holds, and the columns of a table whose updates leave a
  * scope as it is: counters move no question into or out of a list (its count), and a page shows views
@@ -65,25 +86,9 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     follow: { neutral: [] },
   },
   // a page of search results (modules/search/cached-search.ts): views:N may lag by the expiry
-  search_results: {
-    question: {
-      neutral: [
-        'view_count',
-        'unique_view_count',
-        'hot_score',
-        'collection_count',
-        'follow_count',
-        'linked_count',
-        'last_answer_id',
-      ],
-    },
-    answer: { neutral: ['comment_count'] },
-    tag_rel: { neutral: [] },
-    // the results show tags' names and authors' names, pictures and reputation, and tags' flags from the write rules
-    tag: { neutral: ['question_count', 'follow_count'] },
-    users: { neutral: ['last_login_at'] },
-    site_setting: { neutral: [] },
-  },
+  search_results: SEARCH_RESULTS_RULE,
+  // the posts a search of words alone looked up, whether shown and their order's keys (find-posts.ts), as the results
+  search_candidates: SEARCH_RESULTS_RULE,
   // how many posts hold a word (sqlite-ranked-window.ts): no write empties them, as one post moves a word's
   // weight by next to nothing; they expire instead
   search_statistics: {},

@@ -8,28 +8,32 @@ describe('which caches a write empties', () => {
   const { db, close } = createDatabase('sqlite::memory:');
   afterAll(() => close());
 
-  it('views leave lists, counts and searches alone; votes change pages and searches but not counts; status changes all', () => {
+  it('views leave lists, counts and searches alone; votes change pages and searches (and the posts they looked up) but not counts; status changes all', () => {
     expect(scopesWrittenBy(db.updateTable('question').set({ view_count: 3, hot_score: 9 }).toOperationNode())).toEqual(
       [],
     );
     expect(scopesWrittenBy(db.updateTable('question').set({ vote_count: 3 }).toOperationNode())).toEqual([
       'question_pages',
       'search_results',
+      'search_candidates',
     ]);
     expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual([
       'question_lists',
       'question_pages',
       'profile_counts',
       'search_results',
+      'search_candidates',
       'dashboard',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual([
       'search_results',
+      'search_candidates',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ comment_count: 2 }).toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual([
       'profile_counts',
       'search_results',
+      'search_candidates',
       'dashboard',
     ]);
     // the dashboard counts votes and uploads, which no list shows
@@ -45,12 +49,13 @@ describe('which caches a write empties', () => {
       'question_lists',
       'question_pages',
       'search_results',
+      'search_candidates',
     ]);
     expect(
       scopesWrittenBy(
         db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode(),
       ),
-    ).toEqual(['settings', 'question_pages', 'search_results', 'dashboard']);
+    ).toEqual(['settings', 'question_pages', 'search_results', 'search_candidates', 'dashboard']);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
   });
@@ -62,6 +67,7 @@ describe('which caches a write empties', () => {
       'question_pages',
       'profile_counts',
       'search_results',
+      'search_candidates',
       'search_postings',
       'dashboard',
     ]);
@@ -85,6 +91,21 @@ describe('the in-process cache', () => {
     expect(await cache.remember('settings', 'k', load)).toBe(2);
     expect(await cache.remember('settings', 'short', load, 0)).toBe(3);
     expect(await cache.remember('settings', 'short', load, 0)).toBe(4);
+  });
+
+  it('loads the keys it lacks together, keeps those the load found none for as such, and forgets them all on a write', async () => {
+    const cache = new InProcessCache();
+    const asked: string[][] = [];
+    const load = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, key.toUpperCase()]));
+    };
+    expect(await cache.rememberEach('search_candidates', ['a', 'gone'], load)).toEqual(['A', undefined]);
+    expect(await cache.rememberEach('search_candidates', ['b', 'a', 'gone'], load)).toEqual(['B', 'A', undefined]);
+    expect(asked).toEqual([['a', 'gone'], ['b']]);
+    cache.invalidate('search_candidates');
+    expect(await cache.rememberEach('search_candidates', ['a'], load)).toEqual(['A']);
+    expect(asked.at(-1)).toEqual(['a']);
   });
 
   it('does not keep a failed load', async () => {

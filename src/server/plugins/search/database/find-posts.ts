@@ -6,6 +6,7 @@ import type { SearchObjectType } from '../../../../shared/search/parse-query.ts'
 import type { SearchCondition, SearchHit } from '../provider.ts';
 import { engineIndex, type RankedWindow } from './engine-index.ts';
 import type { MatchOptions } from './match-query.ts';
+import { keptCandidates, wordsAlone } from './kept-candidates.ts';
 import { candidatesOf } from './post-queries.ts';
 import type { Plan, SearchBounds } from './search-plan.ts';
 import { fullTextTerms, type FullTextTerms } from './terms.ts';
@@ -118,15 +119,25 @@ const ORDERS = {
   score: ['vote_count', 'created_at'],
 } as const;
 
-/** Highest first by the order's keys, then by id (object ids all have the same number of digits). */
-function byOrder(order: SearchCondition['order']) {
-  return (a: Candidate, b: Candidate) => {
-    for (const key of ORDERS[order]) {
-      const difference = Number(b[key] ?? 0) - Number(a[key] ?? 0);
+/**
+ * Highest first by the order's keys, then by id (object ids all have the same number of digits, so they
+ * compare as text); each candidate's keys read once, as a window holds up to two thousand of them.
+ */
+function inOrder(found: Candidate[], order: SearchCondition['order']): Candidate[] {
+  const keys = ORDERS[order];
+  const sorted = found.map((candidate) => ({
+    candidate,
+    id: String(candidate.id),
+    values: keys.map((key) => Number(candidate[key] ?? 0)),
+  }));
+  sorted.sort((a, b) => {
+    for (let index = 0; index < keys.length; index++) {
+      const difference = b.values[index]! - a.values[index]!;
       if (difference !== 0) return difference;
     }
-    return String(b.id).localeCompare(String(a.id));
-  };
+    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  });
+  return sorted.map((entry) => entry.candidate);
 }
 
 /**
@@ -159,7 +170,10 @@ export async function findPosts(
       steered,
       lead: narrowed || matches ? 'narrowing' : 'newest',
     };
-    const candidates = (await candidatesOf(db, kind, plan).execute()) as Candidate[];
+    const candidates =
+      window && wordsAlone(condition)
+        ? await keptCandidates<Candidate>(db, kind, plan, [...window.scores.keys()])
+        : ((await candidatesOf(db, kind, plan).execute()) as Candidate[]);
     const ids = candidates.map((candidate) => String(candidate.id));
     const tiers = window?.tiers ?? (terms && ranked ? await coverageAmong(db, terms, { kind, ids }) : new Map());
     for (const candidate of candidates) {
@@ -174,6 +188,6 @@ export async function findPosts(
   if (steered) for (const kind of condition.objectTypes) found.push(...(await candidatesOfKind(kind)));
   else found.push(...(await Promise.all(condition.objectTypes.map(candidatesOfKind))).flat());
   const start = (condition.page - 1) * condition.size;
-  const page = found.sort(byOrder(condition.order)).slice(start, start + condition.size);
+  const page = inOrder(found, condition.order).slice(start, start + condition.size);
   return { count: found.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
 }

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { cacheOf } from '../../../cache/database-cache.ts';
 import { createDatabase } from '../../../db/connect.ts';
 import { findPosts } from './find-posts.ts';
-import type { SearchMessage } from './search-workers.ts';
+import { THREAD_SCOPES, type SearchMessage } from './search-workers.ts';
 
 /**
  * A search worker thread (search-workers.ts): finds posts on its own read-only connection to the SQLite
@@ -12,8 +12,8 @@ const port = parentPort!;
 const database = createDatabase((workerData as { url: string }).url, { readOnly: true });
 // its code is loaded: the pool sends it searches from now on
 port.postMessage({ ready: true });
-// the state of the index this thread's word postings were read in (SearchMessage)
-let postingsSeen: string | null = null;
+// the state of each scope this thread keeps that its entries were read in (SearchMessage)
+let seen: Array<string | null> = THREAD_SCOPES.map(() => null);
 
 port.on('message', async (message: SearchMessage | null) => {
   if (message === null) {
@@ -21,9 +21,10 @@ port.on('message', async (message: SearchMessage | null) => {
     port.close();
     return;
   }
-  const { condition, postings } = message;
-  if (postings === null || postings !== postingsSeen) cacheOf(database.db)?.invalidate('search_postings');
-  postingsSeen = postings;
+  const { condition, generations } = message;
+  for (const [index, scope] of THREAD_SCOPES.entries())
+    if (generations[index] === null || generations[index] !== seen[index]) cacheOf(database.db)?.invalidate(scope);
+  seen = generations;
   try {
     port.postMessage({ found: await findPosts(database.db, condition) });
   } catch (error) {

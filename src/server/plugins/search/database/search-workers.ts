@@ -12,14 +12,17 @@ import type { SearchCondition, SearchHit } from '../provider.ts';
 type Found = { count: number; hits: SearchHit[] };
 type Reply = { ready: true } | { found: Found } | { error: string };
 
+/** The scopes a thread keeps between searches and the server's writes empty. */
+export const THREAD_SCOPES = ['search_postings', 'search_candidates'] as const;
+
 /**
- * A search as a thread is sent it. `postings` names the state of the index the server's cache has seen:
- * it changes whenever a write to the index empties the search_postings scope, and a thread then empties
- * its own (null: the server keeps no cache, so neither does the thread).
+ * A search as a thread is sent it. `generations` name the state the server's cache has seen of each scope
+ * the thread keeps: one changes whenever a write empties that scope, and the thread then empties its own
+ * (null: the server keeps no cache, so neither does the thread).
  */
 export interface SearchMessage {
   condition: SearchCondition;
-  postings: string | null;
+  generations: Array<string | null>;
 }
 
 interface Job extends SearchMessage {
@@ -67,10 +70,12 @@ export class SearchWorkers implements Closable {
     if (this.#threads.size === 0)
       for (let started = 0; started < constants.search.sqlite_workers; started++) this.#start();
     if (this.#idle.length + this.#busy.size === 0) return undefined;
-    const postings = this.#cache?.remember('search_postings', 'generation', async () => randomUUID()) ?? null;
+    const generations = THREAD_SCOPES.map(
+      (scope) => this.#cache?.remember(scope, 'generation', async () => randomUUID()) ?? null,
+    );
     return new Promise((resolve, reject) => {
-      Promise.resolve(postings).then((generation) => {
-        this.#queue.push({ condition, postings: generation, resolve, reject });
+      Promise.all(generations).then((seen) => {
+        this.#queue.push({ condition, generations: seen, resolve, reject });
         this.#dispatch();
       }, reject);
     });
@@ -94,7 +99,7 @@ export class SearchWorkers implements Closable {
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
       thread.ref();
-      thread.postMessage({ condition: job.condition, postings: job.postings } satisfies SearchMessage);
+      thread.postMessage({ condition: job.condition, generations: job.generations } satisfies SearchMessage);
     }
   }
 

@@ -76,7 +76,7 @@ async function wordPostings(
 export function newestOfAny(postings: Array<Map<string, Posting>>, newest: number): string[] {
   const ids = new Set(postings.flatMap((byId) => [...byId.keys()]));
   // ids of one kind have the same number of digits, so the newest sorts last as text too
-  return [...ids].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)).slice(0, newest);
+  return [...ids].sort().reverse().slice(0, newest);
 }
 
 /** Each token's postings, in the tokens' order. */
