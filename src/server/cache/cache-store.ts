@@ -35,6 +35,8 @@ export interface CacheStore {
   ): Promise<Array<T | undefined>>;
   /** Forgets everything of a scope, including loads already under way. */
   invalidate(scope: CacheScope): void;
+  /** How many times the scope has been emptied: a copy kept elsewhere (a search thread's) is stale once it moves. */
+  versionOf(scope: CacheScope): number;
 }
 
 /** Scopes that keep one entry per post rather than per page or per word, and so hold more. */
@@ -54,6 +56,7 @@ interface Entry {
  */
 export class InProcessCache implements CacheStore {
   readonly #entries = new Map<CacheScope, Map<string, Entry>>();
+  readonly #versions = new Map<CacheScope, number>();
 
   remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
     return (this.#fresh(scope, key, Date.now()) ?? this.#store(scope, key, load(), ttlMs)) as Promise<T>;
@@ -83,6 +86,11 @@ export class InProcessCache implements CacheStore {
 
   invalidate(scope: CacheScope): void {
     this.#entries.get(scope)?.clear();
+    this.#versions.set(scope, this.versionOf(scope) + 1);
+  }
+
+  versionOf(scope: CacheScope): number {
+    return this.#versions.get(scope) ?? 0;
   }
 
   #scope(scope: CacheScope): Map<string, Entry> {

@@ -103,7 +103,10 @@ describe('the in-process cache', () => {
     expect(await cache.rememberEach('search_candidates', ['a', 'gone'], load)).toEqual(['A', undefined]);
     expect(await cache.rememberEach('search_candidates', ['b', 'a', 'gone'], load)).toEqual(['B', 'A', undefined]);
     expect(asked).toEqual([['a', 'gone'], ['b']]);
+    expect(cache.versionOf('search_candidates')).toBe(0);
     cache.invalidate('search_candidates');
+    // a search thread's copy is stale once the version moves
+    expect(cache.versionOf('search_candidates')).toBe(1);
     expect(await cache.rememberEach('search_candidates', ['a'], load)).toEqual(['A']);
     expect(asked.at(-1)).toEqual(['a']);
   });

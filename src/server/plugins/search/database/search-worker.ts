@@ -12,8 +12,8 @@ const port = parentPort!;
 const database = createDatabase((workerData as { url: string }).url, { readOnly: true });
 // its code is loaded: the pool sends it searches from now on
 port.postMessage({ ready: true });
-// the state of each scope this thread keeps that its entries were read in (SearchMessage)
-let seen: Array<string | null> = THREAD_SCOPES.map(() => null);
+// the server's version of each scope this thread keeps, as of the entries it holds (SearchMessage)
+let seen: Array<number | null> = THREAD_SCOPES.map(() => null);
 
 port.on('message', async (message: SearchMessage | null) => {
   if (message === null) {
@@ -21,10 +21,10 @@ port.on('message', async (message: SearchMessage | null) => {
     port.close();
     return;
   }
-  const { condition, generations } = message;
+  const { condition, versions } = message;
   for (const [index, scope] of THREAD_SCOPES.entries())
-    if (generations[index] === null || generations[index] !== seen[index]) cacheOf(database.db)?.invalidate(scope);
-  seen = generations;
+    if (versions[index] === null || versions[index] !== seen[index]) cacheOf(database.db)?.invalidate(scope);
+  seen = versions;
   try {
     port.postMessage({ found: await findPosts(database.db, condition) });
   } catch (error) {

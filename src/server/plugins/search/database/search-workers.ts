@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { constants } from '../../../../../generated/constants.ts';
 import type { CacheStore } from '../../../cache/cache-store.ts';
@@ -16,13 +15,13 @@ type Reply = { ready: true } | { found: Found } | { error: string };
 export const THREAD_SCOPES = ['search_postings', 'search_candidates'] as const;
 
 /**
- * A search as a thread is sent it. `generations` name the state the server's cache has seen of each scope
- * the thread keeps: one changes whenever a write empties that scope, and the thread then empties its own
- * (null: the server keeps no cache, so neither does the thread).
+ * A search as a thread is sent it. `versions` are the server's cache's versions of the scopes the thread
+ * keeps (CacheStore.versionOf): a thread seeing one move empties its own copy of that scope (null: the
+ * server keeps no cache, so neither does the thread).
  */
 export interface SearchMessage {
   condition: SearchCondition;
-  generations: Array<string | null>;
+  versions: Array<number | null>;
 }
 
 interface Job extends SearchMessage {
@@ -70,14 +69,10 @@ export class SearchWorkers implements Closable {
     if (this.#threads.size === 0)
       for (let started = 0; started < constants.search.sqlite_workers; started++) this.#start();
     if (this.#idle.length + this.#busy.size === 0) return undefined;
-    const generations = THREAD_SCOPES.map(
-      (scope) => this.#cache?.remember(scope, 'generation', async () => randomUUID()) ?? null,
-    );
+    const versions = THREAD_SCOPES.map((scope) => this.#cache?.versionOf(scope) ?? null);
     return new Promise((resolve, reject) => {
-      Promise.all(generations).then((seen) => {
-        this.#queue.push({ condition, generations: seen, resolve, reject });
-        this.#dispatch();
-      }, reject);
+      this.#queue.push({ condition, versions, resolve, reject });
+      this.#dispatch();
     });
   }
 
@@ -99,7 +94,7 @@ export class SearchWorkers implements Closable {
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
       thread.ref();
-      thread.postMessage({ condition: job.condition, generations: job.generations } satisfies SearchMessage);
+      thread.postMessage({ condition: job.condition, versions: job.versions } satisfies SearchMessage);
     }
   }
 
