@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { mailLink, mailNotice } from './account-links.ts';
-import { consumeCode, issueCode, revokeCodes } from './codes.ts';
+import { consumeCode, newCode, storeCode } from './codes.ts';
 import { emailDomainAllowed } from './email-rules.ts';
 import { emailInUse, findEmailHolder, findUserById, nowSeconds } from './users.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
@@ -34,13 +34,12 @@ export async function requestEmailChange(
   if (!emailDomainAllowed(await loadSiteInfo(services), email))
     throw AppError.field('e_mail', 'error.email.illegal_email_domain_error');
   const holder = await findEmailHolder(services.db, email);
-  if (holder) {
-    await revokeCodes(services.db, user.id, 'change_email');
-    await mailNotice(context, 'email_taken', holder.e_mail, holder.language);
-    return;
-  }
-  const code = await issueCode(services.db, user.id, 'change_email', email);
-  await mailLink(context, 'change_email', code, email, user.language);
+  const { code, codeHash } = newCode();
+  // A taken address gets a code too, never sent and for no address, so that both answers make the same
+  // writes and take the same time; storing it is also what stops the requester's earlier links.
+  await storeCode(services.db, user.id, 'change_email', holder ? '' : email, codeHash);
+  if (holder) await mailNotice(context, 'email_taken', holder.e_mail, holder.language);
+  else await mailLink(context, 'change_email', code, email, user.language);
 }
 
 /** Follows the link mailed to a new address: it becomes the account's (confirmed) email. */
