@@ -1,5 +1,7 @@
 // The benchmark of issue 5: `npm run bench -- [--url <seeded database>] [--concurrency 32] [--seconds 10]`.
-// `--only <text>` measures just the calls whose name contains it. Seed first with `npm run bench:seed`. Starts the real server (src/server/main.ts) on the seeded database,
+// `--only <text>` measures just the calls whose name contains it; `--profile <folder>` has the server write
+// its processor profiles there (one per thread, .cpuprofile, for Chrome's DevTools or speedscope). Seed
+// first with `npm run bench:seed`. Starts the real server (src/server/main.ts) on the seeded database,
 // measures each call with concurrent clients over real HTTP, and measures a bare Node server answering a
 // fixed body in the same run as the machine's ceiling. Prints p50/p95/p99 (ms) and requests per second.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: '' },
+    profile: { type: 'string' },
   },
 });
 const concurrency = Number(values.concurrency);
@@ -63,6 +66,7 @@ const random = new Random(7);
 const dataDir = mkdtempSync(join(tmpdir(), 'quorum-bench-'));
 const server = await startServerProcess({
   dataDir,
+  nodeOptions: values.profile ? ['--cpu-prof', '--cpu-prof-dir', resolve(values.profile)] : [],
   env: {
     DATABASE_URL: values.url,
     LOG_LEVEL: 'warn',
@@ -122,7 +126,7 @@ const allScenarios: Array<{ name: string; next: () => string; headers?: Record<s
     next: () => `${api}/search?q=${encodeURIComponent(`score:${random.int(5, 20)}`)}`,
     headers: member,
   },
-  // searches found again are answered from the cache (search_hits); these pairs, sorts and pages seldom repeat
+  // searches found again are answered from the cache (search_results); these pairs, sorts and pages seldom repeat
   {
     name: 'search (words, seldom repeated)',
     next: () =>

@@ -24,6 +24,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** run `npm start` in cwd (which then needs a package.json with that script) instead of its command itself */
   viaNpm?: boolean;
+  /** options for node itself, before the entry point (e.g. --cpu-prof); not with viaNpm */
+  nodeOptions?: string[];
 }
 
 export interface ServerProcess {
@@ -50,6 +52,7 @@ export async function startServerProcess({
   cwd = root,
   env = {},
   viaNpm = false,
+  nodeOptions = [],
 }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const [command, args] = viaNpm
@@ -57,6 +60,7 @@ export async function startServerProcess({
     : [
         process.execPath,
         [
+          ...nodeOptions,
           '--import',
           pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href,
           join(root, 'src/server/main.ts'),

@@ -47,6 +47,8 @@ const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
+  /** the value once loaded: a batch of loaded entries is answered without awaiting each one */
+  loaded?: { value: unknown };
 }
 
 /**
@@ -69,19 +71,27 @@ export class InProcessCache implements CacheStore {
     ttlMs = Number.POSITIVE_INFINITY,
   ): Promise<Array<T | undefined>> {
     const now = Date.now();
-    const values = keys.map((key) => this.#fresh(scope, key, now));
-    const missing = keys.filter((_, index) => values[index] === undefined);
-    if (missing.length > 0) {
-      const loaded = loadMissing(missing);
-      for (const [index, key] of keys.entries())
-        values[index] ??= this.#store(
-          scope,
-          key,
-          loaded.then((found) => found.get(key)),
-          ttlMs,
-        );
-    }
-    return Promise.all(values) as Promise<Array<T | undefined>>;
+    const entries = this.#scope(scope);
+    const fresh = keys.map((key) => {
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > now ? entry : undefined;
+    });
+    if (fresh.every((entry) => entry?.loaded))
+      return Promise.resolve(fresh.map((entry) => entry!.loaded!.value as T | undefined));
+    const missing = keys.filter((_, index) => fresh[index] === undefined);
+    const loaded = missing.length > 0 ? loadMissing(missing) : undefined;
+    return Promise.all(
+      keys.map(
+        (key, index) =>
+          fresh[index]?.value ??
+          this.#store(
+            scope,
+            key,
+            loaded!.then((found) => found.get(key)),
+            ttlMs,
+          ),
+      ),
+    ) as Promise<Array<T | undefined>>;
   }
 
   invalidate(scope: CacheScope): void {
@@ -112,8 +122,11 @@ export class InProcessCache implements CacheStore {
     if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
       entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
-    // a failed load is not remembered
-    value.catch(() => entries.get(key) === entry && entries.delete(key));
+    value.then(
+      (loaded) => (entry.loaded = { value: loaded }),
+      // a failed load is not remembered
+      () => entries.get(key) === entry && entries.delete(key),
+    );
     return value;
   }
 }

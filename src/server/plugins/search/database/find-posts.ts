@@ -79,6 +79,7 @@ async function windowOf(
   const window = index.rankedWindow
     ? await index.rankedWindow(db, terms, kind, bounds.scored_matches_max)
     : await scoredWindow(db, terms, kind, bounds);
+  if (window.scores.size <= bounds.candidates_max) return window;
   const tierOf = (id: string) => window.tiers.get(id) ?? 0;
   const best = [...window.scores]
     .sort(([a, scoreA], [b, scoreB]) => tierOf(b) - tierOf(a) || scoreB - scoreA)
@@ -102,42 +103,37 @@ async function scoredWindow(
 
 /** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
 interface Candidate {
-  id: string;
+  id: string | number;
   object_type: SearchObjectType;
   relevance: number | string;
-  /** coverageOf's tier */
-  coverage?: number;
   created_at: number | string;
   active_at: number | string;
   vote_count: number | string;
 }
 
-const ORDERS = {
-  relevance: ['coverage', 'relevance', 'created_at'],
-  newest: ['created_at'],
-  active: ['active_at'],
-  score: ['vote_count', 'created_at'],
-} as const;
+/** A candidate with its order's keys, highest first: the relevance order's are its tier, score and date. */
+interface Ranked {
+  id: string;
+  objectType: SearchObjectType;
+  first: number;
+  second: number;
+  third: number;
+}
 
-/**
- * Highest first by the order's keys, then by id (object ids all have the same number of digits, so they
- * compare as text); each candidate's keys read once, as a window holds up to two thousand of them.
- */
-function inOrder(found: Candidate[], order: SearchCondition['order']): Candidate[] {
-  const keys = ORDERS[order];
-  const sorted = found.map((candidate) => ({
-    candidate,
-    id: String(candidate.id),
-    values: keys.map((key) => Number(candidate[key] ?? 0)),
-  }));
-  sorted.sort((a, b) => {
-    for (let index = 0; index < keys.length; index++) {
-      const difference = b.values[index]! - a.values[index]!;
-      if (difference !== 0) return difference;
-    }
-    return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-  });
-  return sorted.map((entry) => entry.candidate);
+/** Each order's keys of a candidate, given its score and tier (0 outside a relevance order). */
+const KEYS_OF: Record<
+  SearchCondition['order'],
+  (row: Candidate, score: number, tier: number) => [number, number, number]
+> = {
+  relevance: (row, score, tier) => [tier, score, Number(row.created_at)],
+  newest: (row) => [Number(row.created_at), 0, 0],
+  active: (row) => [Number(row.active_at), 0, 0],
+  score: (row) => [Number(row.vote_count), Number(row.created_at), 0],
+};
+
+/** Highest first by the order's keys, then by id (object ids all have the same number of digits, so they compare as text). */
+function byKeys(a: Ranked, b: Ranked): number {
+  return b.first - a.first || b.second - a.second || b.third - a.third || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /**
@@ -157,7 +153,7 @@ export async function findPosts(
     (condition.tagGroups.length > 0 && !popularTags) || condition.userId !== null || condition.questionId !== null;
   const ranked = condition.order === 'relevance';
   const steered = engineOf(db) === 'sqlite';
-  const candidatesOfKind = async (kind: SearchObjectType): Promise<Candidate[]> => {
+  const candidatesOfKind = async (kind: SearchObjectType): Promise<Ranked[]> => {
     const window = terms && !narrowed ? await windowOf(db, terms, kind, ranked, bounds) : null;
     if (window?.scores.size === 0) return [];
     const matches =
@@ -174,20 +170,28 @@ export async function findPosts(
       window && wordsAlone(condition)
         ? await keptCandidates<Candidate>(db, kind, plan, [...window.scores.keys()])
         : ((await candidatesOf(db, kind, plan).execute()) as Candidate[]);
-    const ids = candidates.map((candidate) => String(candidate.id));
-    const tiers = window?.tiers ?? (terms && ranked ? await coverageAmong(db, terms, { kind, ids }) : new Map());
-    for (const candidate of candidates) {
-      if (window) candidate.relevance = window.scores.get(String(candidate.id))!;
-      candidate.coverage = tiers.get(String(candidate.id)) ?? 0;
-    }
-    return candidates;
+    const tiers =
+      window?.tiers ??
+      (terms && ranked
+        ? await coverageAmong(db, terms, { kind, ids: candidates.map((candidate) => String(candidate.id)) })
+        : new Map<string, number>());
+    const keysOf = KEYS_OF[condition.order];
+    return candidates.map((candidate): Ranked => {
+      const id = String(candidate.id);
+      const [first, second, third] = keysOf(
+        candidate,
+        window ? window.scores.get(id)! : Number(candidate.relevance ?? 0),
+        tiers.get(id) ?? 0,
+      );
+      return { id, objectType: candidate.object_type, first, second, third };
+    });
   };
-  const found: Candidate[] = [];
+  const found: Ranked[] = [];
   // an SQLite connection runs one statement at a time, so its kinds go one after the other; a server's
   // pool reads both kinds at once
   if (steered) for (const kind of condition.objectTypes) found.push(...(await candidatesOfKind(kind)));
   else found.push(...(await Promise.all(condition.objectTypes.map(candidatesOfKind))).flat());
   const start = (condition.page - 1) * condition.size;
-  const page = inOrder(found, condition.order).slice(start, start + condition.size);
-  return { count: found.length, hits: page.map((row) => ({ objectType: row.object_type, id: String(row.id) })) };
+  const page = found.sort(byKeys).slice(start, start + condition.size);
+  return { count: found.length, hits: page.map(({ objectType, id }) => ({ objectType, id })) };
 }

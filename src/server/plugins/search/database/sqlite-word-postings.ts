@@ -46,13 +46,33 @@ async function storedPostings(
   };
 }
 
-/** A word's postings among the kind's newest `newest` posts holding it, by post id. */
+/**
+ * Each kept list as a map by post id, made once per list the cache holds (a shared store hands out a new
+ * list each time, which is then mapped each time). Shared between searches: read, never changed.
+ */
+const mapped = new WeakMap<StoredPostings, ReadonlyMap<string, Posting>>();
+
+function byPostId(stored: StoredPostings): ReadonlyMap<string, Posting> {
+  let byId = mapped.get(stored);
+  if (!byId) {
+    byId = new Map(
+      stored.ids.map((id, index) => [
+        id,
+        { title: stored.title[index]!, body: stored.body[index]!, length: stored.lengths[index] ?? undefined },
+      ]),
+    );
+    mapped.set(stored, byId);
+  }
+  return byId;
+}
+
+/** A word's postings among the kind's newest `newest` posts holding it, by post id, newest first. */
 async function wordPostings(
   db: UntypedDatabase,
   token: string,
   kind: SearchObjectType,
   newest: number,
-): Promise<Map<string, Posting>> {
+): Promise<ReadonlyMap<string, Posting>> {
   const stored = await remembered(
     db,
     'search_postings',
@@ -60,23 +80,29 @@ async function wordPostings(
     constants.search.document_frequency_ttl_seconds,
     () => storedPostings(db, token, kind, newest),
   );
-  return new Map(
-    stored.ids.map((id, index) => [
-      id,
-      { title: stored.title[index]!, body: stored.body[index]!, length: stored.lengths[index] ?? undefined },
-    ]),
-  );
+  return byPostId(stored);
 }
 
 /**
  * The newest `newest` posts holding any of the words, from each word's own newest `newest`: a post among
  * them is at least as new as the oldest of every word's full list, so each list tells exactly whether the
- * post holds its word.
+ * post holds its word. The lists are newest first, so they are merged; ids of one kind have the same
+ * number of digits, so the newer compares higher as text too.
  */
-export function newestOfAny(postings: Array<Map<string, Posting>>, newest: number): string[] {
-  const ids = new Set(postings.flatMap((byId) => [...byId.keys()]));
-  // ids of one kind have the same number of digits, so the newest sorts last as text too
-  return [...ids].sort().reverse().slice(0, newest);
+export function newestOfAny(postings: Array<ReadonlyMap<string, Posting>>, newest: number): string[] {
+  const lists = postings.map((byId) => byId.keys());
+  const heads = lists.map((ids) => ids.next().value);
+  const merged: string[] = [];
+  while (merged.length < newest) {
+    const newestId = heads.reduce<string | undefined>(
+      (high, id) => (id !== undefined && (high === undefined || id > high) ? id : high),
+      undefined,
+    );
+    if (newestId === undefined) break;
+    merged.push(newestId);
+    for (const [list, id] of heads.entries()) if (id === newestId) heads[list] = lists[list]!.next().value;
+  }
+  return merged;
 }
 
 /** Each token's postings, in the tokens' order. */
@@ -85,7 +111,7 @@ export async function postingsOfWords(
   tokens: string[],
   kind: SearchObjectType,
   newest: number,
-): Promise<Array<Map<string, Posting>>> {
+): Promise<Array<ReadonlyMap<string, Posting>>> {
   const postings = [];
   // one after the other: SQLite's connection runs one statement at a time anyway
   for (const token of tokens) postings.push(await wordPostings(db, token, kind, newest));
