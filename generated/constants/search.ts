@@ -16,6 +16,7 @@ export const search = {
   "document_frequency_ttl_seconds": 600,
   "document_frequency_sample": 2000,
   "candidate_rows_max": 100000,
+  "presented_hits_max": 20000,
   "sqlite_workers": 2,
   "postgres_text_config": {
     "en_US": "english",

@@ -372,4 +372,12 @@ describe.each(testEngines())('search on $name', (engine) => {
     expect(await found('purge')).toEqual(['aCleanup']);
     expect(await found('cleanup')).toEqual([]);
   });
+
+  it('shows a post as it is now, though another search showed it before it changed', async () => {
+    const shown = async (q: string) => (await search(q)).list.find((item) => item.object.id === ids.qPhrase)?.object;
+    expect(await shown('replication')).toMatchObject({ vote_count: 5, answer_count: 0 });
+    await setQuestion('qPhrase', { vote_count: 7, answer_count: 2 });
+    expect(await shown('streaming')).toMatchObject({ vote_count: 7, answer_count: 2 });
+    await setQuestion('qPhrase', { vote_count: 5, answer_count: 0 });
+  });
 });

@@ -13,6 +13,7 @@ export type CacheScope =
   | 'search_statistics'
   | 'search_postings'
   | 'search_candidates'
+  | 'search_presented'
   | 'dashboard';
 
 /**
@@ -42,6 +43,7 @@ export interface CacheStore {
 /** Scopes that keep one entry per post rather than per page or per word, and so hold more. */
 const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
   search_candidates: constants.search.candidate_rows_max,
+  search_presented: constants.search.presented_hits_max,
 };
 
 interface Entry {

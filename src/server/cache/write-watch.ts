@@ -89,6 +89,8 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
   search_results: SEARCH_RESULTS_RULE,
   // the posts a search of words alone looked up, whether shown and their order's keys (find-posts.ts), as the results
   search_candidates: SEARCH_RESULTS_RULE,
+  // each post as a page of results shows it (modules/search/present.ts), as the results
+  search_presented: SEARCH_RESULTS_RULE,
   // how many posts hold a word (sqlite-ranked-window.ts): no write empties them, as one post moves a word's
   // weight by next to nothing; they expire instead
   search_statistics: {},

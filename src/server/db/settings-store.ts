@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.ts';
 import { remembered } from '../cache/database-cache.ts';
+import { deepFreeze } from '../cache/deep-freeze.ts';
 import { engineOf } from './engine.ts';
 import type { Database } from './schema.ts';
 
 /**
- * Every site setting, keyed by its type, its content parsed from JSON. Read on nearly every request, so
- * kept in the database's cache, which any write to site_setting empties; each caller gets its own copy.
+ * Every site setting, keyed by its type, its content parsed from JSON. Read several times on nearly every
+ * request, so kept in the database's cache, which any write to site_setting empties. Shared by every caller,
+ * hence frozen: a caller that changes what it read throws rather than changing it for the others.
  */
-export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
-  // each caller gets its own copy: a shared one could be changed under the others
-  return structuredClone(
-    await remembered(db, 'settings', 'all', constants.cache.settings_ttl_seconds, () => loadSettings(db)),
+export async function readSettings(db: Kysely<Database>): Promise<Readonly<Record<string, unknown>>> {
+  return remembered(db, 'settings', 'all', constants.cache.settings_ttl_seconds, async () =>
+    deepFreeze(await loadSettings(db)),
   );
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
+import { rememberedEach } from '../../cache/database-cache.ts';
+import { deepFreeze } from '../../cache/deep-freeze.ts';
 import type { Database } from '../../db/schema.ts';
 import { urlTitle } from '../../../shared/permalink/url-title.ts';
 import type { SearchHit } from '../../plugins/search/provider.ts';
@@ -11,12 +13,41 @@ import { loadUserBasics } from '../user/basic-info.ts';
 
 type SearchResult = DataOf<'search'>['list'][number];
 
-/** The hits as answer-api-facts §2.2 search results, in four queries whatever their number. */
+const keyOf = (hit: SearchHit) => `${hit.objectType}:${hit.id}`;
+
+/**
+ * The hits as answer-api-facts §2.2 search results. Each post is kept as shown until a write that may
+ * change it (the search_presented scope, emptied as the pages of results are), so a page of posts shown
+ * before needs no query; the rest are read in four queries whatever their number.
+ */
 export async function presentSearchHits(
   db: Kysely<Database>,
   rules: WriteRules,
   hits: SearchHit[],
 ): Promise<SearchResult[]> {
+  const byKey = new Map(hits.map((hit) => [keyOf(hit), hit]));
+  const presented = await rememberedEach(
+    db,
+    'search_presented',
+    hits.map(keyOf),
+    constants.cache.search_results_ttl_seconds,
+    (missing) =>
+      readSearchResults(
+        db,
+        rules,
+        missing.map((key) => byKey.get(key)!),
+      ),
+  );
+  // a post deleted between finding and presenting it is left out
+  return presented.filter((result) => result !== undefined);
+}
+
+/** The hits found, shown, by hit; a hit whose post is gone since is left out. Shared between pages, hence frozen. */
+async function readSearchResults(
+  db: Kysely<Database>,
+  rules: WriteRules,
+  hits: SearchHit[],
+): Promise<Map<string, SearchResult>> {
   const answerIds = hits.filter((hit) => hit.objectType === 'answer').map((hit) => hit.id);
   const answers =
     answerIds.length > 0
@@ -59,14 +90,15 @@ export async function presentSearchHits(
   const questionById = new Map(questions.map((question) => [question.id, question]));
   const authorIds = [...questions, ...answers].map((post) => String(post.user_id));
   const [tags, users] = await Promise.all([loadPostTags(db, rules, questionIds), loadUserBasics(db, authorIds)]);
-  return hits.flatMap((hit): SearchResult[] => {
+  const results = new Map<string, SearchResult>();
+  for (const hit of hits) {
     const answer = hit.objectType === 'answer' ? answerById.get(hit.id) : undefined;
     const question = questionById.get(answer ? String(answer.question_id) : hit.id);
-    // a post deleted between finding and presenting it is left out
-    if (!question || (hit.objectType === 'answer' && !answer)) return [];
+    if (!question || (hit.objectType === 'answer' && !answer)) continue;
     const post = answer ?? question;
-    return [
-      {
+    results.set(
+      keyOf(hit),
+      deepFreeze({
         object_type: hit.objectType,
         object: {
           id: post.id,
@@ -84,7 +116,8 @@ export async function presentSearchHits(
           tags: tags.get(question.id) ?? [],
           status: question.status,
         },
-      },
-    ];
-  });
+      }),
+    );
+  }
+  return results;
 }

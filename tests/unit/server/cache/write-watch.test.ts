@@ -8,7 +8,7 @@ describe('which caches a write empties', () => {
   const { db, close } = createDatabase('sqlite::memory:');
   afterAll(() => close());
 
-  it('views leave lists, counts and searches alone; votes change pages and searches (and the posts they looked up) but not counts; status changes all', () => {
+  it('views leave lists, counts and searches alone; votes change pages and searches (and the posts they looked up and showed) but not counts; status changes all', () => {
     expect(scopesWrittenBy(db.updateTable('question').set({ view_count: 3, hot_score: 9 }).toOperationNode())).toEqual(
       [],
     );
@@ -16,6 +16,7 @@ describe('which caches a write empties', () => {
       'question_pages',
       'search_results',
       'search_candidates',
+      'search_presented',
     ]);
     expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual([
       'question_lists',
@@ -23,17 +24,20 @@ describe('which caches a write empties', () => {
       'profile_counts',
       'search_results',
       'search_candidates',
+      'search_presented',
       'dashboard',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual([
       'search_results',
       'search_candidates',
+      'search_presented',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ comment_count: 2 }).toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual([
       'profile_counts',
       'search_results',
       'search_candidates',
+      'search_presented',
       'dashboard',
     ]);
     // the dashboard counts votes and uploads, which no list shows
@@ -50,12 +54,13 @@ describe('which caches a write empties', () => {
       'question_pages',
       'search_results',
       'search_candidates',
+      'search_presented',
     ]);
     expect(
       scopesWrittenBy(
         db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode(),
       ),
-    ).toEqual(['settings', 'question_pages', 'search_results', 'search_candidates', 'dashboard']);
+    ).toEqual(['settings', 'question_pages', 'search_results', 'search_candidates', 'search_presented', 'dashboard']);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
   });
@@ -68,6 +73,7 @@ describe('which caches a write empties', () => {
       'profile_counts',
       'search_results',
       'search_candidates',
+      'search_presented',
       'search_postings',
       'dashboard',
     ]);
@@ -103,6 +109,15 @@ describe('the in-process cache', () => {
     expect(await cache.rememberEach('search_candidates', ['a', 'gone'], load)).toEqual(['A', undefined]);
     expect(await cache.rememberEach('search_candidates', ['b', 'a', 'gone'], load)).toEqual(['B', 'A', undefined]);
     expect(asked).toEqual([['a', 'gone'], ['b']]);
+    // all loaded: answered from what is kept, loading nothing
+    expect(await cache.rememberEach('search_candidates', ['gone', 'b'], load)).toEqual([undefined, 'B']);
+    expect(asked).toHaveLength(2);
+    // asked again while loading: the load under way answers both
+    const [early, late] = await Promise.all([
+      cache.rememberEach('search_candidates', ['c'], load),
+      cache.rememberEach('search_candidates', ['c', 'a'], load),
+    ]);
+    expect([early, late, asked.length]).toEqual([['C'], ['C', 'A'], 3]);
     expect(cache.versionOf('search_candidates')).toBe(0);
     cache.invalidate('search_candidates');
     // a search thread's copy is stale once the version moves
