@@ -120,7 +120,7 @@ export async function buildApp({
   plugins.register(new OidcConnector());
   app.addHook('onClose', async () => services.search.close());
 
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, multipartOptions);

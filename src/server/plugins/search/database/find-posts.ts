@@ -6,6 +6,7 @@ import type { SearchObjectType } from '../../../../shared/search/parse-query.ts'
 import type { SearchCondition, SearchHit } from '../provider.ts';
 import { engineIndex, type RankedWindow } from './engine-index.ts';
 import type { MatchOptions } from './match-query.ts';
+import { firstInOrder } from './first-in-order.ts';
 import { keptCandidates, wordsAlone } from './kept-candidates.ts';
 import { candidatesOf } from './post-queries.ts';
 import type { Plan, SearchBounds } from './search-plan.ts';
@@ -192,6 +193,6 @@ export async function findPosts(
   if (steered) for (const kind of condition.objectTypes) found.push(...(await candidatesOfKind(kind)));
   else found.push(...(await Promise.all(condition.objectTypes.map(candidatesOfKind))).flat());
   const start = (condition.page - 1) * condition.size;
-  const page = found.sort(byKeys).slice(start, start + condition.size);
+  const page = firstInOrder(found, start + condition.size, byKeys).slice(start);
   return { count: found.length, hits: page.map(({ objectType, id }) => ({ objectType, id })) };
 }
