@@ -5,6 +5,7 @@ import { bm25PartSql } from './bm25.ts';
 import type { RankedWindow } from './engine-index.ts';
 import { newestOfKind, readRankedWindow, type MatchParts } from './match-query.ts';
 import type { FullTextTerms } from './terms.ts';
+import type { StoredPostings } from './word-postings.ts';
 
 /**
  * How PostgreSQL and MySQL score and tier posts from which runs of the query (its words alone, then its
@@ -59,12 +60,29 @@ const READ: Holdings = {
 };
 
 /**
- * A kind's newest `newest` matches ranked in one read. The window keeps the index columns the row's
- * expressions read (`columns`); what each post holds is then worked out once, into columns of a layer its
- * limit keeps from being merged into the outer query, and scored and tiered from them. Worked out inside the
- * window, a sort would do it for every match; named in each expression, each would read the long text (or
- * PostgreSQL's tsvector) again, which cost more than finding the post.
+ * A kind's newest `newest` matches with, for each run, whether the post's title (t0, t1…) and body (b0, b1…)
+ * hold it, and its length (post_length). The window keeps the index columns the row's expressions read
+ * (`columns`); what each post holds is then worked out once, into columns of a layer its limit keeps from
+ * being merged into an outer query. Worked out inside the window, a sort would do it for every match; named
+ * in each expression, each would read the long text (or PostgreSQL's tsvector) again, which cost more than
+ * finding the post.
  */
+function flaggedRows(
+  finding: Pick<MatchParts, 'id' | 'where' | 'asInteger'>,
+  columns: RawBuilder<unknown>[],
+  { kind, newest, runs }: { kind: SearchObjectType; newest: number; runs: number },
+  row: Holdings,
+): RawBuilder<unknown> {
+  const flags = Array.from({ length: runs }, (_, run) => [
+    sql`${row.title(run)} as ${column('title', run)}`,
+    sql`${row.body(run)} as ${column('body', run)}`,
+  ]).flat();
+  const window = newestOfKind(finding, kind, newest, columns);
+  return sql`(select id, ${sql.join(flags)}, ${row.length} as post_length from ${window} as newest
+    limit ${newest})`;
+}
+
+/** A kind's newest `newest` matches (flaggedRows) ranked in one read: scored and tiered from the flags. */
 export function flaggedWindow(
   db: UntypedDatabase,
   finding: Pick<MatchParts, 'id' | 'where' | 'asInteger'>,
@@ -73,12 +91,29 @@ export function flaggedWindow(
   row: Holdings,
   ranking: { weights: number[]; average: number },
 ): Promise<RankedWindow> {
-  const flags = runsOf(terms).flatMap((_, run) => [
-    sql`${row.title(run)} as ${column('title', run)}`,
-    sql`${row.body(run)} as ${column('body', run)}`,
-  ]);
-  const window = newestOfKind(finding, kind, newest, columns);
-  const flagged = sql`(select id, ${sql.join(flags)}, ${row.length} as post_length from ${window} as newest
-    limit ${newest})`;
+  const flagged = flaggedRows(finding, columns, { kind, newest, runs: runsOf(terms).length }, row);
   return readRankedWindow(db, flagged, scoreOf(ranking.weights, ranking.average, READ), tierOf(terms, READ));
+}
+
+/** One word's postings (word-postings.ts) read as flaggedRows: `finding` finds the word, `row` holds it alone. */
+export async function flaggedPostings(
+  db: UntypedDatabase,
+  finding: Pick<MatchParts, 'id' | 'where' | 'asInteger'>,
+  columns: RawBuilder<unknown>[],
+  { kind, newest }: { kind: SearchObjectType; newest: number },
+  row: Holdings,
+): Promise<StoredPostings> {
+  const flagged = flaggedRows(finding, columns, { kind, newest, runs: 1 }, row);
+  const { rows } = await sql<{
+    id: string | number;
+    t0: number | string;
+    b0: number | string;
+    post_length: number | string | null;
+  }>`select id, t0, b0, post_length from ${flagged} as postings order by id desc`.execute(db);
+  return {
+    ids: rows.map((posting) => String(posting.id)),
+    title: rows.map((posting) => Number(posting.t0) === 1),
+    body: rows.map((posting) => Number(posting.b0) === 1),
+    lengths: rows.map((posting) => (posting.post_length === null ? null : Number(posting.post_length))),
+  };
 }

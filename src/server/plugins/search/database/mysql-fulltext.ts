@@ -4,12 +4,14 @@ import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { EngineIndex, IndexedText } from './engine-index.ts';
 import { inverseDocumentFrequency } from './bm25.ts';
-import { flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
+import { flaggedPostings, flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
 import { matchesQuery, type MatchOptions } from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
 import { asInteger, holds, indexedText, shareOf } from './mysql-word-shares.ts';
 import { averageLength, postsOfKind } from './post-statistics.ts';
+import { readsOfPostings, scoreWindow } from './scored-window.ts';
 import type { FullTextTerms } from './terms.ts';
+import { newestHoldingAny, postingsOfWords, type PostingsReader } from './word-postings.ts';
 
 const KINDS: SearchObjectType[] = ['question', 'answer'];
 
@@ -81,6 +83,21 @@ async function findingOf(db: UntypedDatabase, terms: FullTextTerms, options: Mat
 }
 
 /**
+ * MySQL's postings of a word (word-postings.ts), found as a search of the word alone would find them: the
+ * post's length is its index text's bytes.
+ */
+const mysqlPostings: PostingsReader = async (db, token, kind, newest) => {
+  const { runs, where } = await findingOf(db, { tokens: [token], phrases: [] }, { kind, newest });
+  return flaggedPostings(
+    db,
+    { id: sql`id`, where, asInteger },
+    [sql`title`, sql`body`],
+    { kind, newest },
+    holdingsOfRow(runs),
+  );
+};
+
+/**
  * MySQL and MariaDB: FULLTEXT indexes on title and body and on the title alone, over the text as its
  * tokens. A search reads the posts by the index or in key order, whichever costs less for its words, and
  * scores what it finds by which words each holds and how rare they are.
@@ -104,8 +121,16 @@ export const mysqlFullText: EngineIndex = {
 
   async rankedWindow(db, terms, kind, newest) {
     const { runs, where, weights, average } = await findingOf(db, terms, { kind, newest, scored: true });
+    if (terms.phrases.length === 0) {
+      const postings = await postingsOfWords(db, terms.tokens, kind, newest, mysqlPostings);
+      return scoreWindow(readsOfPostings(postings, newest), weights, average, terms.tokens.length >= 2);
+    }
     const finding = { id: sql`id`, where, asInteger };
     const holdings = holdingsOfRow(runs);
     return flaggedWindow(db, finding, [sql`title`, sql`body`], { kind, newest, terms }, holdings, { weights, average });
+  },
+
+  async newestMatches(db, terms, kind, newest) {
+    return terms.phrases.length === 0 ? newestHoldingAny(db, terms.tokens, kind, newest, mysqlPostings) : null;
   },
 };

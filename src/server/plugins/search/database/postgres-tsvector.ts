@@ -5,10 +5,12 @@ import type { Database } from '../../../db/schema.ts';
 import { siteLanguage } from '../../../settings/site-settings.ts';
 import type { EngineIndex } from './engine-index.ts';
 import { inverseDocumentFrequency } from './bm25.ts';
-import { flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
+import { flaggedPostings, flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
 import { matchesQuery } from './match-query.ts';
 import { averageLength, estimatedTotal } from './post-statistics.ts';
+import { readsOfPostings, scoreWindow } from './scored-window.ts';
 import { tokensOf, type FullTextTerms } from './terms.ts';
+import { newestHoldingAny, postingsOfWords, type PostingsReader } from './word-postings.ts';
 
 const configs: Record<string, string> = constants.search.postgres_text_config;
 
@@ -109,6 +111,13 @@ async function rankingOf(db: Kysely<Database>, config: RawBuilder<unknown>, runs
   return { weights, average };
 }
 
+/** PostgreSQL's postings of a word (word-postings.ts): the post's length is its distinct lexemes. */
+const postgresPostings: PostingsReader = async (db, token, kind, newest) => {
+  const config = await textConfig(db);
+  const finding = { id: sql`id`, where: sql`document @@ to_tsquery(${config}, ${runQuery([token])})`, asInteger };
+  return flaggedPostings(db, finding, [sql`document`], { kind, newest }, holdingsOfRow(config, [[token]]));
+};
+
 /**
  * PostgreSQL: a tsvector of the labelled title and body under a GIN index, scored by BM25 (bm25.ts); a search's
  * window ranked and tiered in the read that finds it.
@@ -142,8 +151,16 @@ export const postgresTsvector: EngineIndex = {
   async rankedWindow(db, terms, kind, newest) {
     const config = await textConfig(db);
     const runs = runsOf(terms);
-    const finding = { id: sql`id`, where: sql`document @@ to_tsquery(${config}, ${tsQuery(terms)})`, asInteger };
     const ranking = await rankingOf(db, config, runs);
+    if (terms.phrases.length === 0) {
+      const postings = await postingsOfWords(db, terms.tokens, kind, newest, postgresPostings);
+      return scoreWindow(readsOfPostings(postings, newest), ranking.weights, ranking.average, terms.tokens.length >= 2);
+    }
+    const finding = { id: sql`id`, where: sql`document @@ to_tsquery(${config}, ${tsQuery(terms)})`, asInteger };
     return flaggedWindow(db, finding, [sql`document`], { kind, newest, terms }, holdingsOfRow(config, runs), ranking);
+  },
+
+  async newestMatches(db, terms, kind, newest) {
+    return terms.phrases.length === 0 ? newestHoldingAny(db, terms.tokens, kind, newest, postgresPostings) : null;
   },
 };

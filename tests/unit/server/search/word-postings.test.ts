@@ -1,14 +1,13 @@
-// SQLite's ranked window of words alone, built from each word's postings kept between searches
-// (src/server/plugins/search/database/sqlite-word-postings.ts): the same window, and the same title and body
-// findings, as reading the index for the whole query; and a write to the index is seen by the next search.
-import { sql } from 'kysely';
+// The ranked window of words alone, built on every engine from each word's postings kept between searches
+// (src/server/plugins/search/database/word-postings.ts): the same window, and the same title and body findings,
+// as reading the index for the whole query; and a write to the index is seen by the next search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type QuorumDatabase } from '../../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
 import { objectIdRange } from '../../../../src/server/db/object-id.ts';
 import type { UntypedDatabase } from '../../../../src/server/db/untyped.ts';
-import { sqliteFts } from '../../../../src/server/plugins/search/database/sqlite-fts.ts';
-import { sqliteRankedWindow } from '../../../../src/server/plugins/search/database/sqlite-ranked-window.ts';
+import { engineIndex } from '../../../../src/server/plugins/search/database/engine-index.ts';
+import { createScratchDatabase, testEngines, type ScratchDatabase } from '../../../api/support/databases.ts';
 
 const POSTS = 400;
 // small beside POSTS, so that most words fill their lists and a window reaches past some words' oldest
@@ -22,27 +21,6 @@ function textOf(n: number) {
   const body = WORDS.filter((_, index) => (n * (index + 5)) % (5 + index * 9) === 1);
   return { title: ['post', ...title].join(' '), body: ['text', ...body, 'filler'.repeat(n % 3)].join(' ') };
 }
-
-const indexed = Array.from({ length: POSTS }, (_, index) => index + 1);
-let database: QuorumDatabase;
-let db: UntypedDatabase;
-
-const indexPost = (n: number, executor: UntypedDatabase) => {
-  const { title, body } = textOf(n);
-  return sql`insert into search_index (rowid, title, body) values (cast(${questionId(n)} as integer), ${title}, ${body})`.execute(
-    executor,
-  );
-};
-
-beforeAll(async () => {
-  database = createDatabase('sqlite::memory:');
-  db = database.db as unknown as UntypedDatabase;
-  await migrateToLatest(db);
-  await db.transaction().execute(async (trx) => {
-    for (const n of indexed) await indexPost(n, trx);
-  });
-}, 60_000);
-afterAll(() => database?.close());
 
 /** What the window must be, worked out from the texts: the newest NEWEST holding any word, and its tiers. */
 function expected(words: string[], posts: number[]) {
@@ -68,10 +46,35 @@ const combinations = WORDS.flatMap((first, index) => [
   ...WORDS.slice(index + 1).map((second) => [first, second]),
 ]);
 
-describe("SQLite's ranked window of words from kept postings", () => {
+describe.each(testEngines())('the ranked window of words from kept postings on $name', (engine) => {
+  const indexed = Array.from({ length: POSTS }, (_, index) => index + 1);
+  let scratch: ScratchDatabase;
+  let database: QuorumDatabase;
+  let db: UntypedDatabase;
+  const index = () => engineIndex(db);
+  const indexPosts = (posts: number[], executor: UntypedDatabase) =>
+    index().write(
+      executor,
+      posts.map((n) => ({ id: questionId(n), ...textOf(n) })),
+    );
+  const rankedWindow = (tokens: string[], phrases: string[][] = []) =>
+    index().rankedWindow!(db, { tokens, phrases }, 'question', NEWEST);
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(engine);
+    database = createDatabase(scratch.url);
+    db = database.db as unknown as UntypedDatabase;
+    await migrateToLatest(db);
+    await db.transaction().execute((trx) => indexPosts(indexed, trx));
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
   it('is the newest posts holding any of the words, with the tiers of what they hold, for every pair', async () => {
     for (const words of combinations) {
-      const { scores, tiers } = await sqliteRankedWindow(db, { tokens: words, phrases: [] }, 'question', NEWEST);
+      const { scores, tiers } = await rankedWindow(words);
       const want = expected(words, indexed);
       expect([[...scores.keys()].sort(), tiers], words.join(' ')).toEqual([want.window, want.tiers]);
     }
@@ -79,21 +82,17 @@ describe("SQLite's ranked window of words from kept postings", () => {
 
   it('gives the same newest posts to the orders that rank nothing', async () => {
     for (const words of combinations) {
-      const newest = await sqliteFts.newestMatches!(db, { tokens: words, phrases: [] }, 'question', NEWEST);
+      const newest = await index().newestMatches!(db, { tokens: words, phrases: [] }, 'question', NEWEST);
       expect(newest, words.join(' ')).toEqual(expected(words, indexed).window.reverse());
     }
   });
 
   it('scores as reading the index for the whole query does: a phrase of one word is that word', async () => {
     for (const words of combinations) {
-      const kept = await sqliteRankedWindow(db, { tokens: words, phrases: [] }, 'question', NEWEST);
-      const read = await sqliteRankedWindow(
-        db,
-        { tokens: words.slice(1), phrases: [words.slice(0, 1)] },
-        'question',
-        NEWEST,
-      );
+      const kept = await rankedWindow(words);
+      const read = await rankedWindow(words.slice(1), [words.slice(0, 1)]);
       // the phrase must match, so the read window may be smaller; the posts in both score alike
+      expect(read.scores.size, words.join(' ')).toBeGreaterThan(0);
       for (const [id, score] of read.scores)
         if (kept.scores.has(id)) expect(kept.scores.get(id), `${words.join(' ')} ${id}`).toBeCloseTo(score, 9);
     }
@@ -101,11 +100,11 @@ describe("SQLite's ranked window of words from kept postings", () => {
 
   it('sees a post indexed after the postings were kept', async () => {
     const words = ['amber', 'cedar'];
-    await sqliteRankedWindow(db, { tokens: words, phrases: [] }, 'question', NEWEST);
+    await rankedWindow(words);
     // its title holds amber (a multiple of 7)
-    await db.transaction().execute((trx) => indexPost(POSTS + 6, trx));
+    await db.transaction().execute((trx) => indexPosts([POSTS + 6], trx));
     indexed.push(POSTS + 6);
-    const { scores } = await sqliteRankedWindow(db, { tokens: words, phrases: [] }, 'question', NEWEST);
+    const { scores } = await rankedWindow(words);
     expect(scores.has(questionId(POSTS + 6))).toBe(true);
     expect([...scores.keys()].sort()).toEqual(expected(words, indexed).window);
   });
