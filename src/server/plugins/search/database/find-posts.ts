@@ -103,7 +103,7 @@ async function scoredWindow(
 }
 
 /** A candidate as the database returns it: sort keys may come back as numbers or decimal strings. */
-interface Candidate {
+interface CandidateRow {
   id: string | number;
   object_type: SearchObjectType;
   relevance: number | string;
@@ -111,6 +111,25 @@ interface Candidate {
   active_at: number | string;
   vote_count: number | string;
 }
+
+/** A candidate with its keys as numbers, converted once (kept rows are kept so). */
+interface Candidate {
+  id: string;
+  objectType: SearchObjectType;
+  relevance: number;
+  createdAt: number;
+  activeAt: number;
+  voteCount: number;
+}
+
+const candidateOf = (row: CandidateRow): Candidate => ({
+  id: String(row.id),
+  objectType: row.object_type,
+  relevance: Number(row.relevance ?? 0),
+  createdAt: Number(row.created_at),
+  activeAt: Number(row.active_at),
+  voteCount: Number(row.vote_count),
+});
 
 /** A candidate with its order's keys, highest first: the relevance order's are its tier, score and date. */
 interface Ranked {
@@ -121,15 +140,24 @@ interface Ranked {
   third: number;
 }
 
-/** Each order's keys of a candidate, given its score and tier (0 outside a relevance order). */
-const KEYS_OF: Record<
-  SearchCondition['order'],
-  (row: Candidate, score: number, tier: number) => [number, number, number]
-> = {
-  relevance: (row, score, tier) => [tier, score, Number(row.created_at)],
-  newest: (row) => [Number(row.created_at), 0, 0],
-  active: (row) => [Number(row.active_at), 0, 0],
-  score: (row) => [Number(row.vote_count), Number(row.created_at), 0],
+/** A candidate ranked by an order's keys, given its score and tier (0 outside a relevance order). */
+const RANKED_BY: Record<SearchCondition['order'], (candidate: Candidate, score: number, tier: number) => Ranked> = {
+  relevance: ({ id, objectType, createdAt }, score, tier) => ({
+    id,
+    objectType,
+    first: tier,
+    second: score,
+    third: createdAt,
+  }),
+  newest: ({ id, objectType, createdAt }) => ({ id, objectType, first: createdAt, second: 0, third: 0 }),
+  active: ({ id, objectType, activeAt }) => ({ id, objectType, first: activeAt, second: 0, third: 0 }),
+  score: ({ id, objectType, voteCount, createdAt }) => ({
+    id,
+    objectType,
+    first: voteCount,
+    second: createdAt,
+    third: 0,
+  }),
 };
 
 /** Highest first by the order's keys, then by id (object ids all have the same number of digits, so they compare as text). */
@@ -169,23 +197,21 @@ export async function findPosts(
     };
     const candidates =
       window && wordsAlone(condition)
-        ? await keptCandidates<Candidate>(db, kind, plan, [...window.scores.keys()])
-        : ((await candidatesOf(db, kind, plan).execute()) as Candidate[]);
+        ? await keptCandidates(db, kind, plan, [...window.scores.keys()], candidateOf)
+        : ((await candidatesOf(db, kind, plan).execute()) as CandidateRow[]).map(candidateOf);
     const tiers =
       window?.tiers ??
       (terms && ranked
-        ? await coverageAmong(db, terms, { kind, ids: candidates.map((candidate) => String(candidate.id)) })
+        ? await coverageAmong(db, terms, { kind, ids: candidates.map((candidate) => candidate.id) })
         : new Map<string, number>());
-    const keysOf = KEYS_OF[condition.order];
-    return candidates.map((candidate): Ranked => {
-      const id = String(candidate.id);
-      const [first, second, third] = keysOf(
+    const rankedBy = RANKED_BY[condition.order];
+    return candidates.map((candidate) =>
+      rankedBy(
         candidate,
-        window ? window.scores.get(id)! : Number(candidate.relevance ?? 0),
-        tiers.get(id) ?? 0,
-      );
-      return { id, objectType: candidate.object_type, first, second, third };
-    });
+        window ? window.scores.get(candidate.id)! : candidate.relevance,
+        tiers.get(candidate.id) ?? 0,
+      ),
+    );
   };
   const found: Ranked[] = [];
   // an SQLite connection runs one statement at a time, so its kinds go one after the other; a server's

@@ -23,15 +23,17 @@ export function wordsAlone(condition: SearchCondition): boolean {
 
 /**
  * A search of words alone: the candidates among a kind's window `ids` (at most candidates_max), each post's
- * row (or that it is not shown) kept between searches until a write that may change it (the search_candidates
- * scope), so a window of posts met before needs no lookup. The rows are shared between searches: read, never changed.
+ * row as `keep` makes it (or that it is not shown) kept between searches until a write that may change it
+ * (the search_candidates scope), so a window of posts met before needs no lookup. The rows are shared
+ * between searches: read, never changed.
  */
-export async function keptCandidates<Row extends { id: string | number }>(
+export async function keptCandidates<Row extends { id: string | number }, Kept>(
   db: Kysely<Database>,
   kind: SearchObjectType,
   plan: Plan,
   ids: string[],
-): Promise<Array<Readonly<Row>>> {
+  keep: (row: Row) => Kept,
+): Promise<Array<Readonly<Kept>>> {
   const rows = await rememberedEach(
     db,
     'search_candidates',
@@ -42,7 +44,7 @@ export async function keptCandidates<Row extends { id: string | number }>(
         ...plan,
         matches: new Map(missing.map((id) => [id, 0])),
       }).execute()) as Row[];
-      return new Map(found.map((row) => [String(row.id), Object.freeze(row)]));
+      return new Map(found.map((row) => [String(row.id), Object.freeze(keep(row))]));
     },
   );
   return rows.filter((row) => row !== undefined);
