@@ -94,8 +94,9 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
   // how many posts hold a word (sqlite-ranked-window.ts): no write empties them, as one post moves a word's
   // weight by next to nothing; they expire instead
   search_statistics: {},
-  // each word's newest posts with what the ranking reads of them (word-postings.ts): any write to the index
-  search_postings: { search_index: { neutral: [] } },
+  // each word's newest posts with what the ranking reads of them (word-postings.ts): any write to the index, and
+  // the settings (PostgreSQL reads a word by the site language's stemmer)
+  search_postings: { search_index: { neutral: [] }, site_setting: { neutral: [] } },
   // the admin dashboard's counts and chart (modules/admin-dashboard): what moves a post in or out of a
   // count, new posts and people, votes, uploads and the settings it reports
   dashboard: {

@@ -60,7 +60,15 @@ describe('which caches a write empties', () => {
       scopesWrittenBy(
         db.insertInto('site_setting').values({ type: 'x', content: '{}', updated_at: 0 }).toOperationNode(),
       ),
-    ).toEqual(['settings', 'question_pages', 'search_results', 'search_candidates', 'search_presented', 'dashboard']);
+    ).toEqual([
+      'settings',
+      'question_pages',
+      'search_results',
+      'search_candidates',
+      'search_presented',
+      'search_postings',
+      'dashboard',
+    ]);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
     expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
   });
