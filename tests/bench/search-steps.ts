@@ -34,7 +34,11 @@ const random = new Random(11);
 const orders = constants.sorts.search;
 
 async function conditionOf(q: string, order: SearchCondition['order'], page: number): Promise<SearchCondition> {
-  const condition = await searchCondition(db, parseSearchQuery(q), null, { order, page, size: 30 });
+  const condition = await searchCondition(db, parseSearchQuery(q), null, {
+    order,
+    page,
+    size: constants.search.default_page_size,
+  });
   if (!condition) throw new Error(`"${q}" cannot match`);
   return condition;
 }

@@ -63,7 +63,8 @@ export class InProcessCache implements CacheStore {
   readonly #versions = new Map<CacheScope, number>();
 
   remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
-    return (this.#fresh(scope, key, Date.now()) ?? this.#store(scope, key, load(), ttlMs)) as Promise<T>;
+    return (this.#fresh(this.#scope(scope), key, Date.now())?.value ??
+      this.#store(scope, key, load(), ttlMs)) as Promise<T>;
   }
 
   rememberEach<T>(
@@ -74,10 +75,7 @@ export class InProcessCache implements CacheStore {
   ): Promise<Array<T | undefined>> {
     const now = Date.now();
     const entries = this.#scope(scope);
-    const fresh = keys.map((key) => {
-      const entry = entries.get(key);
-      return entry && entry.expiresAt > now ? entry : undefined;
-    });
+    const fresh = keys.map((key) => this.#fresh(entries, key, now));
     if (fresh.every((entry) => entry?.loaded))
       return Promise.resolve(fresh.map((entry) => entry!.loaded!.value as T | undefined));
     const missing = keys.filter((_, index) => fresh[index] === undefined);
@@ -111,9 +109,9 @@ export class InProcessCache implements CacheStore {
     return entries;
   }
 
-  #fresh(scope: CacheScope, key: string, now: number): Promise<unknown> | undefined {
-    const cached = this.#scope(scope).get(key);
-    return cached && cached.expiresAt > now ? cached.value : undefined;
+  #fresh(entries: Map<string, Entry>, key: string, now: number): Entry | undefined {
+    const cached = entries.get(key);
+    return cached && cached.expiresAt > now ? cached : undefined;
   }
 
   #store(scope: CacheScope, key: string, value: Promise<unknown>, ttlMs: number): Promise<unknown> {

@@ -6,8 +6,9 @@ import type { UntypedDatabase } from './untyped.ts';
  * After an import, restore or migration has written a site's rows in bulk (or a rebuild has replaced the
  * rows of `tables`): on PostgreSQL, vacuums and analyses them at once, so that counts and lookups read the
  * indexes (a new table's visibility map is empty until a vacuum, and a rebuild's dead rows stay until one)
- * and plans use real statistics, rather than waiting for autovacuum (or for ever, where it is off). MySQL recalculates its statistics by itself; SQLite's queries are written for a
- * planner without statistics, so it gets none. Outside any transaction, as VACUUM must be.
+ * and plans use real statistics, rather than waiting for autovacuum (or for ever, where it is off). MySQL
+ * recalculates its statistics by itself; SQLite's queries are written for a planner without statistics, so
+ * it gets none. Outside any transaction, as VACUUM must be.
  */
 export async function afterBulkLoad(db: UntypedDatabase, tables?: string[]): Promise<void> {
   if (engineOf(db) !== 'postgres') return;

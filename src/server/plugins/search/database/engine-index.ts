@@ -7,6 +7,7 @@ import type { MatchOptions } from './match-query.ts';
 import type { FullTextTerms } from './terms.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import type { PostingsReader } from './word-postings.ts';
 
 /** A post's text as written; each engine cuts unspaced scripts into words (segmentText) as it indexes. */
 export interface IndexedText {
@@ -48,13 +49,8 @@ export interface EngineIndex {
     kind: SearchObjectType,
     newest: number,
   ): Promise<RankedWindow>;
-  /** A kind's newest `newest` matches, unscored, where the engine has them at hand; null where it reads them with `matches`. */
-  newestMatches?(
-    db: UntypedDatabase,
-    terms: FullTextTerms,
-    kind: SearchObjectType,
-    newest: number,
-  ): Promise<string[] | null>;
+  /** A word's newest posts of a kind with what the ranking reads of them, kept between searches (word-postings.ts). */
+  postings: PostingsReader;
 }
 
 export function engineIndex(db: UntypedDatabase): EngineIndex {

@@ -11,6 +11,7 @@ import { keptCandidates, wordsAlone } from './kept-candidates.ts';
 import { candidatesOf } from './post-queries.ts';
 import type { Plan, SearchBounds } from './search-plan.ts';
 import { fullTextTerms, type FullTextTerms } from './terms.ts';
+import { newestHoldingAny } from './word-postings.ts';
 
 /** Whether every [tag] group is on so many questions that walking the newest posts finds enough soon. */
 async function allTagsPopular(db: Kysely<Database>, groups: string[][], bounds: SearchBounds): Promise<boolean> {
@@ -71,7 +72,11 @@ async function windowOf(
 ): Promise<RankedWindow> {
   const index = engineIndex(db);
   if (!ranked) {
-    const newest = await index.newestMatches?.(db, terms, kind, bounds.candidates_max);
+    // words alone: the newest posts holding any of them, from their kept postings
+    const newest =
+      terms.phrases.length === 0
+        ? await newestHoldingAny(db, terms.tokens, kind, bounds.candidates_max, index.postings)
+        : null;
     const scores = newest
       ? new Map(newest.map((id) => [id, 0]))
       : await readMatches(db, terms, { kind, newest: bounds.candidates_max });

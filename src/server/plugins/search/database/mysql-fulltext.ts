@@ -9,9 +9,9 @@ import { matchesQuery, type MatchOptions } from './match-query.ts';
 import { indexCondition, readCondition } from './mysql-conditions.ts';
 import { asInteger, holds, indexedText, shareOf } from './mysql-word-shares.ts';
 import { averageLength, postsOfKind } from './post-statistics.ts';
-import { readsOfPostings, scoreWindow } from './scored-window.ts';
+import { wordsWindow } from './scored-window.ts';
 import type { FullTextTerms } from './terms.ts';
-import { newestHoldingAny, postingsOfWords, type PostingsReader } from './word-postings.ts';
+import type { PostingsReader } from './word-postings.ts';
 
 const KINDS: SearchObjectType[] = ['question', 'answer'];
 
@@ -121,16 +121,12 @@ export const mysqlFullText: EngineIndex = {
 
   async rankedWindow(db, terms, kind, newest) {
     const { runs, where, weights, average } = await findingOf(db, terms, { kind, newest, scored: true });
-    if (terms.phrases.length === 0) {
-      const postings = await postingsOfWords(db, terms.tokens, kind, newest, mysqlPostings);
-      return scoreWindow(readsOfPostings(postings, newest), weights, average, terms.tokens.length >= 2);
-    }
+    if (terms.phrases.length === 0)
+      return wordsWindow(db, terms.tokens, kind, newest, mysqlPostings, { weights, average });
     const finding = { id: sql`id`, where, asInteger };
     const holdings = holdingsOfRow(runs);
     return flaggedWindow(db, finding, [sql`title`, sql`body`], { kind, newest, terms }, holdings, { weights, average });
   },
 
-  async newestMatches(db, terms, kind, newest) {
-    return terms.phrases.length === 0 ? newestHoldingAny(db, terms.tokens, kind, newest, mysqlPostings) : null;
-  },
+  postings: mysqlPostings,
 };

@@ -8,9 +8,9 @@ import { inverseDocumentFrequency } from './bm25.ts';
 import { flaggedPostings, flaggedWindow, runsOf, scoreOf, type Holdings } from './flagged-window.ts';
 import { matchesQuery } from './match-query.ts';
 import { averageLength, estimatedTotal } from './post-statistics.ts';
-import { readsOfPostings, scoreWindow } from './scored-window.ts';
+import { wordsWindow } from './scored-window.ts';
 import { tokensOf, type FullTextTerms } from './terms.ts';
-import { newestHoldingAny, postingsOfWords, type PostingsReader } from './word-postings.ts';
+import type { PostingsReader } from './word-postings.ts';
 
 const configs: Record<string, string> = constants.search.postgres_text_config;
 
@@ -152,15 +152,10 @@ export const postgresTsvector: EngineIndex = {
     const config = await textConfig(db);
     const runs = runsOf(terms);
     const ranking = await rankingOf(db, config, runs);
-    if (terms.phrases.length === 0) {
-      const postings = await postingsOfWords(db, terms.tokens, kind, newest, postgresPostings);
-      return scoreWindow(readsOfPostings(postings, newest), ranking.weights, ranking.average, terms.tokens.length >= 2);
-    }
+    if (terms.phrases.length === 0) return wordsWindow(db, terms.tokens, kind, newest, postgresPostings, ranking);
     const finding = { id: sql`id`, where: sql`document @@ to_tsquery(${config}, ${tsQuery(terms)})`, asInteger };
     return flaggedWindow(db, finding, [sql`document`], { kind, newest, terms }, holdingsOfRow(config, runs), ranking);
   },
 
-  async newestMatches(db, terms, kind, newest) {
-    return terms.phrases.length === 0 ? newestHoldingAny(db, terms.tokens, kind, newest, postgresPostings) : null;
-  },
+  postings: postgresPostings,
 };

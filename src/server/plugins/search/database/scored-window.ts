@@ -1,6 +1,8 @@
 import type { RankedWindow } from './engine-index.ts';
 import { bm25Part } from './bm25.ts';
-import { newestOfAny, type Posting } from './word-postings.ts';
+import type { UntypedDatabase } from '../../../db/untyped.ts';
+import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
+import { newestOfAny, postingsOfWords, type Posting, type PostingsReader } from './word-postings.ts';
 
 /** Which posts of a window hold each run of the query (a word, or a phrase), in their title and body, and each post's length. */
 export interface WindowReads {
@@ -51,4 +53,17 @@ export function scoreWindow(
       else if (inPost.get(id) === holdings.length) tiers.set(id, 1);
     }
   return { scores, tiers };
+}
+
+/** A window of words alone from their kept postings, read by `read` where not kept, scored by `ranking`. */
+export async function wordsWindow(
+  db: UntypedDatabase,
+  tokens: string[],
+  kind: SearchObjectType,
+  newest: number,
+  read: PostingsReader,
+  ranking: { weights: number[]; average: number },
+): Promise<RankedWindow> {
+  const reads = readsOfPostings(await postingsOfWords(db, tokens, kind, newest, read), newest);
+  return scoreWindow(reads, ranking.weights, ranking.average, tokens.length >= 2);
 }

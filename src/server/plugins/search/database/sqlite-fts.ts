@@ -6,7 +6,6 @@ import { ftsQuery } from './fts-query.ts';
 import { segmentText } from './segment.ts';
 import { sqliteRankedWindow } from './sqlite-ranked-window.ts';
 import { sqlitePostings } from './sqlite-word-postings.ts';
-import { newestHoldingAny } from './word-postings.ts';
 
 const asInteger = (id: string) => sql`cast(${id} as integer)`;
 
@@ -45,7 +44,5 @@ export const sqliteFts: EngineIndex = {
 
   rankedWindow: sqliteRankedWindow,
 
-  async newestMatches(db, terms, kind, newest) {
-    return terms.phrases.length === 0 ? newestHoldingAny(db, terms.tokens, kind, newest, sqlitePostings) : null;
-  },
+  postings: sqlitePostings,
 };

@@ -2,6 +2,7 @@ import { objectIdRange } from '../../../db/object-id.ts';
 import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchObjectType } from '../../../../shared/search/parse-query.ts';
 import type { RankedWindow } from './engine-index.ts';
+import { runsOf } from './flagged-window.ts';
 import { ftsQuery } from './fts-query.ts';
 import { inverseDocumentFrequency } from './bm25.ts';
 import { documentFrequency, holdersIn, idsMatching, indexTotals, lengthsOf } from './sqlite-index-statistics.ts';
@@ -33,8 +34,6 @@ async function readsOfPhrases(
   const lengths = await lengthsOf(db, window);
   return { window, holdings, lengthOf: (id) => lengths.get(id) };
 }
-
-const runsOf = (terms: FullTextTerms) => [...terms.tokens.map((token) => [token]), ...terms.phrases];
 
 /**
  * SQLite's ranked window, without FTS5's bm25(): that counts every post holding each word on every call,
