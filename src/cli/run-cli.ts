@@ -1,4 +1,4 @@
-import { UsageError } from './cli-error.ts';
+import { InputError, UsageError } from './cli-error.ts';
 import type { CliCommand } from './command.ts';
 
 export function overview(commands: CliCommand[]): string {
@@ -16,7 +16,8 @@ export function overview(commands: CliCommand[]): string {
 
 /**
  * Runs `quorum <argv>` and resolves to the exit code: 0 done, 1 the work failed, 2 bad input
- * (an unknown command or option), each failure told on stderr in one plain sentence.
+ * (an unknown command or option, or an archive, folder or database URL it cannot use), each failure told on
+ * stderr in one plain sentence.
  */
 export async function runCli(argv: string[], commands: CliCommand[]): Promise<number> {
   const [name, ...args] = argv;
@@ -38,6 +39,10 @@ export async function runCli(argv: string[], commands: CliCommand[]): Promise<nu
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`quorum ${name}: ${error.message}\n\n${command.usage}`);
+      return 2;
+    }
+    if (error instanceof InputError) {
+      console.error(`quorum ${name}: ${error.message}`);
       return 2;
     }
     console.error(`quorum ${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@ import { copySite } from '../../server/modules/backup/migrate-site.ts';
 import type { CliCommand } from '../command.ts';
 import { parseOptions, required } from '../parse-options.ts';
 import { progressBar } from '../progress-bar.ts';
-import { withDatabase, withSiteDatabase } from '../site-database.ts';
+import { usableDatabaseUrl, withDatabase, withSiteDatabase } from '../site-database.ts';
 import { switchSiteDatabase } from '../switch-database.ts';
 
 export const migrateCommand: CliCommand = {
@@ -21,7 +21,7 @@ Options:
   -h, --help   this text`,
   async run(args) {
     const { values } = parseOptions(args, { to: { type: 'string' } });
-    const url = required(values.to, 'to');
+    const url = usableDatabaseUrl(required(values.to, 'to'));
     return withSiteDatabase(async (source, config) => {
       if (url === config.database.url) throw new Error('The target is the site’s own database');
       const bar = progressBar('migrate');
