@@ -2,20 +2,13 @@ import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * Compiles the server (src/server/main.ts and everything it imports from the project) into one ES module,
- * so that production runs plain JavaScript without a TypeScript loader, and beside it the script of the
- * threads that search a SQLite file (search-workers.ts looks for it there). Packages stay imports of
- * node_modules. The web app's pages, which the route table names for the browser, are never loaded by
- * the server and stay out.
+ * esbuild's options for code of the project run by Node: one ES module per entry, packages left as imports
+ * of node_modules. The web app's pages, which the route table names for the browser, are never loaded by
+ * the server or the CLI and stay out.
  */
-export async function buildServer(root, outFile) {
-  await build({
+export function nodeBuildOptions(root) {
+  return {
     absWorkingDir: root,
-    entryPoints: {
-      [basename(outFile, '.js')]: join(root, 'src/server/main.ts'),
-      'search-worker': join(root, 'src/server/plugins/search/database/search-worker.ts'),
-    },
-    outdir: dirname(outFile),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -31,5 +24,23 @@ export async function buildServer(root, outFile) {
         },
       },
     ],
+  };
+}
+
+/** The script of the threads that search a SQLite file: search-workers.ts looks for it beside its own module. */
+export const searchWorkerEntry = 'src/server/plugins/search/database/search-worker.ts';
+
+/**
+ * Compiles the server (src/server/main.ts and everything it imports from the project) into one ES module,
+ * so that production runs plain JavaScript without a TypeScript loader, and beside it the search worker.
+ */
+export async function buildServer(root, outFile) {
+  await build({
+    ...nodeBuildOptions(root),
+    entryPoints: {
+      [basename(outFile, '.js')]: join(root, 'src/server/main.ts'),
+      'search-worker': join(root, searchWorkerEntry),
+    },
+    outdir: dirname(outFile),
   });
 }

@@ -36,8 +36,6 @@ function fail(error: unknown, translate: Translate): number {
 }
 
 export const importCommand: CliCommand = {
-  name: 'import',
-  summary: 'import a Stack Exchange data dump',
   usage,
   async run(args) {
     let parsed;

@@ -7,8 +7,6 @@ import { usableDatabaseUrl, withDatabase, withSiteDatabase } from '../site-datab
 import { switchSiteDatabase } from '../switch-database.ts';
 
 export const migrateCommand: CliCommand = {
-  name: 'migrate',
-  summary: 'copy the site to another database engine and switch to it once verified',
   usage: `Usage: quorum migrate --to <database url>
 
 Copies every table from the site's database into the empty database at <url> (SQLite, PostgreSQL or

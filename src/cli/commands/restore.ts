@@ -11,8 +11,6 @@ import { withDatabase } from '../site-database.ts';
 import { switchSiteDatabase } from '../switch-database.ts';
 
 export const restoreCommand: CliCommand = {
-  name: 'restore',
-  summary: 'restore a backup archive into an empty database of any engine',
   usage: `Usage: quorum restore <archive.tar.gz> [--to <database url>]
 
 Checks the archive against its manifest, creates the tables, inserts every row with its id, verifies
