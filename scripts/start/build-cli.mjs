@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { nodeBuildOptions, searchWorkerEntry } from './build-server.mjs';
+import { nodeBuildOptions, searchWorkerEntry } from './node-build-options.mjs';
 import { buildIfChanged, sharedInputs } from './source-hash.mjs';
 
 /**
