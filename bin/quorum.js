@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Loads the TypeScript CLI through tsx in this same process (as `npm start` loads the server), so a fresh
-// clone needs no build and signals reach the server that `quorum start` runs.
-import { register } from 'tsx/esm/api';
+// Runs the compiled CLI (dist/cli/main.js), compiled first when its sources changed since the last build
+// (as npm start does for the server), so a fresh clone needs no build step and no TypeScript loader runs;
+// in this same process, so signals reach the server that `quorum start` runs.
+import { pathToFileURL } from 'node:url';
+import { buildCliIfChanged } from '../scripts/start/build-cli.mjs';
 
-register();
-await import('../src/cli/main.ts');
+const entry = await buildCliIfChanged(new URL('..', import.meta.url).pathname);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(entry).href);

@@ -5,17 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
-import { buildIfChanged } from './source-hash.mjs';
+import { buildIfChanged, sharedInputs } from './source-hash.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const shared = ['package-lock.json', 'tsconfig.json', 'src/shared', 'generated'];
 // A build is a production build whoever starts it: a caller's NODE_ENV (vitest sets "test") would make
 // vite compile JSX for React's development runtime, which the renderer's bundled production React lacks.
 const buildEnv = { ...process.env, NODE_ENV: 'production' };
 
 const webBuilt = await buildIfChanged({
   root,
-  inputs: [...shared, 'index.html', 'vite.config.ts', 'src/web'],
+  inputs: [...sharedInputs, 'index.html', 'vite.config.ts', 'src/web'],
   outDir: join(root, 'dist/web'),
   output: 'index.html',
   build: async () => {
@@ -27,7 +26,7 @@ const webBuilt = await buildIfChanged({
 // The public pages' renderer for the server: the web app's own components, built for Node.
 const ssrBuilt = await buildIfChanged({
   root,
-  inputs: [...shared, 'vite.config.ts', 'src/web'],
+  inputs: [...sharedInputs, 'vite.config.ts', 'src/web'],
   outDir: join(root, 'dist/ssr'),
   output: 'render-page.js',
   build: async () => {
@@ -39,7 +38,7 @@ const ssrBuilt = await buildIfChanged({
 });
 const serverBuilt = await buildIfChanged({
   root,
-  inputs: [...shared, 'src/server', 'scripts/start'],
+  inputs: [...sharedInputs, 'src/server', 'scripts/start'],
   outDir: join(root, 'dist/server'),
   output: 'main.js',
   build: () => buildServer(root, join(root, 'dist/server/main.js')),

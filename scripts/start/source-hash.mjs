@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/** What every build of the project is made from besides its own folders (the server imports machines/). */
+export const sharedInputs = ['package-lock.json', 'tsconfig.json', 'src/shared', 'generated', 'machines'];
+
 function filesUnder(path) {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];

@@ -1,7 +1,7 @@
-import { UsageError } from './cli-error.ts';
-import type { CliCommand } from './command.ts';
+import { InputError, UsageError } from './cli-error.ts';
+import type { CliCommandEntry } from './command.ts';
 
-export function overview(commands: CliCommand[]): string {
+export function overview(commands: CliCommandEntry[]): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   return [
     'Usage: quorum <command> [options]',
@@ -16,19 +16,21 @@ export function overview(commands: CliCommand[]): string {
 
 /**
  * Runs `quorum <argv>` and resolves to the exit code: 0 done, 1 the work failed, 2 bad input
- * (an unknown command or option), each failure told on stderr in one plain sentence.
+ * (an unknown command or option, or an archive, folder or database URL it cannot use), each failure told on
+ * stderr in one plain sentence.
  */
-export async function runCli(argv: string[], commands: CliCommand[]): Promise<number> {
+export async function runCli(argv: string[], commands: CliCommandEntry[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     console.log(overview(commands));
     return name === undefined ? 2 : 0;
   }
-  const command = commands.find((candidate) => candidate.name === name);
-  if (!command) {
+  const entry = commands.find((candidate) => candidate.name === name);
+  if (!entry) {
     console.error(`quorum: unknown command "${name}"\n\n${overview(commands)}`);
     return 2;
   }
+  const command = await entry.load();
   if (args.includes('--help') || args.includes('-h')) {
     console.log(command.usage);
     return 0;
@@ -38,6 +40,10 @@ export async function runCli(argv: string[], commands: CliCommand[]): Promise<nu
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`quorum ${name}: ${error.message}\n\n${command.usage}`);
+      return 2;
+    }
+    if (error instanceof InputError) {
+      console.error(`quorum ${name}: ${error.message}`);
       return 2;
     }
     console.error(`quorum ${name}: ${error instanceof Error ? error.message : String(error)}`);

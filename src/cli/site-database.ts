@@ -1,6 +1,23 @@
 import { loadConfig } from '../server/config/load-config.ts';
 import type { QuorumConfig } from '../server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../server/db/connect.ts';
+import { engineOfUrl } from '../server/db/database-url.ts';
+import { InputError } from './cli-error.ts';
+
+/** `url` when it names an engine Quorum runs on; else an InputError, before anything is opened or created. */
+export function usableDatabaseUrl(url: string): string {
+  try {
+    engineOfUrl(url);
+  } catch (error) {
+    throw new InputError((error as Error).message, { cause: error });
+  }
+  return url;
+}
+
+/** Opens the database at `url` with the site's SQLite durability setting. */
+export function openDatabase(url: string, config: QuorumConfig = loadConfig()): QuorumDatabase {
+  return createDatabase(usableDatabaseUrl(url), { sqliteSynchronous: config.database.sqliteSynchronous });
+}
 
 /** Runs `work` on the site's configured database (DATABASE_URL, config.yaml, or the SQLite default), then closes it. */
 export async function withSiteDatabase<T>(work: (database: QuorumDatabase, config: QuorumConfig) => Promise<T>) {
@@ -14,7 +31,7 @@ export async function withDatabase<T>(
   work: (database: QuorumDatabase) => Promise<T>,
   config: QuorumConfig = loadConfig(),
 ): Promise<T> {
-  const database = createDatabase(url, { sqliteSynchronous: config.database.sqliteSynchronous });
+  const database = openDatabase(url, config);
   try {
     return await work(database);
   } finally {

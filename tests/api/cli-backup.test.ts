@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/connect.ts';
@@ -129,12 +130,12 @@ describe('bad input', () => {
     const site = { dataDir: folder(), databaseUrl: scratch.url };
     try {
       const missing = await quorum(['restore', join(site.dataDir, 'nothing.tar.gz')], site);
-      expect(missing).toMatchObject({ code: 1 });
+      expect(missing).toMatchObject({ code: 2 });
       expect(missing.stderr).toMatch(/^quorum restore: Cannot read the backup .*nothing\.tar\.gz: no such file/);
       const garbage = join(site.dataDir, 'garbage.tar.gz');
       writeFileSync(garbage, 'not an archive at all');
       const damaged = await quorum(['restore', garbage], site);
-      expect(damaged.code).toBe(1);
+      expect(damaged.code).toBe(2);
       expect(damaged.stderr).toMatch(/^quorum restore: Cannot read the backup/);
       expect(existsSync(join(site.dataDir, 'config.yaml'))).toBe(false);
       const noArchive = await quorum(['restore'], site);
@@ -143,9 +144,20 @@ describe('bad input', () => {
       const noTarget = await quorum(['migrate'], site);
       expect(noTarget.code).toBe(2);
       expect(noTarget.stderr).toContain('Missing --to');
-      const badUrl = await quorum(['migrate', '--to', 'oracle://nowhere'], site);
-      expect(badUrl.code).toBe(1);
-      expect(badUrl.stderr).toContain('Unsupported database URL');
+      for (const command of [
+        ['migrate', '--to', 'oracle://nowhere'],
+        ['restore', archive, '--to', 'oracle://nowhere'],
+      ]) {
+        const badUrl = await quorum(command, site);
+        expect(badUrl.code, command[0]).toBe(2);
+        expect(badUrl.stderr, command[0]).toContain('Unsupported database URL "oracle://nowhere"');
+      }
+      const noDump = await quorum(['import', 'stackexchange', join(site.dataDir, 'no-dump')], site);
+      expect(noDump.code).toBe(2);
+      expect(noDump.stderr).toMatch(/no-dump is not a folder\.\n$/);
+      const badSiteUrl = await quorum(['check'], { ...site, databaseUrl: 'oracle://nowhere' });
+      expect(badSiteUrl.code).toBe(2);
+      expect(badSiteUrl.stderr).toContain('Unsupported database URL "oracle://nowhere"');
       const unknown = await quorum(['backup', '--compress', 'max'], site);
       expect(unknown.code).toBe(2);
       expect(unknown.stderr).toContain("Unknown option '--compress'");
@@ -160,6 +172,56 @@ describe('bad input', () => {
     }
   }, 400_000);
 });
+
+describe('a truncated archive', () => {
+  it('is refused as truncated (exit 2), leaving no temporary folder and changing nothing', async () => {
+    const whole = readFileSync(archive);
+    const tar = gunzipSync(whole);
+    const cuts = {
+      'compressed stream cut in half': whole.subarray(0, whole.length / 2),
+      'tar cut in the middle of its largest file': gzipSync(tar.subarray(0, middleOfLargestFile(tar))),
+    };
+    const scratch = await createScratchDatabase({ name: 'sqlite', url: 'sqlite::memory:' });
+    const site = { dataDir: folder(), databaseUrl: scratch.url };
+    try {
+      for (const [name, bytes] of Object.entries(cuts)) {
+        const cut = join(folder(), 'cut.tar.gz');
+        writeFileSync(cut, bytes);
+        const temporary = folder();
+        const run = await quorum(['restore', cut], site, { TMPDIR: temporary });
+        expect(run.stderr, name).toMatch(
+          /^quorum restore: Cannot read the backup .*cut\.tar\.gz: the archive is truncated\n$/,
+        );
+        expect(run.code, name).toBe(2);
+        expect(
+          readdirSync(temporary).filter((entry) => entry.startsWith('quorum-restore-')),
+          name,
+        ).toEqual([]);
+        expect(readdirSync(site.dataDir), name).toEqual([]);
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
+});
+
+/** The offset halfway into the data of the archive's largest file (tar: 512-byte header, data padded to 512). */
+function middleOfLargestFile(tar: Buffer): number {
+  let middle = 0;
+  let largest = -1;
+  for (let header = 0; header + 512 <= tar.length && tar[header] !== 0;) {
+    const size = Number.parseInt(
+      tar
+        .subarray(header + 124, header + 136)
+        .toString('latin1')
+        .trim() || '0',
+      8,
+    );
+    if (size > largest) [largest, middle] = [size, header + 512 + Math.floor(size / 2)];
+    header += 512 + Math.ceil(size / 512) * 512;
+  }
+  return middle;
+}
 
 async function countQuestions(): Promise<number> {
   const { count } = await server.database.db

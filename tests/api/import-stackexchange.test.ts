@@ -280,8 +280,8 @@ describe.each(testEngines())('Stack Exchange import on $name', (engine) => {
 
 describe('the import command', () => {
   it('refuses a folder without a dump with a clear message and a non-zero exit', async () => {
-    expect(await importCommand.run(['stackexchange', '/nonexistent/folder'])).toBe(1);
-    expect(await importCommand.run(['stackexchange', '/work/shared/data/stackexchange'])).toBe(1);
+    expect(await importCommand.run(['stackexchange', '/nonexistent/folder'])).toBe(2);
+    expect(await importCommand.run(['stackexchange', '/work/shared/data/stackexchange'])).toBe(2);
     expect(await importCommand.run(['wordpress', FOLDER])).toBe(2);
     expect(await importCommand.run(['stackexchange'])).toBe(2);
   });

@@ -7,8 +7,6 @@ import { progressBar } from '../progress-bar.ts';
 import { withSiteDatabase } from '../site-database.ts';
 
 export const backupCommand: CliCommand = {
-  name: 'backup',
-  summary: 'write one consistent archive of the database and the uploaded files',
   usage: `Usage: quorum backup [--output <file.tar.gz>]
 
 Writes a tar.gz archive of every table (one snapshot, so a running site gives a consistent copy) and

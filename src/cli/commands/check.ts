@@ -4,8 +4,6 @@ import { parseOptions } from '../parse-options.ts';
 import { withSiteDatabase } from '../site-database.ts';
 
 export const checkCommand: CliCommand = {
-  name: 'check',
-  summary: 'check the data: counters against rows, orphaned rows, the search index in step',
   usage: `Usage: quorum check
 
 Runs the integrity checks on the site's database and prints each with the number of rows found wrong.

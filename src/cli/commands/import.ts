@@ -2,11 +2,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CliCommand } from '../command.ts';
 import { loadConfig } from '../../server/config/load-config.ts';
-import { createDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createTranslator, type Translate } from '../../server/i18n/translator.ts';
 import { ImportError } from '../../server/modules/import/import-error.ts';
 import { importStackExchange, readDumpFolder } from '../../server/modules/import/import-stackexchange.ts';
+import { openDatabase } from '../site-database.ts';
 import { importProgressBars } from './import-progress.ts';
 
 const usage = `Usage: quorum import stackexchange <folder> [--source-url <address>]
@@ -28,16 +28,14 @@ async function terminalTranslate() {
   return translator.forLanguage(translator.pick(process.env.LANG?.split('.')[0]));
 }
 
-/** A refused dump is told in the terminal's language with exit code 1; anything else is a crash. */
+/** A refused dump or source address is bad input: told in the terminal's language, exit code 2. */
 function fail(error: unknown, translate: Translate): number {
   if (!(error instanceof ImportError)) throw error;
   process.stderr.write(`${translate(error.key, error.values)}\n`);
-  return 1;
+  return 2;
 }
 
 export const importCommand: CliCommand = {
-  name: 'import',
-  summary: 'import a Stack Exchange data dump',
   usage,
   async run(args) {
     let parsed;
@@ -68,7 +66,7 @@ export const importCommand: CliCommand = {
       return fail(error, translate);
     }
     const config = loadConfig();
-    const database = createDatabase(config.database.url, { sqliteSynchronous: config.database.sqliteSynchronous });
+    const database = openDatabase(config.database.url, config);
     const progress = importProgressBars();
     const started = Date.now();
     try {

@@ -27,8 +27,6 @@ const VARIABLES = {
 type OptionName = keyof typeof VARIABLES;
 
 export const initCommand: CliCommand = {
-  name: 'init',
-  summary: 'install a new site headlessly (the install wizard’s checks and steps)',
   usage: `Usage: quorum init --site-name <name> --site-url <url> --contact-email <email>
                    --admin-name <name> --admin-password <password> --admin-email <email>
                    [--db-type sqlite3|postgres|mysql] [--db-file <file>] [--db-host <host:port>]

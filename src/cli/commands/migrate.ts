@@ -3,12 +3,10 @@ import { copySite } from '../../server/modules/backup/migrate-site.ts';
 import type { CliCommand } from '../command.ts';
 import { parseOptions, required } from '../parse-options.ts';
 import { progressBar } from '../progress-bar.ts';
-import { withDatabase, withSiteDatabase } from '../site-database.ts';
+import { usableDatabaseUrl, withDatabase, withSiteDatabase } from '../site-database.ts';
 import { switchSiteDatabase } from '../switch-database.ts';
 
 export const migrateCommand: CliCommand = {
-  name: 'migrate',
-  summary: 'copy the site to another database engine and switch to it once verified',
   usage: `Usage: quorum migrate --to <database url>
 
 Copies every table from the site's database into the empty database at <url> (SQLite, PostgreSQL or
@@ -21,7 +19,7 @@ Options:
   -h, --help   this text`,
   async run(args) {
     const { values } = parseOptions(args, { to: { type: 'string' } });
-    const url = required(values.to, 'to');
+    const url = usableDatabaseUrl(required(values.to, 'to'));
     return withSiteDatabase(async (source, config) => {
       if (url === config.database.url) throw new Error('The target is the site’s own database');
       const bar = progressBar('migrate');

@@ -5,8 +5,6 @@ import { progressBar } from '../progress-bar.ts';
 import { withSiteDatabase } from '../site-database.ts';
 
 export const reindexCommand: CliCommand = {
-  name: 'reindex',
-  summary: 'rebuild the search index from every question and answer',
   usage: `Usage: quorum reindex
 
 Builds the database search index again from every question and answer, in one transaction, so searches

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../../server/config/load-config.ts';
 import { redactUrl } from '../../server/db/database-url.ts';
+import { BackupArchiveError } from '../../server/modules/backup/backup-archive-error.ts';
 import { restoreBackup } from '../../server/modules/backup/restore-backup.ts';
-import { UsageError } from '../cli-error.ts';
+import { InputError, UsageError } from '../cli-error.ts';
 import type { CliCommand } from '../command.ts';
 import { parseOptions } from '../parse-options.ts';
 import { progressBar } from '../progress-bar.ts';
@@ -10,8 +11,6 @@ import { withDatabase } from '../site-database.ts';
 import { switchSiteDatabase } from '../switch-database.ts';
 
 export const restoreCommand: CliCommand = {
-  name: 'restore',
-  summary: 'restore a backup archive into an empty database of any engine',
   usage: `Usage: quorum restore <archive.tar.gz> [--to <database url>]
 
 Checks the archive against its manifest, creates the tables, inserts every row with its id, verifies
@@ -31,7 +30,9 @@ Options:
     const bar = progressBar('restore');
     const manifest = await withDatabase(url, (database) =>
       restoreBackup(database, config.dataDir, resolve(archive), bar.progress).finally(bar.finish),
-    );
+    ).catch((error: unknown) => {
+      throw error instanceof BackupArchiveError ? new InputError(error.message, { cause: error }) : error;
+    });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Restored ${manifest.tables.length} tables (${rows} rows, every table verified) and ` +

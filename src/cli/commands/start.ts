@@ -1,14 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { checkoutRoot as root } from '../checkout-root.ts';
 import type { CliCommand } from '../command.ts';
 import { parseOptions } from '../parse-options.ts';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
 export const startCommand: CliCommand = {
-  name: 'start',
-  summary: 'build what changed, then run the site (migrations, then the server), as npm start does',
   usage: `Usage: quorum start
 
 Builds the web app (dist/web) and the compiled server (dist/server) when their sources changed since the

@@ -6,6 +6,7 @@ import type { QuorumDatabase } from '../../db/connect.ts';
 import { uploadsDirectory } from '../file/upload-store.ts';
 import { sha256OfFile } from './file-hash.ts';
 import { insertTable, loadCopy } from './load-tables.ts';
+import { BackupArchiveError } from './backup-archive-error.ts';
 import { type BackupManifest, MANIFEST_FILE, parseManifest } from './manifest.ts';
 import { ndjsonPages } from './ndjson-rows.ts';
 import { noProgress, type Progress } from './progress.ts';
@@ -24,7 +25,7 @@ export async function restoreBackup(
 ): Promise<BackupManifest> {
   const staging = await mkdtemp(join(tmpdir(), 'quorum-restore-'));
   try {
-    await unpack(archive, staging);
+    unpack(archive, staging);
     const manifest = await readManifest(staging);
     await checkFiles(staging, manifest);
     await loadCopy(database.db, manifest.schema_version, async (trx) => {
@@ -45,14 +46,25 @@ export async function restoreBackup(
   }
 }
 
-async function unpack(archive: string, into: string): Promise<void> {
+/**
+ * Extracts synchronously: tar's asynchronous extraction rejects on a damaged archive while its file writes
+ * are still under way, so removing the staging folder then fails (ENOTEMPTY) and leaves it behind.
+ */
+function unpack(archive: string, into: string): void {
   try {
     // strict: a damaged or truncated archive is an error, not a warning; tar refuses paths leaving `into`
-    await extractTar({ file: archive, cwd: into, strict: true });
+    extractTar({ file: archive, cwd: into, strict: true, sync: true });
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    throw new Error(`Cannot read the backup ${archive}: ${reason}`, { cause: error });
+    throw new BackupArchiveError(`Cannot read the backup ${archive}: ${unreadableReason(error)}`, { cause: error });
   }
+}
+
+function unreadableReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOENT') return 'no such file';
+  // gzip's stream ends before its last block, or tar's before the end of a file it holds
+  if (code === 'Z_BUF_ERROR' || /Truncated input/.test(message)) return 'the archive is truncated';
+  return message;
 }
 
 async function readManifest(staging: string): Promise<BackupManifest> {
@@ -60,14 +72,14 @@ async function readManifest(staging: string): Promise<BackupManifest> {
   try {
     text = await readFile(join(staging, MANIFEST_FILE), 'utf8');
   } catch {
-    throw new Error(`This is not a Quorum backup: it has no ${MANIFEST_FILE}`);
+    throw new BackupArchiveError(`This is not a Quorum backup: it has no ${MANIFEST_FILE}`);
   }
   try {
     return parseManifest(JSON.parse(text));
   } catch (error) {
-    if (error instanceof SyntaxError)
-      throw new Error(`The backup manifest is damaged: ${error.message}`, { cause: error });
-    throw error;
+    const { message } = error as Error;
+    const told = error instanceof SyntaxError ? `The backup manifest is damaged: ${message}` : message;
+    throw new BackupArchiveError(told, { cause: error });
   }
 }
 
@@ -76,18 +88,22 @@ async function checkFiles(staging: string, manifest: BackupManifest): Promise<vo
   const expected = [
     ...manifest.tables.map((table) => {
       if (table.file !== `${TABLES_FOLDER}/${table.name}.ndjson`)
-        throw new Error(`The backup manifest is damaged: table ${table.name} names the file ${table.file}`);
+        throw new BackupArchiveError(
+          `The backup manifest is damaged: table ${table.name} names the file ${table.file}`,
+        );
       return { path: table.file, sha256: table.sha256 };
     }),
     ...manifest.uploads.map((file) => {
       if (file.path.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        throw new Error(`The backup manifest is damaged: upload path ${file.path} is not plain`);
+        throw new BackupArchiveError(`The backup manifest is damaged: upload path ${file.path} is not plain`);
       return { path: `${UPLOADS_FOLDER}/${file.path}`, sha256: file.sha256 };
     }),
   ];
   for (const { path, sha256 } of expected) {
     const actual = await sha256OfFile(join(staging, path)).catch(() => 'missing');
     if (actual !== sha256)
-      throw new Error(`The backup is damaged: ${path} is ${actual === 'missing' ? 'missing' : 'not what was saved'}`);
+      throw new BackupArchiveError(
+        `The backup is damaged: ${path} is ${actual === 'missing' ? 'missing' : 'not what was saved'}`,
+      );
   }
 }
