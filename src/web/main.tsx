@@ -29,10 +29,6 @@ async function bootInBrowser(container: HTMLElement): Promise<void> {
 }
 
 shareStyleNonce();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const islandElement = document.getElementById(PAGE_ISLAND_ID);
 
 /** A public page the server rendered: React takes its markup over with the same data and code. */
 async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Promise<void> {
@@ -65,7 +61,19 @@ async function hydrateInBrowser(container: HTMLElement, island: PageIsland): Pro
   }
 }
 
+/** Hydrates the page the server drew, from the data it came with, or boots the app afresh. */
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const islandElement = document.getElementById(PAGE_ISLAND_ID);
+  if (islandElement?.textContent) void hydrateInBrowser(root, JSON.parse(islandElement.textContent) as PageIsland);
+  else void bootInBrowser(root);
+}
+
+// A drawn page imports this entry once it has painted, which on a slow link or with a large page is
+// before the document has all arrived: its data script would hold only its first part (an unterminated
+// JSON string) and #root only part of the markup. So the page is read once the parser has finished it.
 // No top-level await here: Rolldown gives up merging shared chunks into the entry when a module awaits at
 // its top, and the first load then fetches dozens of small chunks instead of one.
-if (islandElement?.textContent) void hydrateInBrowser(root, JSON.parse(islandElement.textContent) as PageIsland);
-else void bootInBrowser(root);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

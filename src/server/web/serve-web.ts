@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
 import { cspNonceOf } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
-import { escapeMarkup } from './html-escape.ts';
+import { escapeMarkup, scriptJson } from './html-escape.ts';
 import { pageHead } from './page-head.ts';
 import { headTags } from './seo/head-tags.ts';
 import { pageRequestOf } from './seo/page-request.ts';
@@ -16,7 +16,7 @@ import { stylesheetInliner, withInlineStylesheets } from './ssr/inline-styles.ts
 import { splitAppStart, startScript, type AppStart } from './ssr/start-after-paint.ts';
 import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
-import { islandJson, PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
+import { PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
 import type { PageRequest } from './seo/page-meta.ts';
 
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -86,7 +86,7 @@ async function serverBody(
     const assets = drawing.assetsOf(matchRoute(page.path).route.page);
     return {
       root: rendered.html,
-      island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${islandJson(rendered.island)}</script>`,
+      island: `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="${nonce}">${scriptJson(rendered.island)}</script>`,
       // the route's styles with the page, so what is drawn is styled from the first paint; then what
       // starts the app: the route's scripts, there when main.tsx loads the route before hydrating, and
       // the message bundle, asked as main.tsx then asks for it
@@ -144,15 +144,19 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     const body = await serverBody(app, services, drawing, served, request, nonce);
     const scheme = { chosen: request.cookies[constants.color_scheme.choice_cookie], reader: body?.reader ?? null };
     const head = served.page ? [pageHead(served.page.site, nonce, scheme), served.head] : [served.head];
+    // Every insertion is a function's result: a replacement string would expand the "$'", "$&" or "$$" a
+    // post's text may hold, pasting parts of the page into its title, JSON-LD or data.
     let page = (body && drawing ? drawing.index.html : indexHtml)
       .replaceAll(constants.security_headers.csp_nonce_placeholder, nonce)
-      .replace('</head>', `${head.join('\n')}\n</head>`);
-    if (served.title !== null)
-      page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(served.title)}</title>`);
+      .replace('</head>', () => `${head.join('\n')}\n</head>`);
+    if (served.title !== null) {
+      const title = `<title>${escapeMarkup(served.title)}</title>`;
+      page = page.replace(/<title>[^<]*<\/title>/, () => title);
+    }
     if (body)
       page = page
-        .replace(/<html lang="[^"]*"/, `<html lang="${body.lang}" data-hydrating`)
-        .replace('</head>', `${body.head}\n</head>`)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${body.lang}" data-hydrating`)
+        .replace('</head>', () => `${body.head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
     // a page carrying the reader's own user is for their browser alone
     const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';

@@ -32,14 +32,6 @@ export interface PageIsland {
   viewer: unknown;
 }
 
-/** JSON safe inside a script element: no "</script>" or comment opener can end it early. */
-export function islandJson(island: PageIsland): string {
-  return JSON.stringify(island)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
 /** What the server asks of the web app's renderer of public pages (src/web/ssr/render-page.tsx). */
 export interface RenderRequest {
   /** the page's full address */

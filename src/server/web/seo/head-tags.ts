@@ -1,10 +1,5 @@
-import { escapeMarkup } from '../html-escape.ts';
+import { escapeMarkup, scriptJson } from '../html-escape.ts';
 import type { PageMeta } from './page-meta.ts';
-
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-function scriptJson(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 export interface HeadText {
   /** the document title, site name included */

@@ -1,3 +1,5 @@
+import { scriptJson } from '../html-escape.ts';
+
 /**
  * A page the server drew starts its app once the browser has shown it. Linked as index.html links it, the
  * app's entry (and the page's scripts, preloaded) would download beside the page and, on a fast link, run
@@ -27,9 +29,6 @@ export function splitAppStart(indexHtml: string): { html: string; start: AppStar
   return { html: indexHtml.replace(entry[0], '').replace(modulePreload, ''), start: { entry: entry[1]!, modules } };
 }
 
-/** A JSON value that may stand inside a script element. */
-const scriptValue = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
 /**
  * The inline script that starts the app after the first paint: `modules`, the page's scripts beyond the
  * entry's, and `fetches` (asked as the app's API client asks them: credentials included) preloaded.
@@ -40,13 +39,13 @@ export function startScript(
   nonce: string,
 ): string {
   if (!start) return '';
-  const modules = scriptValue([...start.modules, ...page.modules]);
+  const modules = scriptJson([...start.modules, ...page.modules]);
   return (
     `<script nonce="${nonce}">(function(d,m,f,e){function p(h,r,a,c){var l=d.createElement("link");` +
     `l.rel=r;l.href=h;l.crossOrigin=c;if(a)l.as=a;d.head.appendChild(l)}` +
     `function s(){f.forEach(function(h){p(h,"preload","fetch","use-credentials")});` +
     `m.forEach(function(h){p(h,"modulepreload","","anonymous")});import(e)}` +
     `if(d.visibilityState==="hidden")s();else requestAnimationFrame(function(){requestAnimationFrame(s)})})` +
-    `(document,${modules},${scriptValue(page.fetches)},${scriptValue(start.entry)})</script>`
+    `(document,${modules},${scriptJson(page.fetches)},${scriptJson(start.entry)})</script>`
   );
 }
