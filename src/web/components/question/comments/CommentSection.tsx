@@ -9,7 +9,7 @@ import { Message } from '../../Message.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { CommentComposer } from './comment-composer-part.ts';
 import { CommentItem, type CommentData } from './CommentItem.tsx';
-import { mentionedUsernames } from './mentions.ts';
+import { mentionedUsernames } from '../../../../shared/mentions.ts';
 
 const { comments_first: firstCount, comments_more: moreCount } = constants.question_pages;
 
