@@ -1239,6 +1239,7 @@ export type MessageKey =
   | 'review.badge'
   | 'review.edit.approve'
   | 'review.edit.approved'
+  | 'review.edit.changes'
   | 'review.edit.current'
   | 'review.edit.heading'
   | 'review.edit.proposed'

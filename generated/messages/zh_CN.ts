@@ -1234,6 +1234,7 @@ const bundle: MessageBundle = {
   "review.badge": "{count, plural, other {# 项等待审核}}",
   "review.edit.approve": "批准",
   "review.edit.approved": "编辑已生效。",
+  "review.edit.changes": "改动",
   "review.edit.current": "当前",
   "review.edit.heading": "对{kind}的编辑建议",
   "review.edit.proposed": "建议",

@@ -134,6 +134,15 @@ test('a suggested edit approved from /review changes the question', async ({ bro
   );
   await expect(item.getByRole('region', { name: en['review.edit.proposed'] })).toContainText('even in a warm kitchen');
   await expect(item).toContainText(say('review.edit.summary', { summary: 'more detail' }));
+  // what the edit changes is marked: words added in <ins>, words taken away in <del>
+  const changes = item.getByRole('region', { name: en['review.edit.changes'] });
+  const title = changes.locator('.revision-diff-title');
+  await expect(title.locator('ins')).toHaveText([/dough$/, /overnight$/]);
+  await expect(title.locator('del')).toHaveCount(0);
+  const body = changes.locator('.revision-diff-body');
+  await expect(body.locator('del')).toHaveText(/\.$/);
+  await expect(body.locator('ins')).toHaveText(/, even in a warm kitchen\.$/);
+  await expect(body).toContainText('The dough stays flat all night');
   await item.getByRole('button', { name: en['review.edit.approve'] }).click();
   await expect(mod.getByText(en['review.edit.approved'], { exact: true })).toBeVisible();
   await expect(mod.getByText(en['review.empty'])).toBeVisible();

@@ -1234,6 +1234,7 @@ const bundle: CompiledMessageBundle = {
   "review.badge": [["count","plural",0,{"one":[0," item waits for review"],"other":[0," items wait for review"]}]],
   "review.edit.approve": "Approve",
   "review.edit.approved": "The edit is applied.",
+  "review.edit.changes": "Changes",
   "review.edit.current": "Current",
   "review.edit.heading": ["Suggested edit of a ",["kind"]],
   "review.edit.proposed": "Proposed",
