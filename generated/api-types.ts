@@ -2253,7 +2253,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people who gained the most reputation and who cast the most votes over the last user_pages.ranking_days days (user_pages.ranking_top each), and every staff member */
+        /** The people who gained the most reputation and who cast the most votes over a period (user_pages.ranking_top each; over all time, the highest reputation), and every staff member */
         get: operations["getUserRanking"];
         put?: never;
         post?: never;
@@ -3495,7 +3495,7 @@ export interface components {
             /** @description The person's reputation */
             rank: number;
             username: string;
-            /** @description Votes cast within the ranking's days */
+            /** @description Votes cast within the ranking's period */
             vote_count: number;
         };
         ReactionChange: {
@@ -10536,7 +10536,10 @@ export interface operations {
     };
     getUserRanking: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The last user_pages.ranking_period_days of the period, or every day for all */
+                timeRange?: "week" | "month" | "quarter" | "year" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -11525,6 +11525,22 @@ export const operationTable = {
       "personal"
     ],
     "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "timeRange": {
+            "type": "string",
+            "enum": [
+              "week",
+              "month",
+              "quarter",
+              "year",
+              "all"
+            ],
+            "default": "all"
+          }
+        }
+      },
       "data": {
         "type": "object",
         "required": [
@@ -11560,7 +11576,7 @@ export const operationTable = {
                 },
                 "vote_count": {
                   "type": "integer",
-                  "description": "Votes cast within the ranking's days"
+                  "description": "Votes cast within the ranking's period"
                 }
               }
             }
@@ -11592,7 +11608,7 @@ export const operationTable = {
                 },
                 "vote_count": {
                   "type": "integer",
-                  "description": "Votes cast within the ranking's days"
+                  "description": "Votes cast within the ranking's period"
                 }
               }
             }
@@ -11624,7 +11640,7 @@ export const operationTable = {
                 },
                 "vote_count": {
                   "type": "integer",
-                  "description": "Votes cast within the ranking's days"
+                  "description": "Votes cast within the ranking's period"
                 }
               }
             }

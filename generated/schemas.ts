@@ -4900,7 +4900,7 @@ export const schemas = {
       },
       "vote_count": {
         "type": "integer",
-        "description": "Votes cast within the ranking's days"
+        "description": "Votes cast within the ranking's period"
       }
     }
   },
@@ -4939,7 +4939,7 @@ export const schemas = {
             },
             "vote_count": {
               "type": "integer",
-              "description": "Votes cast within the ranking's days"
+              "description": "Votes cast within the ranking's period"
             }
           }
         }
@@ -4971,7 +4971,7 @@ export const schemas = {
             },
             "vote_count": {
               "type": "integer",
-              "description": "Votes cast within the ranking's days"
+              "description": "Votes cast within the ranking's period"
             }
           }
         }
@@ -5003,7 +5003,7 @@ export const schemas = {
             },
             "vote_count": {
               "type": "integer",
-              "description": "Votes cast within the ranking's days"
+              "description": "Votes cast within the ranking's period"
             }
           }
         }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { cacheOf } from '../../src/server/cache/database-cache.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
@@ -10,6 +11,7 @@ import { API, ask } from './support/questions.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const DAY = 86_400;
+const { ranking_period_days: periodDays } = constants.user_pages;
 
 describe.each(testEngines())('ranking, staff search and avatars on $name', (engine) => {
   let server: TestServer;
@@ -63,22 +65,26 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
       .set({ status: constants.user_status.deleted })
       .where('id', '=', extra.gone!.id)
       .execute();
-    // within the week: answerer 30, asker 20 (+15 taken back), newcomer 5; before it: old-olga 999
+    // within the week: answerer 30, asker 20 (+15 taken back), newcomer 5; before it, within the month:
+    // old-olga 999, whose reputation is the highest of all
     await gain(people.answerer, 30, 1);
     await gain(people.asker, 20, 6);
     await gain(people.asker, 15, 2, 1);
     await gain(people.newcomer, 5, 0);
-    await gain(extra.old!, 999, constants.user_pages.ranking_days + 1);
+    await gain(extra.old!, 999, periodDays.week + 1);
     await gain(extra.gone!, 500, 1);
     await vote(people.veteran, 3, 1);
     await vote(people.newcomer, 5, 2);
-    await vote(extra.old!, 9, constants.user_pages.ranking_days + 1);
+    await vote(extra.old!, 9, periodDays.week + 1);
     await vote(extra.gone!, 7, 1);
+    await server.database.db.updateTable('users').set({ rank: 30_000 }).where('id', '=', extra.old!.id).execute();
   });
   afterAll(() => server.close());
+  // what a minute's wait does: the lists are kept that long
+  const expireRanking = () => cacheOf(server.database.db)?.invalidate('user_ranking');
 
   it('ranks the last week by reputation gained and by votes cast, and lists the staff', async () => {
-    const ranking = await data('user/ranking');
+    const ranking = await data('user/ranking?timeRange=week');
     expect(names(ranking.users_with_the_most_reputation)).toEqual(['answerer-bo', 'asker-amy', 'new-nia']);
     expect(names(ranking.users_with_the_most_vote)).toEqual(['new-nia', 'vet-vic']);
     expect(ranking.users_with_the_most_vote.map((user: { vote_count: number }) => user.vote_count)).toEqual([5, 3]);
@@ -92,18 +98,46 @@ describe.each(testEngines())('ranking, staff search and avatars on $name', (engi
     });
   });
 
-  it('keeps each ranking list to its top number of people, in the same number of queries', async () => {
+  it('ranks longer periods, and all time by reputation itself, opening on all time', async () => {
+    const month = await data('user/ranking?timeRange=month');
+    expect(names(month.users_with_the_most_reputation)).toEqual(['old-olga', 'answerer-bo', 'asker-amy', 'new-nia']);
+    expect(names(month.users_with_the_most_vote)).toEqual(['old-olga', 'new-nia', 'vet-vic']);
+    const allTime = await data('user/ranking?timeRange=all');
+    expect(names(allTime.users_with_the_most_reputation).slice(0, 2)).toEqual(['old-olga', 'vet-vic']);
+    expect(allTime.users_with_the_most_reputation[0].rank).toBe(30_000);
+    expect(names(allTime.users_with_the_most_reputation)).not.toContain('gone-gail');
+    expect(names(allTime.users_with_the_most_vote)).toEqual(['old-olga', 'new-nia', 'vet-vic']);
+    expect(await data('user/ranking')).toEqual(allTime);
+    for (const period of ['quarter', 'year'])
+      expect(names((await data(`user/ranking?timeRange=${period}`)).users_with_the_most_vote)).toEqual(
+        names(month.users_with_the_most_vote),
+      );
+  });
+
+  it('refuses a period it does not know, in the caller’s language', async () => {
+    const refused = await server.request(`${API}/user/ranking?timeRange=decade`, { language: 'zh_CN' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).not.toBe('');
+    expect(refused.body.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers repeated views from the cache, and keeps each list to its top number in the same queries', async () => {
+    expireRanking();
     queries.reset();
-    await data('user/ranking');
+    await data('user/ranking?timeRange=week');
     const fewQueries = queries.count;
+    queries.reset();
+    await data('user/ranking?timeRange=week');
+    expect(queries.count).toBe(0);
     const crowd = await Promise.all(
       Array.from({ length: constants.user_pages.ranking_top + 2 }, (_, index) =>
         seedMember(server, { username: `crowd-${String(index).padStart(2, '0')}` }),
       ),
     );
     for (const member of crowd) await gain(member, 1, 0);
+    expireRanking();
     queries.reset();
-    const ranking = await data('user/ranking');
+    const ranking = await data('user/ranking?timeRange=week');
     expect(queries.count).toBe(fewQueries);
     expect(ranking.users_with_the_most_reputation).toHaveLength(constants.user_pages.ranking_top);
     expect(names(ranking.users_with_the_most_reputation).slice(0, 3)).toEqual(['answerer-bo', 'asker-amy', 'new-nia']);

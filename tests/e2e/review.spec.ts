@@ -114,7 +114,7 @@ test('a suggested edit approved from /review changes the question', async ({ bro
   const suggested = await site.api<{ wait_for_review: boolean }>(carol, 'PUT', '/question', {
     id: question.id,
     title: 'Why does my bread dough not rise overnight?',
-    content: 'The dough stays flat all night, even in a warm kitchen.',
+    content: 'The dough stays flat overnight, even in a warm kitchen.',
     tags: [{ slug_name: 'kitchen' }],
     edit_summary: 'more detail',
   });
@@ -134,6 +134,16 @@ test('a suggested edit approved from /review changes the question', async ({ bro
   );
   await expect(item.getByRole('region', { name: en['review.edit.proposed'] })).toContainText('even in a warm kitchen');
   await expect(item).toContainText(say('review.edit.summary', { summary: 'more detail' }));
+  // what the edit changes is marked: words added in <ins>, words taken away in <del>
+  const changes = item.getByRole('region', { name: en['review.edit.changes'] });
+  const title = changes.locator('.revision-diff-title');
+  await expect(title.locator('ins')).toHaveText([/dough/, /overnight/]);
+  await expect(title.locator('del')).toHaveCount(0);
+  const body = changes.locator('.revision-diff-body');
+  await expect(body.locator('del').filter({ hasText: 'all' })).toHaveCount(1);
+  await expect(body.locator('ins').filter({ hasText: 'overnight' })).toHaveCount(1);
+  await expect(body.locator('ins').filter({ hasText: 'kitchen' })).toHaveCount(1);
+  await expect(body.locator('ins, del').filter({ hasText: 'The dough stays flat' })).toHaveCount(0);
   await item.getByRole('button', { name: en['review.edit.approve'] }).click();
   await expect(mod.getByText(en['review.edit.approved'], { exact: true })).toBeVisible();
   await expect(mod.getByText(en['review.empty'])).toBeVisible();

@@ -9,6 +9,7 @@ export type CacheScope =
   | 'question_lists'
   | 'question_pages'
   | 'profile_counts'
+  | 'user_ranking'
   | 'search_results'
   | 'search_statistics'
   | 'search_postings'

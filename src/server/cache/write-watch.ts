@@ -85,6 +85,8 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
     follow: { neutral: [] },
   },
+  // the lists of the users page (personal/ranking.ts): no write empties them, as every vote would; they expire
+  user_ranking: {},
   // a page of search results (modules/search/cached-search.ts): views:N may lag by the expiry
   search_results: SEARCH_RESULTS_RULE,
   // the posts a search of words alone looked up, whether shown and their order's keys (find-posts.ts), as the results

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  insertMention,
-  mentionAt,
-  mentionedUsernames,
-} from '../../../src/web/components/question/comments/mentions.ts';
+import { mentionedUsernames } from '../../../src/shared/mentions.ts';
+import { insertMention, mentionAt } from '../../../src/web/components/question/comments/mentions.ts';
 
 describe('@mentions in a comment', () => {
   it('finds the @word being typed before the caret', () => {
@@ -20,7 +17,11 @@ describe('@mentions in a comment', () => {
     expect(insertMention('thanks @al!', 7, 10, 'alice')).toEqual({ text: 'thanks @alice !', caret: 14 });
   });
 
-  it('lists each mentioned username once', () => {
-    expect(mentionedUsernames('@bob see @alice and @bob, not a@b.c')).toEqual(['bob', 'alice']);
+  it('lists each mentioned username once, lowercase, without the full stop after it', () => {
+    expect(mentionedUsernames('@bob see @alice and @Bob, not a@b.c')).toEqual(['bob', 'alice']);
+    expect(mentionedUsernames('Thanks @Rob.Smith. (@carol-) [@dave](x) https://x.org/@erin')).toEqual([
+      'rob.smith',
+      'carol',
+    ]);
   });
 });

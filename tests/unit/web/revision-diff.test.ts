@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffTags, diffText, type DiffPart } from '../../../src/web/pages/Timeline/diff.ts';
+import { diffTags, diffText, type DiffPart } from '../../../src/web/components/diff/diff.ts';
 
 const textOf = (parts: DiffPart[], keep: 'before' | 'after') =>
   parts

@@ -21,7 +21,7 @@ async function renderComment(
   text: string,
   mentions: string[] | undefined,
 ): Promise<{ html: string; mentionedIds: string[] }> {
-  const mentioned = await resolveMentions(context.services.db, mentions);
+  const mentioned = await resolveMentions(context.services.db, text, mentions);
   return { html: renderMarkdown(linkMentions(text, mentioned)), mentionedIds: [...mentioned.values()] };
 }
 

@@ -7,7 +7,7 @@ import { nameStartsWith } from '../user/name-prefix.ts';
 type MentionHandlers = Pick<Handlers<HandlerContext>, 'searchUsersForMention'>;
 
 export const handlers: MentionHandlers = {
-  /** Active users whose username or display name starts with the text, usernames in order. */
+  /** Users in good standing whose username or display name starts with the text, usernames in order. */
   searchUsersForMention: async ({ query }, context) => {
     const startsWith = nameStartsWith(query.username);
     if (!startsWith) return [];
@@ -15,8 +15,8 @@ export const handlers: MentionHandlers = {
     const rows = await db
       .selectFrom('users')
       .select('id')
+      // imported accounts have no confirmed address yet and are mentioned all the same (comment/mentions.ts)
       .where('status', '=', constants.user_status.normal)
-      .where('mail_status', '=', constants.mail_status.active)
       .where(startsWith)
       .orderBy('username', 'asc')
       .limit(constants.limits.mention_search_max)

@@ -34,7 +34,8 @@ function signedIn(context: HandlerContext): SessionUser {
 const topWindow = { limit: constants.user_pages.top_posts, offset: 0 };
 
 export const handlers: PersonalHandlers = {
-  getUserRanking: (_input, context) => userRanking(context.services.db),
+  getUserRanking: ({ query }, context) =>
+    userRanking(context.services.db, query.timeRange ?? constants.user_pages.ranking_default_period),
 
   searchStaff: ({ query }, context) =>
     searchStaff(context.services.db, query.username ?? '', query.page_size ?? constants.limits.staff_search_page_size),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import { showToast } from '../../app/toasts.ts';
+import { RevisionComparison, tagNames } from '../../components/diff/RevisionComparison.tsx';
 import { PostBody } from '../../components/post/PostBody.tsx';
 import { UserName } from '../../components/question/UserName.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
@@ -25,7 +26,7 @@ function VersionView({ heading, version, showTitle }: { heading: string; version
       {showTitle && <p className="review-version-title">{version.title}</p>}
       {version.tags.length > 0 && (
         <p className="review-meta">
-          {t('review.edit.tags', { tags: version.tags.map((tag) => tag.display_name || tag.slug_name).join(', ') })}
+          {t('review.edit.tags', { tags: tagNames(version.tags).join(', ') })}
         </p>
       )}
       <PostBody html={version.html} className="review-post" />
@@ -61,6 +62,17 @@ function SuggestedEditItem({ item, onReviewed }: { item: SuggestedEdit; onReview
         )}
       </p>
       {proposed.reason && <p className="review-meta">{t('review.edit.summary', { summary: proposed.reason })}</p>}
+      <section className="review-changes" aria-label={t('review.edit.changes')}>
+        <h3>{t('review.edit.changes')}</h3>
+        <RevisionComparison
+          before={{ title: showTitle ? item.info.title : '', tags: tagNames(item.info.tags), text: item.info.content }}
+          after={{
+            title: showTitle ? proposed.content.title : '',
+            tags: tagNames(proposed.content.tags),
+            text: proposed.content.original_text,
+          }}
+        />
+      </section>
       <div className="review-compare">
         <VersionView heading={t('review.edit.current')} version={item.info} showTitle={showTitle} />
         <VersionView
@@ -81,7 +93,10 @@ function SuggestedEditItem({ item, onReviewed }: { item: SuggestedEdit; onReview
   );
 }
 
-/** The suggested-edits queue: one edit at a time, the post as it is beside the post as proposed. */
+/**
+ * The suggested-edits queue: one edit at a time, what it changes marked, then the post as it is beside the
+ * post as proposed.
+ */
 export function SuggestedEdits() {
   const queue = useQueueItem((page, signal) => api.getUnreviewedRevisions({ query: { page } }, { signal }));
   return (

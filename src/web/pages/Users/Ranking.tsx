@@ -13,6 +13,7 @@ import { useQueryData } from '../../components/question/useQueryData.ts';
 import { formatCount } from '../../../shared/format/count.ts';
 import '../../components/question/question.css';
 import './personal/personal.css';
+import { periodFrom, RankingPeriodSelect } from './RankingPeriod.tsx';
 
 const lists = ['reputation', 'votes', 'staff'] as const;
 type RankingList = (typeof lists)[number];
@@ -24,20 +25,28 @@ const field = {
 } as const;
 const tabName = (list: RankingList): MessageKey => `users_ui.ranking.tab.${list}`;
 
-/** /users: who gained the most reputation and cast the most votes this week, and the staff, as cards. */
+/**
+ * /users: who gained the most reputation and cast the most votes over a period (the highest reputation
+ * over all time), and the staff, as cards.
+ */
 export default function Ranking() {
   const [search] = useSearchParams();
   const list = lists.find((candidate) => candidate === search.get('tab')) ?? lists[0];
-  const ranking = useQueryData('ranking', (signal) => api.getUserRanking({}, { signal }));
+  const period = periodFrom(search);
+  const ranking = useQueryData(period, (signal) => api.getUserRanking({ query: { timeRange: period } }, { signal }));
+  const days = period === 'all' ? 0 : constants.user_pages.ranking_period_days[period];
   return (
     <div className="users-ranking">
       <h1>
         <Message id="users_ui.ranking.title" />
       </h1>
       <SortTabs sorts={lists} current={list} parameter="tab" label="users_ui.ranking.tabs_label" nameOf={tabName} />
-      <p className="users-ranking-intro">
-        <Message id={`users_ui.ranking.intro.${list}`} values={{ days: constants.user_pages.ranking_days }} />
-      </p>
+      <div className="users-ranking-intro">
+        <p>
+          <Message id={`users_ui.ranking.intro.${list}`} values={{ period, days }} />
+        </p>
+        {list !== 'staff' && <RankingPeriodSelect current={period} />}
+      </div>
       {ranking.status === 'loading' && <LoadingStatus />}
       {ranking.status === 'loaded' &&
         (ranking.data[field[list]].length === 0 ? (

@@ -10,7 +10,7 @@ import { RelativeTime } from '../RelativeTime.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { UserName } from '../UserName.tsx';
 import { CommentComposer } from './comment-composer-part.ts';
-import { mentionedUsernames } from './mentions.ts';
+import { mentionedUsernames } from '../../../../shared/mentions.ts';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 
 export type CommentData = DataOf<'getComment'>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
 import { goToLogin } from '../../../app/navigation.ts';
@@ -9,7 +9,8 @@ import { Message } from '../../Message.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { CommentComposer } from './comment-composer-part.ts';
 import { CommentItem, type CommentData } from './CommentItem.tsx';
-import { mentionedUsernames } from './mentions.ts';
+import { mentionedUsernames } from '../../../../shared/mentions.ts';
+import { useParticipantsOf } from './participants.tsx';
 
 const { comments_first: firstCount, comments_more: moreCount } = constants.question_pages;
 
@@ -46,6 +47,12 @@ export function CommentSection({ objectId }: { objectId: string }) {
 
   const loaded: Loaded | null =
     changed ?? (first.status === 'loaded' ? { list: first.data.list, count: first.data.count, nextPage: 1 } : null);
+  const shownList = loaded?.list;
+  const commenters = useMemo(
+    () => (shownList ?? []).map((comment) => ({ username: comment.username, display_name: comment.user_display_name })),
+    [shownList],
+  );
+  useParticipantsOf(objectId, commenters);
   if (!loaded) return null;
 
   const showMore = async () => {

@@ -16,9 +16,3 @@ export function insertMention(
   const inserted = `@${username} `;
   return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length };
 }
-
-/** The usernames @mentioned in a comment, each once, for mention_username_list. */
-export function mentionedUsernames(text: string): string[] {
-  const names = [...text.matchAll(/(?:^|\s)@([A-Za-z0-9._-]+)/g)].map((match) => match[1]!);
-  return [...new Set(names)];
-}

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../app/page-title.ts';
 import { useSiteInfo } from '../../../app/site-context.ts';
 import { questionPath, toLongId } from '../../../../shared/permalink/index.ts';
 import { AnswerSection, loadAnswerPage } from './AnswerSection.tsx';
+import { ParticipantsProvider } from '../../../components/question/comments/participants.tsx';
 import { QuestionPost } from './QuestionPost.tsx';
 import { QuestionSidebar } from './QuestionSidebar.tsx';
 import type { QuestionData } from './types.ts';
@@ -100,23 +101,25 @@ export function QuestionDetailPage() {
 
   return (
     <div className="question-page">
-      <div className="question-page-main">
-        <LiveUpdatesNotice count={updates.count} onShow={showUpdates} />
-        <QuestionPost
-          key={`question-${liveRound}`}
-          question={question}
-          path={questionPath(permalink, question)}
-          onChanged={reload}
-        />
-        <AnswerSection
-          key={`answers-${liveRound}`}
-          question={question}
-          answers={loaded.answers}
-          focusedAnswerId={answerId}
-          onAcceptedChange={(answerId) => change({ accepted_answer_id: answerId })}
-        />
-        <WriteAnswer question={question} onAnswered={answered} />
-      </div>
+      <ParticipantsProvider posts={[question.user_info, ...loaded.answers.list.map((answer) => answer.user_info)]}>
+        <div className="question-page-main">
+          <LiveUpdatesNotice count={updates.count} onShow={showUpdates} />
+          <QuestionPost
+            key={`question-${liveRound}`}
+            question={question}
+            path={questionPath(permalink, question)}
+            onChanged={reload}
+          />
+          <AnswerSection
+            key={`answers-${liveRound}`}
+            question={question}
+            answers={loaded.answers}
+            focusedAnswerId={answerId}
+            onAcceptedChange={(answerId) => change({ accepted_answer_id: answerId })}
+          />
+          <WriteAnswer question={question} onAnswered={answered} />
+        </div>
+      </ParticipantsProvider>
       <QuestionSidebar question={question} />
     </div>
   );
