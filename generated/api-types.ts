@@ -2518,6 +2518,18 @@ export interface components {
             /** @description Open questions without an answer */
             unanswered_count: number;
             unanswered_rate: number;
+            /** @description Peers whose requests carried forwarding headers (X-Forwarded-For, Forwarded) the site does not take the visitor's address from, seen within proxy_warning.shown_seconds, newest first, at most proxy_warning.shown_max: behind such a proxy every visitor appears as the proxy's address */
+            untrusted_proxies: {
+                /** @description The peer's address as the server saw the connection */
+                address: string;
+                /**
+                 * @description The forwarding header it sent
+                 * @enum {string}
+                 */
+                header: "x-forwarded-for" | "forwarded";
+                /** @description Unix seconds of the last recorded sighting */
+                seen_at: number;
+            }[];
             /** @description Uploaded files kept */
             uploading_files: number;
             /** @description Accounts not deleted */
@@ -4242,7 +4254,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: components["schemas"]["AdminDashboard"];
+                        data: {
+                            info: components["schemas"]["AdminDashboard"];
+                        };
                         msg: string;
                         reason: string;
                     };

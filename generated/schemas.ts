@@ -1693,7 +1693,8 @@ export const schemas = {
       "database_engine",
       "database_version",
       "database_size",
-      "daily"
+      "daily",
+      "untrusted_proxies"
     ],
     "properties": {
       "question_count": {
@@ -1846,6 +1847,36 @@ export const schemas = {
             "users": {
               "type": "integer",
               "minimum": 0
+            }
+          }
+        }
+      },
+      "untrusted_proxies": {
+        "description": "Peers whose requests carried forwarding headers (X-Forwarded-For, Forwarded) the site does not take the visitor's address from, seen within proxy_warning.shown_seconds, newest first, at most proxy_warning.shown_max: behind such a proxy every visitor appears as the proxy's address",
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "address",
+            "header",
+            "seen_at"
+          ],
+          "properties": {
+            "address": {
+              "type": "string",
+              "description": "The peer's address as the server saw the connection"
+            },
+            "header": {
+              "type": "string",
+              "enum": [
+                "x-forwarded-for",
+                "forwarded"
+              ],
+              "description": "The forwarding header it sent"
+            },
+            "seen_at": {
+              "type": "integer",
+              "description": "Unix seconds of the last recorded sighting"
             }
           }
         }

@@ -24,6 +24,8 @@ import { agentExternalId } from './0034_agent_external_id.ts';
 import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
+import { importedVotes } from './0038_imported_votes.ts';
+import { proxySightings } from './0038_proxy_sightings.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0035_mysql_search_binary': mysqlSearchBinary,
   '0036_postgres_search_tokens': postgresSearchTokens,
   '0037_mysql_search_stems': mysqlSearchStems,
+  '0038_imported_votes': importedVotes,
+  '0038_proxy_sightings': proxySightings,
 };
