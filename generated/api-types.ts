@@ -3897,6 +3897,7 @@ export interface components {
             activity_type: "undeleted" | "deleted" | "downvote" | "upvote" | "reopened" | "closed" | "pin" | "unpin" | "show" | "hide" | "accept" | "cancelled" | "commented" | "rollback" | "edited" | "answered" | "asked" | "created";
             cancelled: boolean;
             cancelled_at: number;
+            /** @description What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML */
             comment: string;
             created_at: number;
             object_id: string;

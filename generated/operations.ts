@@ -9978,7 +9978,8 @@ export const operationTable = {
                   ]
                 },
                 "comment": {
-                  "type": "string"
+                  "type": "string",
+                  "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
                 },
                 "object_id": {
                   "type": "string"

@@ -759,7 +759,8 @@ export const schemas = {
         ]
       },
       "comment": {
-        "type": "string"
+        "type": "string",
+        "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
       },
       "object_id": {
         "type": "string"
@@ -927,7 +928,8 @@ export const schemas = {
               ]
             },
             "comment": {
-              "type": "string"
+              "type": "string",
+              "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
             },
             "object_id": {
               "type": "string"

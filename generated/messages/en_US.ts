@@ -1065,6 +1065,7 @@ const bundle: MessageBundle = {
   "post_status.confirm.show": "List this question again?",
   "post_status.confirm.undelete": "Restore this post?",
   "post_status.confirm.unpin": "Unpin this question?",
+  "post_status.deleted_notice": "This post has been deleted.",
   "post_status.done.close": "The question is closed.",
   "post_status.done.delete": "Deleted.",
   "post_status.done.hide": "Unlisted.",

@@ -1070,6 +1070,7 @@ export type MessageKey =
   | 'post_status.confirm.show'
   | 'post_status.confirm.undelete'
   | 'post_status.confirm.unpin'
+  | 'post_status.deleted_notice'
   | 'post_status.done.close'
   | 'post_status.done.delete'
   | 'post_status.done.hide'

@@ -1065,6 +1065,7 @@ const bundle: CompiledMessageBundle = {
   "post_status.confirm.show": "重新公开这个问题？",
   "post_status.confirm.undelete": "恢复这个帖子？",
   "post_status.confirm.unpin": "取消置顶这个问题？",
+  "post_status.deleted_notice": "这个帖子已被删除。",
   "post_status.done.close": "问题已关闭。",
   "post_status.done.delete": "已删除。",
   "post_status.done.hide": "已不公开。",

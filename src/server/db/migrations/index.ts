@@ -26,6 +26,7 @@ import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
 import { importedVotes } from './0038_imported_votes.ts';
 import { proxySightings } from './0038_proxy_sightings.ts';
+import { timelineCommentHtml } from './0038_timeline_comment_html.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0037_mysql_search_stems': mysqlSearchStems,
   '0038_imported_votes': importedVotes,
   '0038_proxy_sightings': proxySightings,
+  '0038_timeline_comment_html': timelineCommentHtml,
 };
