@@ -3601,6 +3601,10 @@ export interface components {
         SearchPage: {
             count: number;
             list: components["schemas"]["SearchResult"][];
+            /** @description The query as searched (cut when shortened) */
+            query: string;
+            /** @description The query was longer than search.query_max and was cut at a word boundary */
+            shortened: boolean;
         };
         SearchResult: {
             object: components["schemas"]["SearchObject"];
@@ -9108,6 +9112,7 @@ export interface operations {
                 captcha_id?: components["schemas"]["CaptchaId"];
                 order?: "relevance" | "newest" | "active" | "score";
                 page?: number;
+                /** @description Searched as given up to search.query_max characters; a longer one is cut at the last word boundary within that (answered with shortened and the query searched), one beyond search.query_input_max refused */
                 q: string;
                 size?: number;
             };

@@ -13252,7 +13252,7 @@ export const operationTable = {
           "q": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 60
+            "maxLength": 1000
           },
           "order": {
             "type": "string",
@@ -13296,11 +13296,21 @@ export const operationTable = {
         "type": "object",
         "required": [
           "count",
-          "list"
+          "list",
+          "query",
+          "shortened"
         ],
         "properties": {
           "count": {
             "type": "integer"
+          },
+          "query": {
+            "type": "string",
+            "description": "The query as searched (cut when shortened)"
+          },
+          "shortened": {
+            "type": "boolean",
+            "description": "The query was longer than search.query_max and was cut at a word boundary"
           },
           "list": {
             "type": "array",

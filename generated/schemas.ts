@@ -9347,11 +9347,21 @@ export const schemas = {
     "type": "object",
     "required": [
       "count",
-      "list"
+      "list",
+      "query",
+      "shortened"
     ],
     "properties": {
       "count": {
         "type": "integer"
+      },
+      "query": {
+        "type": "string",
+        "description": "The query as searched (cut when shortened)"
+      },
+      "shortened": {
+        "type": "boolean",
+        "description": "The query was longer than search.query_max and was cut at a word boundary"
       },
       "list": {
         "type": "array",

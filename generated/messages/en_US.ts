@@ -1302,6 +1302,7 @@ const bundle: MessageBundle = {
   "search_ui.kind.question": "Q",
   "search_ui.kind.question_label": "Question",
   "search_ui.no_query": "Type words to search for in the box above.",
+  "search_ui.shortened": "Your search was longer than {max} characters, so it was cut at a word boundary: the results are for “{query}”.",
   "search_ui.sort.active": "Active",
   "search_ui.sort.label": "Sort results",
   "search_ui.sort.newest": "Newest",

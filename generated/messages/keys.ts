@@ -1307,6 +1307,7 @@ export type MessageKey =
   | 'search_ui.kind.question'
   | 'search_ui.kind.question_label'
   | 'search_ui.no_query'
+  | 'search_ui.shortened'
   | 'search_ui.sort.active'
   | 'search_ui.sort.label'
   | 'search_ui.sort.newest'

@@ -1302,6 +1302,7 @@ const bundle: CompiledMessageBundle = {
   "search_ui.kind.question": "问",
   "search_ui.kind.question_label": "问题",
   "search_ui.no_query": "请在上方的搜索框中输入要搜索的词语。",
+  "search_ui.shortened": ["你的搜索超过 ",["max"]," 个字符，已在词语边界处截断：以下是“",["query"],"”的结果。"],
   "search_ui.sort.active": "活跃",
   "search_ui.sort.label": "结果排序",
   "search_ui.sort.newest": "最新",
