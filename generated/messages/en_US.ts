@@ -157,7 +157,7 @@ const bundle: MessageBundle = {
   "admin_dashboard.proxy.fix": "If {address} is your reverse proxy, list it (an address or a CIDR range) in the TRUSTED_PROXIES environment variable, comma-separated, or under server.trusted_proxies in data/config.yaml, make the proxy send X-Forwarded-For, and restart the site. If nothing stands in front of the site, someone sends these headers themselves and the site rightly ignores them.",
   "admin_dashboard.proxy.heading": "Requests come through a proxy the site does not trust",
   "admin_dashboard.proxy.last_seen": "Last seen",
-  "admin_dashboard.proxy.seen": "Requests from {address} carry a {header, select, forwarded {Forwarded} other {X-Forwarded-For}} header, but the site does not take the visitor's address from it, so every visitor behind {address} appears as {address}: the per-visitor limits (sign-in attempts, captchas, rate limits) fall on all of them together.",
+  "admin_dashboard.proxy.seen": "Requests from {address} carry the forwarding header {header, select, forwarded {Forwarded} other {X-Forwarded-For}}, but the site does not take the visitor's address from it, so every visitor behind {address} appears as {address}: the per-visitor limits (sign-in attempts, captchas, rate limits) fall on all of them together.",
   "admin_dashboard.system.database": "Database",
   "admin_dashboard.system.database_size": "Database size",
   "admin_dashboard.system.heading": "System",
