@@ -2518,6 +2518,18 @@ export interface components {
             /** @description Open questions without an answer */
             unanswered_count: number;
             unanswered_rate: number;
+            /** @description Peers whose requests carried forwarding headers (X-Forwarded-For, Forwarded) the site does not take the visitor's address from, seen within proxy_warning.shown_seconds, newest first, at most proxy_warning.shown_max: behind such a proxy every visitor appears as the proxy's address */
+            untrusted_proxies: {
+                /** @description The peer's address as the server saw the connection */
+                address: string;
+                /**
+                 * @description The forwarding header it sent
+                 * @enum {string}
+                 */
+                header: "x-forwarded-for" | "forwarded";
+                /** @description Unix seconds of the last recorded sighting */
+                seen_at: number;
+            }[];
             /** @description Uploaded files kept */
             uploading_files: number;
             /** @description Accounts not deleted */
@@ -3589,6 +3601,10 @@ export interface components {
         SearchPage: {
             count: number;
             list: components["schemas"]["SearchResult"][];
+            /** @description The query as searched (cut when shortened) */
+            query: string;
+            /** @description The query was longer than search.query_max and was cut at a word boundary */
+            shortened: boolean;
         };
         SearchResult: {
             object: components["schemas"]["SearchObject"];
@@ -3885,6 +3901,7 @@ export interface components {
             activity_type: "undeleted" | "deleted" | "downvote" | "upvote" | "reopened" | "closed" | "pin" | "unpin" | "show" | "hide" | "accept" | "cancelled" | "commented" | "rollback" | "edited" | "answered" | "asked" | "created";
             cancelled: boolean;
             cancelled_at: number;
+            /** @description What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML */
             comment: string;
             created_at: number;
             object_id: string;
@@ -4242,7 +4259,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: number;
-                        data: components["schemas"]["AdminDashboard"];
+                        data: {
+                            info: components["schemas"]["AdminDashboard"];
+                        };
                         msg: string;
                         reason: string;
                     };
@@ -9093,6 +9112,7 @@ export interface operations {
                 captcha_id?: components["schemas"]["CaptchaId"];
                 order?: "relevance" | "newest" | "active" | "score";
                 page?: number;
+                /** @description Searched as given up to search.query_max characters; a longer one is cut at the last word boundary within that (answered with shortened and the query searched), one beyond search.query_input_max refused */
                 q: string;
                 size?: number;
             };

@@ -71,6 +71,7 @@ export { search } from './constants/search.ts';
 export { backup } from './constants/backup.ts';
 export { admin_contents } from './constants/admin_contents.ts';
 export { admin_dashboard } from './constants/admin_dashboard.ts';
+export { proxy_warning } from './constants/proxy_warning.ts';
 export { admin_users } from './constants/admin_users.ts';
 export { stackexchange_import } from './constants/stackexchange_import.ts';
 export { editor_plugins } from './constants/editor_plugins.ts';

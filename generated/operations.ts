@@ -2679,181 +2679,220 @@ export const operationTable = {
       "data": {
         "type": "object",
         "required": [
-          "question_count",
-          "resolved_count",
-          "resolved_rate",
-          "unanswered_count",
-          "unanswered_rate",
-          "answer_count",
-          "comment_count",
-          "vote_count",
-          "user_count",
-          "report_count",
-          "uploading_files",
-          "smtp",
-          "https",
-          "time_zone",
-          "occupying_storage_space",
-          "app_start_time",
-          "version_info",
-          "login_required",
-          "node_version",
-          "database_engine",
-          "database_version",
-          "database_size",
-          "daily"
+          "info"
         ],
         "properties": {
-          "question_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Questions open or closed (not deleted",
-            "not pending)": null
-          },
-          "resolved_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Of those",
-            "the ones with an accepted answer": null
-          },
-          "resolved_rate": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 100,
-            "description": "resolved_count / question_count, in percent, two decimals"
-          },
-          "unanswered_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Open questions without an answer"
-          },
-          "unanswered_rate": {
-            "type": "number",
-            "minimum": 0,
-            "maximum": 100
-          },
-          "answer_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Answers not deleted"
-          },
-          "comment_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Comments not deleted"
-          },
-          "vote_count": {
-            "type": "integer",
-            "minimum": 0
-          },
-          "user_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Accounts not deleted"
-          },
-          "report_count": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Flags waiting for review"
-          },
-          "uploading_files": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Uploaded files kept"
-          },
-          "smtp": {
-            "type": "string",
-            "enum": [
-              "enabled",
-              "not_configured"
-            ]
-          },
-          "https": {
-            "type": "boolean",
-            "description": "The site URL starts with https"
-          },
-          "time_zone": {
-            "type": "string"
-          },
-          "occupying_storage_space": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Bytes of the uploaded files"
-          },
-          "app_start_time": {
-            "type": "integer",
-            "description": "Unix seconds the server process started at"
-          },
-          "version_info": {
+          "info": {
             "type": "object",
             "required": [
-              "version",
-              "revision",
-              "remote_version"
+              "question_count",
+              "resolved_count",
+              "resolved_rate",
+              "unanswered_count",
+              "unanswered_rate",
+              "answer_count",
+              "comment_count",
+              "vote_count",
+              "user_count",
+              "report_count",
+              "uploading_files",
+              "smtp",
+              "https",
+              "time_zone",
+              "occupying_storage_space",
+              "app_start_time",
+              "version_info",
+              "login_required",
+              "node_version",
+              "database_engine",
+              "database_version",
+              "database_size",
+              "daily",
+              "untrusted_proxies"
             ],
             "properties": {
-              "version": {
-                "type": "string"
+              "question_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Questions open or closed (not deleted",
+                "not pending)": null
               },
-              "revision": {
-                "type": "string"
+              "resolved_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Of those",
+                "the ones with an accepted answer": null
               },
-              "remote_version": {
+              "resolved_rate": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "resolved_count / question_count, in percent, two decimals"
+              },
+              "unanswered_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Open questions without an answer"
+              },
+              "unanswered_rate": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100
+              },
+              "answer_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Answers not deleted"
+              },
+              "comment_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Comments not deleted"
+              },
+              "vote_count": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "user_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Accounts not deleted"
+              },
+              "report_count": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Flags waiting for review"
+              },
+              "uploading_files": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Uploaded files kept"
+              },
+              "smtp": {
                 "type": "string",
-                "description": "Empty; the site does not ask for a newer release"
-              }
-            }
-          },
-          "login_required": {
-            "type": "boolean"
-          },
-          "node_version": {
-            "type": "string",
-            "description": "The runtime the server runs on (Answer's go_version)"
-          },
-          "database_engine": {
-            "type": "string",
-            "enum": [
-              "sqlite",
-              "postgres",
-              "mysql"
-            ]
-          },
-          "database_version": {
-            "type": "string"
-          },
-          "database_size": {
-            "type": "integer",
-            "minimum": 0,
-            "description": "Bytes the database takes on disk"
-          },
-          "daily": {
-            "description": "One entry per day of the last admin_dashboard.chart_days days (site time zone), oldest first",
-            "type": "array",
-            "items": {
-              "type": "object",
-              "required": [
-                "date",
-                "questions",
-                "answers",
-                "users"
-              ],
-              "properties": {
-                "date": {
-                  "type": "string",
-                  "description": "YYYY-MM-DD"
-                },
-                "questions": {
-                  "type": "integer",
-                  "minimum": 0
-                },
-                "answers": {
-                  "type": "integer",
-                  "minimum": 0
-                },
-                "users": {
-                  "type": "integer",
-                  "minimum": 0
+                "enum": [
+                  "enabled",
+                  "not_configured"
+                ]
+              },
+              "https": {
+                "type": "boolean",
+                "description": "The site URL starts with https"
+              },
+              "time_zone": {
+                "type": "string"
+              },
+              "occupying_storage_space": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Bytes of the uploaded files"
+              },
+              "app_start_time": {
+                "type": "integer",
+                "description": "Unix seconds the server process started at"
+              },
+              "version_info": {
+                "type": "object",
+                "required": [
+                  "version",
+                  "revision",
+                  "remote_version"
+                ],
+                "properties": {
+                  "version": {
+                    "type": "string"
+                  },
+                  "revision": {
+                    "type": "string"
+                  },
+                  "remote_version": {
+                    "type": "string",
+                    "description": "Empty; the site does not ask for a newer release"
+                  }
+                }
+              },
+              "login_required": {
+                "type": "boolean"
+              },
+              "node_version": {
+                "type": "string",
+                "description": "The runtime the server runs on (Answer's go_version)"
+              },
+              "database_engine": {
+                "type": "string",
+                "enum": [
+                  "sqlite",
+                  "postgres",
+                  "mysql"
+                ]
+              },
+              "database_version": {
+                "type": "string"
+              },
+              "database_size": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Bytes the database takes on disk"
+              },
+              "daily": {
+                "description": "One entry per day of the last admin_dashboard.chart_days days (site time zone), oldest first",
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "date",
+                    "questions",
+                    "answers",
+                    "users"
+                  ],
+                  "properties": {
+                    "date": {
+                      "type": "string",
+                      "description": "YYYY-MM-DD"
+                    },
+                    "questions": {
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "answers": {
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    "users": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  }
+                }
+              },
+              "untrusted_proxies": {
+                "description": "Peers whose requests carried forwarding headers (X-Forwarded-For, Forwarded) the site does not take the visitor's address from, seen within proxy_warning.shown_seconds, newest first, at most proxy_warning.shown_max: behind such a proxy every visitor appears as the proxy's address",
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "address",
+                    "header",
+                    "seen_at"
+                  ],
+                  "properties": {
+                    "address": {
+                      "type": "string",
+                      "description": "The peer's address as the server saw the connection"
+                    },
+                    "header": {
+                      "type": "string",
+                      "enum": [
+                        "x-forwarded-for",
+                        "forwarded"
+                      ],
+                      "description": "The forwarding header it sent"
+                    },
+                    "seen_at": {
+                      "type": "integer",
+                      "description": "Unix seconds of the last recorded sighting"
+                    }
+                  }
                 }
               }
             }
@@ -9939,7 +9978,8 @@ export const operationTable = {
                   ]
                 },
                 "comment": {
-                  "type": "string"
+                  "type": "string",
+                  "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
                 },
                 "object_id": {
                   "type": "string"
@@ -13228,7 +13268,7 @@ export const operationTable = {
           "q": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 60
+            "maxLength": 1000
           },
           "order": {
             "type": "string",
@@ -13272,11 +13312,21 @@ export const operationTable = {
         "type": "object",
         "required": [
           "count",
-          "list"
+          "list",
+          "query",
+          "shortened"
         ],
         "properties": {
           "count": {
             "type": "integer"
+          },
+          "query": {
+            "type": "string",
+            "description": "The query as searched (cut when shortened)"
+          },
+          "shortened": {
+            "type": "boolean",
+            "description": "The query was longer than search.query_max and was cut at a word boundary"
           },
           "list": {
             "type": "array",

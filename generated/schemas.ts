@@ -759,7 +759,8 @@ export const schemas = {
         ]
       },
       "comment": {
-        "type": "string"
+        "type": "string",
+        "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
       },
       "object_id": {
         "type": "string"
@@ -927,7 +928,8 @@ export const schemas = {
               ]
             },
             "comment": {
-              "type": "string"
+              "type": "string",
+              "description": "What goes with the change: a close reason or edit summary as text; a commented row's comment as its sanitized HTML"
             },
             "object_id": {
               "type": "string"
@@ -1693,7 +1695,8 @@ export const schemas = {
       "database_engine",
       "database_version",
       "database_size",
-      "daily"
+      "daily",
+      "untrusted_proxies"
     ],
     "properties": {
       "question_count": {
@@ -1846,6 +1849,36 @@ export const schemas = {
             "users": {
               "type": "integer",
               "minimum": 0
+            }
+          }
+        }
+      },
+      "untrusted_proxies": {
+        "description": "Peers whose requests carried forwarding headers (X-Forwarded-For, Forwarded) the site does not take the visitor's address from, seen within proxy_warning.shown_seconds, newest first, at most proxy_warning.shown_max: behind such a proxy every visitor appears as the proxy's address",
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "address",
+            "header",
+            "seen_at"
+          ],
+          "properties": {
+            "address": {
+              "type": "string",
+              "description": "The peer's address as the server saw the connection"
+            },
+            "header": {
+              "type": "string",
+              "enum": [
+                "x-forwarded-for",
+                "forwarded"
+              ],
+              "description": "The forwarding header it sent"
+            },
+            "seen_at": {
+              "type": "integer",
+              "description": "Unix seconds of the last recorded sighting"
             }
           }
         }
@@ -9314,11 +9347,21 @@ export const schemas = {
     "type": "object",
     "required": [
       "count",
-      "list"
+      "list",
+      "query",
+      "shortened"
     ],
     "properties": {
       "count": {
         "type": "integer"
+      },
+      "query": {
+        "type": "string",
+        "description": "The query as searched (cut when shortened)"
+      },
+      "shortened": {
+        "type": "boolean",
+        "description": "The query was longer than search.query_max and was cut at a word boundary"
       },
       "list": {
         "type": "array",

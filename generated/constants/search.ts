@@ -3,6 +3,7 @@ export const search = {
   "plugin_slug": "database_search",
   "query_min": 1,
   "query_max": 60,
+  "query_input_max": 1000,
   "default_page_size": 30,
   "max_page_size": 50,
   "tags_max": 5,

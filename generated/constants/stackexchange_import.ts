@@ -16,6 +16,8 @@ export const stackexchange_import = {
     "duplicate": 3
   },
   "vote_types": {
+    "up": 2,
+    "down": 3,
     "favorite": 5
   },
   "close_reason": 63,

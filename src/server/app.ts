@@ -14,6 +14,7 @@ import { answerWhileClosing } from './http/closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installNotFound } from './http/not-found.ts';
 import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
+import { watchForwardingHeaders } from './http/proxy-sighting.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { InstallGate } from './modules/install/install-gate.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   installErrorHandler(app, translator);
   answerWhileClosing(app, translator);
   refuseNul(app);
+  watchForwardingHeaders(app, services);
   applyQueryConventions(app);
   redirectPagesToInstall(app, services);
   registerOperations(app, allHandlers, services, translator);

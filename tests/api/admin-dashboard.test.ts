@@ -19,7 +19,7 @@ describe.each(testEngines())('admin dashboard on $name', (engine) => {
   const dashboard = async () => {
     const response = await adminGet(server, '/dashboard', people.admin);
     expect(response.status).toBe(200);
-    return response.body.data;
+    return response.body.data.info;
   };
 
   beforeAll(async () => {
@@ -138,6 +138,59 @@ describe.each(testEngines())('admin dashboard on $name', (engine) => {
     queries.reset();
     await dashboard();
     expect(queries.count).toBeGreaterThan(afterView);
+  });
+
+  it('answers its fields under data.info, as the established clients read them', async () => {
+    const response = await adminGet(server, '/dashboard', people.admin);
+    expect(Object.keys(response.body.data)).toEqual(['info']);
+    expect(response.body.data.info).toMatchObject({ question_count: expect.any(Number), vote_count: 2 });
+  });
+
+  it('warns of a proxy whose forwarding headers the site ignores, recorded once per interval', async () => {
+    expect((await dashboard()).untrusted_proxies).toEqual([]);
+    // this server trusts no proxy: a request naming its client in X-Forwarded-For comes from an untrusted one
+    const forwarded = await server.request('/answer/api/v1/siteinfo', {
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expect(forwarded.status).toBe(200);
+    const [proxy, ...others] = (await dashboard()).untrusted_proxies;
+    expect(others).toEqual([]);
+    expect(proxy).toMatchObject({ address: '127.0.0.1', header: 'x-forwarded-for' });
+    expect(proxy.seen_at).toBeGreaterThan(Math.floor(Date.now() / 1000) - 60);
+    // within the interval further requests write nothing: the row keeps the time it was given here
+    const { db } = server.database;
+    const earlier = Math.floor(Date.now() / 1000) - 3600;
+    await db.updateTable('proxy_sighting').set({ seen_at: earlier }).execute();
+    await server.request('/answer/api/v1/siteinfo', { headers: { Forwarded: 'for=203.0.113.8' } });
+    expect((await dashboard()).untrusted_proxies).toEqual([
+      { address: '127.0.0.1', header: 'x-forwarded-for', seen_at: earlier },
+    ]);
+    // a sighting another process of the site recorded shows at once, although the counts are cached
+    await db
+      .insertInto('proxy_sighting')
+      .values({ address: '10.0.0.9', header: 'forwarded', seen_at: earlier + 60 })
+      .execute();
+    expect((await dashboard()).untrusted_proxies.map((seen: { address: string }) => seen.address)).toEqual([
+      '10.0.0.9',
+      '127.0.0.1',
+    ]);
+    // a sighting older than the warning's window is no longer shown
+    const stale = Math.floor(Date.now() / 1000) - constants.proxy_warning.shown_seconds - 1;
+    await db.updateTable('proxy_sighting').set({ seen_at: stale }).execute();
+    expect((await dashboard()).untrusted_proxies).toEqual([]);
+  });
+
+  it('records nothing where the proxy is trusted and the visitor is named from its header', async () => {
+    const behindProxy = await startTestServer(engine, { trustedProxies: ['127.0.0.1'] });
+    try {
+      const response = await behindProxy.request('/answer/api/v1/siteinfo', {
+        headers: { 'X-Forwarded-For': '203.0.113.7' },
+      });
+      expect(response.status).toBe(200);
+      expect(await behindProxy.database.db.selectFrom('proxy_sighting').selectAll().execute()).toEqual([]);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('refuses anonymous callers with 401 and members and moderators with 403', async () => {

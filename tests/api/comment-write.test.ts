@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { timelineCommentHtml } from '../../src/server/db/migrations/0038_timeline_comment_html.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { answerQuestion, askQuestion } from './support/posts.ts';
@@ -74,6 +75,41 @@ describe.each(testEngines())('comments on $name', (engine) => {
       first.body.data.comment_id,
       reply.body.data.comment_id,
     ]);
+  });
+
+  it("shows a comment on the post's timeline as its rendered, sanitized HTML, not its markdown", async () => {
+    const questionId = await askQuestion(server, people.asker);
+    const text = 'Try **bold** steps <script>alert(1)</script> and `code`';
+    const written = await comment(people.answerer, { object_id: questionId, original_text: text });
+    expect(written.status).toBe(200);
+    const timeline = await server.request(`${API}/activity/timeline?object_id=${questionId}`, people.asker.as);
+    const row = timeline.body.data.timeline.find(
+      (item: { activity_type: string }) => item.activity_type === 'commented',
+    );
+    expect(row.comment).toBe(written.body.data.parsed_text);
+    expect(row.comment).toContain('<strong>bold</strong>');
+    expect(row.comment).toContain('<code>code</code>');
+    expect(row.comment).not.toContain('<script');
+  });
+
+  it("gives the timeline rows of comments written before the HTML their comment's HTML (migration 0038)", async () => {
+    const questionId = await askQuestion(server, people.asker);
+    const written = await comment(people.answerer, { object_id: questionId, original_text: 'An *older* comment here' });
+    const { db } = server.database;
+    // as such a row was written then: the comment's markdown
+    await db
+      .updateTable('activity')
+      .set({ comment: 'An *older* comment here' })
+      .where('question_id', '=', questionId)
+      .where('activity_type', '=', 'commented')
+      .execute();
+    await timelineCommentHtml.up(db);
+    const timeline = await server.request(`${API}/activity/timeline?object_id=${questionId}`, people.asker.as);
+    const row = timeline.body.data.timeline.find(
+      (item: { activity_type: string }) => item.activity_type === 'commented',
+    );
+    expect(row.comment).toBe(written.body.data.parsed_text);
+    expect(row.comment).toContain('<em>older</em>');
   });
 
   it('refuses text outside the limits with the localized message, and stores nothing', async () => {

@@ -210,6 +210,27 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       expect(await activityTypes(server, id)).toEqual(['deleted', 'undeleted']);
     });
 
+    it('a deleted question opened by staff carries the deleted notice at level danger, in their language', async () => {
+      const id = await seedQuestion(server, people.asker);
+      const info = (who: Member, language = 'en_US') =>
+        call('GET', `${API}/question/info?id=${id}`, who, undefined, language);
+      expect((await info(people.asker)).body.data.operation).toBeNull();
+      expect((await remove(people.asker, id)).status).toBe(200);
+      const deletedAt = Number((await questionRow(server, id)).updated_at);
+      expect((await info(people.asker)).status).toBe(404);
+      expect((await info(people.moderator)).body.data.operation).toEqual({
+        type: 'deleted',
+        description: '',
+        msg: en['post_status.deleted_notice'],
+        time: deletedAt,
+        level: 'danger',
+      });
+      expect((await info(people.admin, 'zh_CN')).body.data.operation).toMatchObject({
+        msg: zh['post_status.deleted_notice'],
+        level: 'danger',
+      });
+    });
+
     it('the owner may delete with one answer that has no upvotes', async () => {
       const id = await seedQuestion(server, people.asker);
       await seedAnswer(server, id, people.answerer, { votes: 0 });

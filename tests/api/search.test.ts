@@ -29,6 +29,8 @@ describe.each(testEngines())('search on $name', (engine) => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data as {
       count: number;
+      query: string;
+      shortened: boolean;
       list: Array<{ object_type: string; object: Record<string, JsonBody> }>;
     };
   };
@@ -318,10 +320,30 @@ describe.each(testEngines())('search on $name', (engine) => {
     });
   });
 
-  it('refuses a query that is empty or longer than 60 characters and a page larger than 50', async () => {
+  it('searches a query longer than 60 characters cut at a word boundary, and says it was shortened', async () => {
+    const hash = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    const pasted = await search(`flexbox ${hash}`, '&order=newest');
+    expect(pasted).toMatchObject({ query: 'flexbox', shortened: true });
+    expect(pasted.list.map((item) => item.object.id)).toEqual([ids.qFront]);
+    // the words within the bound are kept whole; the one crossing it goes
+    expect(await search(`vacuum settings ${'x'.repeat(50)}`)).toMatchObject({
+      query: 'vacuum settings',
+      shortened: true,
+    });
+    // a single word longer than the bound is cut at it
+    expect(await search('y'.repeat(70))).toMatchObject({
+      query: 'y'.repeat(constants.search.query_max),
+      shortened: true,
+    });
+    expect(await search('vacuum')).toMatchObject({ query: 'vacuum', shortened: false });
+  });
+
+  it('refuses a query that is empty or beyond the input bound and a page larger than 50', async () => {
     expect((await server.request(`${API}/search?q=`)).status).toBe(400);
     expect((await server.request(`${API}/search`)).status).toBe(400);
-    expect((await server.request(`${API}/search?q=${'a'.repeat(61)}`)).status).toBe(400);
+    const hostile = await server.request(`${API}/search?q=${'a '.repeat(constants.search.query_input_max)}`);
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.reason).toBeTruthy();
     expect((await server.request(`${API}/search?q=a&size=51`)).status).toBe(400);
     expect((await server.request(`${API}/search?q=a&order=best`)).status).toBe(400);
   });

@@ -2,6 +2,7 @@
 // before any script runs, drawn by the web app's own components, with the data the browser hydrates from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import en from '../../generated/messages/en_US.ts';
 import { PAGE_ISLAND_ID, type PageIsland } from '../../src/shared/ssr/page-island.ts';
 import { savePageSettings } from './support/admin-settings.ts';
 import { builtWebRoot } from './support/built-web.ts';
@@ -234,6 +235,20 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     const found = rootOf((await page('/search?q=compressed')).html);
     expect(found).toContain('Which fog signals used compressed air?');
     expect(found).not.toContain('lamps turning');
+  });
+
+  it('a search longer than the bound is drawn cut at a word boundary, saying so', async () => {
+    const hash = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    const { status, html } = await page(`/search?q=${encodeURIComponent(`compressed ${hash}`)}`);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(root).toContain('Which fog signals used compressed air?');
+    const notice = en['search_ui.shortened']
+      .replace('{max}', String(constants.search.query_max))
+      .replace('{query}', 'compressed');
+    expect(root).toContain(notice);
+    // the page asks for the query as it cut it, so the browser hydrates from the same answer
+    expect(pageDataOf(islandOf(html))).toMatchObject({ count: 1, query: 'compressed' });
   });
 
   it("each page's data is its route loader's, read from the address, and the browser hydrates from the same", async () => {

@@ -9,6 +9,7 @@ import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 let site: QaSite;
 let moderator: Member;
+let removedId: string;
 const title = (name: string) => `Admin tides question ${name}`;
 
 test.use({ colorScheme: 'light' });
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
   const answerer = await site.member('Ada Answerer');
   await site.api(answerer, 'POST', '/answer', { question_id: ids.kept, content: 'High tide comes twice a day.' });
   await adminCall('PUT', '/question/status', { question_id: ids.removed, status: 'deleted' });
+  removedId = ids.removed!;
   moderator = await site.member('Mo Moderator');
   site.server
     .database()
@@ -68,7 +70,7 @@ test("the public pages' first load carries no admin code; the admin area loads i
 test('an admin sees the real numbers of the site and the chart of the last days', async ({ page }) => {
   await site.signIn(page, site.admin);
   await page.goto(site.at('/admin/dashboard'));
-  const numbers = await adminCall<{ question_count: number; answer_count: number; user_count: number }>(
+  const numbers = await adminCall<{ info: { question_count: number; answer_count: number; user_count: number } }>(
     'GET',
     '/dashboard',
   );
@@ -78,10 +80,10 @@ test('an admin sees the real numbers of the site and the chart of the last days'
       .filter({ has: page.getByText(label, { exact: true }) })
       .locator('dd');
   // the two open questions asked here count, with the site's starter questions
-  expect(numbers.data.question_count).toBeGreaterThanOrEqual(3);
-  await expect(stat(en['admin_dashboard.counts.questions'])).toHaveText(String(numbers.data.question_count));
-  await expect(stat(en['admin_dashboard.counts.answers'])).toHaveText(String(numbers.data.answer_count));
-  await expect(stat(en['admin_dashboard.counts.users'])).toHaveText(String(numbers.data.user_count));
+  expect(numbers.data.info.question_count).toBeGreaterThanOrEqual(3);
+  await expect(stat(en['admin_dashboard.counts.questions'])).toHaveText(String(numbers.data.info.question_count));
+  await expect(stat(en['admin_dashboard.counts.answers'])).toHaveText(String(numbers.data.info.answer_count));
+  await expect(stat(en['admin_dashboard.counts.users'])).toHaveText(String(numbers.data.info.user_count));
   const chartName = en['admin_dashboard.chart.heading'].replace('{days}', String(constants.admin_dashboard.chart_days));
   await expect(page.getByRole('img', { name: chartName })).toBeVisible();
   await page.getByText(en['admin_dashboard.chart.table_toggle']).click();
@@ -94,6 +96,28 @@ test('an admin sees the real numbers of the site and the chart of the last days'
   // the nav lists the contents group built from spec/routes.yaml
   const nav = page.getByRole('navigation', { name: en['layout.admin_navigation'] });
   await expect(nav.getByRole('link', { name: en['page_title.admin_questions'] })).toBeVisible();
+});
+
+test('a deleted question opened by an admin carries the deleted notice', async ({ page }) => {
+  await site.signIn(page, site.admin);
+  await page.goto(site.at(`/questions/${removedId}`));
+  const banner = page.locator('.post-banner-danger');
+  await expect(banner).toContainText(en['post_status.deleted_notice']);
+});
+
+test('the dashboard warns when requests carry forwarding headers from a proxy the site does not trust', async ({
+  page,
+}) => {
+  // this site trusts no proxy: a request naming its visitor in X-Forwarded-For comes through an untrusted one
+  const forwarded = await fetch(site.at('/questions'), { headers: { 'X-Forwarded-For': '198.51.100.4' } });
+  expect(forwarded.status).toBe(200);
+  await site.signIn(page, site.admin);
+  await page.goto(site.at('/admin/dashboard'));
+  const warning = page.getByRole('alert').filter({ hasText: en['admin_dashboard.proxy.heading'] });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('X-Forwarded-For');
+  await expect(warning).toContainText('TRUSTED_PROXIES');
+  await expect(warning).toContainText('server.trusted_proxies');
 });
 
 async function act(page: Page, rowTitle: string, action: string, done: string) {

@@ -161,8 +161,12 @@ test('an edit by a member without edit-without-review waits for review and block
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['error_page.forbidden.title']);
 });
 
-test('the timeline shows asking and editing, with a word-level diff', async ({ page }) => {
+test('the timeline shows asking, commenting and editing, with a word-level diff', async ({ page }) => {
   const question = await askByApi('Which sorting algorithm is stable?');
+  await call('/comment', {
+    token: await tokenOf(admin),
+    body: { object_id: question.id, original_text: 'Try **merge sort** first' },
+  });
   await signIn(page, admin);
   await page.goto(at(`/posts/${question.id}/edit`));
   await page.getByLabel(messages['question.field.title.label']).fill('Which sorting algorithms are stable?');
@@ -173,6 +177,10 @@ test('the timeline shows asking and editing, with a word-level diff', async ({ p
   await page.goto(at(`/posts/${question.id}/timeline`));
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: messages['timeline.type.asked'] })).toHaveCount(1);
+  // a comment's row shows the comment as the thread does: drawn from its HTML, not its markdown
+  const commented = rows.filter({ hasText: messages['timeline.type.commented'] });
+  await expect(commented.locator('.timeline-comment strong')).toHaveText('merge sort');
+  await expect(commented).not.toContainText('**');
   const edited = rows.filter({ hasText: 'plural' });
   await expect(edited).toContainText(messages['timeline.type.edited']);
   await edited.getByRole('button', { name: messages['timeline.compare'] }).click();

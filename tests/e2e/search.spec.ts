@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
 
@@ -50,6 +51,22 @@ test('words typed in the header search box find the question, and its link opens
   await expect(tips.locator('code')).toContainText(['[tag]', 'user:username', 'user:me', 'score:3']);
   await results.first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a pasted query longer than the bound is searched cut at a word boundary, and the page says so', async ({
+  page,
+}) => {
+  await page.goto(site.at('/questions'));
+  const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
+  // a word and a pasted SHA-256: longer than the bound, which must not refuse it
+  await box.fill('coffee 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for coffee' })).toBeVisible();
+  const notice = en['search_ui.shortened']
+    .replace('{max}', String(constants.search.query_max))
+    .replace('{query}', 'coffee');
+  await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expect(page.locator('.question-list .question-item-title a')).toHaveText([title]);
 });
 
 test('[tag] finds the questions with that tag, in the order of the chosen tab', async ({ page }) => {

@@ -121,6 +121,7 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     answer: { neutral: ['vote_count', 'comment_count', 'accepted'] },
     comment: { neutral: ['vote_count'] },
     vote: { neutral: [] },
+    imported_vote: { neutral: [] },
     users: { neutral: ['last_login_at', 'rank'] },
     upload: { neutral: [] },
     site_setting: { neutral: [] },

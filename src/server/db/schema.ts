@@ -420,6 +420,20 @@ export interface ImportMapTable {
   target_id: Int64;
 }
 
+/** The up- and downvotes an import found for a post, whose dump names no voter (migration 0038). */
+export interface ImportedVoteTable {
+  object_id: Int64;
+  up: Int64;
+  down: Int64;
+}
+
+/** A peer that sent forwarding headers the site does not trust (migration 0038). */
+export interface ProxySightingTable {
+  address: string;
+  header: string;
+  seen_at: Int64;
+}
+
 /** A person's settings of one plugin (migration 0030). */
 export interface PluginUserConfigTable {
   id: AutoId;
@@ -510,6 +524,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   scheduled_job: ScheduledJobTable;
   import_map: ImportMapTable;
+  imported_vote: ImportedVoteTable;
+  proxy_sighting: ProxySightingTable;
   plugin_user_config: PluginUserConfigTable;
   user_center_login: UserCenterLoginTable;
   user_external_login: UserExternalLoginTable;

@@ -25,6 +25,9 @@ import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
 import { rankingPeriods } from './0038_ranking_periods.ts';
+import { importedVotes } from './0038_imported_votes.ts';
+import { proxySightings } from './0038_proxy_sightings.ts';
+import { timelineCommentHtml } from './0038_timeline_comment_html.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0036_postgres_search_tokens': postgresSearchTokens,
   '0037_mysql_search_stems': mysqlSearchStems,
   '0038_ranking_periods': rankingPeriods,
+  '0038_imported_votes': importedVotes,
+  '0038_proxy_sightings': proxySightings,
+  '0038_timeline_comment_html': timelineCommentHtml,
 };

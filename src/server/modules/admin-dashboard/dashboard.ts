@@ -9,15 +9,17 @@ import { dailyActivity } from './daily-activity.ts';
 import { databaseFacts } from './database-facts.ts';
 import { pendingFlagCount } from './flag-count.ts';
 import { countSite } from './site-counts.ts';
+import { untrustedProxies } from './untrusted-proxies.ts';
 
 type Dashboard = DataOf<'getAdminDashboard'>;
+type Counted = Omit<Dashboard['info'], 'untrusted_proxies'>;
 
 /** When this process started, in Unix seconds. */
 function appStartTime(): number {
   return Math.floor(Date.now() / 1000 - process.uptime());
 }
 
-async function readDashboard(services: Services): Promise<Dashboard> {
+async function readDashboard(services: Services): Promise<Counted> {
   const { db } = services;
   const [site, smtp] = await Promise.all([loadSiteInfo(services), loadSmtpSettings(services)]);
   const now = Math.floor(Date.now() / 1000);
@@ -43,11 +45,18 @@ async function readDashboard(services: Services): Promise<Dashboard> {
 }
 
 /**
- * GET admin dashboard, kept admin_dashboard.cache_seconds: the writes to the tables it counts empty it
- * at once (cache/write-watch.ts, scope dashboard), so only the database's size on disk may lag.
+ * The counts, kept admin_dashboard.cache_seconds: the writes to the tables it counts empty it at once
+ * (cache/write-watch.ts, scope dashboard), so only the database's size on disk may lag.
  */
-export function siteDashboard(services: Services): Promise<Dashboard> {
+function cachedCounts(services: Services): Promise<Counted> {
   return remembered(services.db, 'dashboard', 'dashboard', constants.admin_dashboard.cache_seconds, async () =>
     deepFreeze(await readDashboard(services)),
   );
+}
+
+/** GET admin dashboard: the counts, and the proxy warning as any process of the site recorded it. */
+export async function siteDashboard(services: Services): Promise<Dashboard> {
+  const now = Math.floor(Date.now() / 1000);
+  const [counted, proxies] = await Promise.all([cachedCounts(services), untrustedProxies(services.db, now)]);
+  return { info: { ...counted, untrusted_proxies: proxies } };
 }

@@ -25,8 +25,9 @@ function rate(part: number, whole: number): number {
 
 /**
  * Every count of the dashboard in one statement of scalar subqueries (one round trip): questions open or
- * closed and, of those, the resolved and the unanswered ones; live answers and comments; votes; accounts
- * not deleted; uploads and their bytes.
+ * closed and, of those, the resolved and the unanswered ones; live answers and comments; votes, the site's
+ * own and those an import brought as counts (its dump names no voter); accounts not deleted; uploads and
+ * their bytes.
  */
 export async function countSite(db: Kysely<Database>): Promise<SiteCounts> {
   const row = await db
@@ -52,6 +53,10 @@ export async function countSite(db: Kysely<Database>): Promise<SiteCounts> {
       eb.selectFrom('comment').where('status', '=', normal).select(eb.fn.countAll().as('n')).as('comments'),
       eb.selectFrom('vote').select(eb.fn.countAll().as('n')).as('votes'),
       eb
+        .selectFrom('imported_vote')
+        .select(sql<string>`coalesce(sum(up + down), 0)`.as('n'))
+        .as('imported_votes'),
+      eb
         .selectFrom('users')
         .where('status', '<>', constants.user_status.deleted)
         .select(eb.fn.countAll().as('n'))
@@ -75,7 +80,7 @@ export async function countSite(db: Kysely<Database>): Promise<SiteCounts> {
     unanswered_rate: rate(unanswered, questions),
     answer_count: count(row.answers),
     comment_count: count(row.comments),
-    vote_count: count(row.votes),
+    vote_count: count(row.votes) + count(row.imported_votes),
     user_count: count(row.users),
     uploading_files: count(row.uploads),
     occupying_storage_space: count(row.upload_bytes),

@@ -81,7 +81,8 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
         questionId: target.questionId,
         userId: author.id,
         type: 'commented',
-        comment: body.original_text,
+        // the timeline shows a comment as the thread does: its sanitized HTML (answer-api-facts: timeline)
+        comment: html,
       },
       now,
     );

@@ -3,15 +3,13 @@ import { constants } from '../../../../generated/constants.ts';
 import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { objectTypeOf } from '../../db/object-id.ts';
 import type { Database } from '../../db/schema.ts';
-import { importFile, type ImportRun, unixSeconds } from './import-run.ts';
-import type { SourceRow } from './xml-rows.ts';
+import { dumpFile, importRows, type ImportRun, unixSeconds } from './import-run.ts';
+import { VoteTally } from './vote-tally.ts';
+import { readRows, type SourceRow } from './xml-rows.ts';
 
-const { vote_types: voteTypes } = constants.stackexchange_import;
+const { vote_types: voteTypes, batch_size: batchSize } = constants.stackexchange_import;
 
-/**
- * Up- and downvotes reach us as the posts' scores (the dump names no voter for them); the votes that
- * do name one, favourites, become bookmarks.
- */
+/** Favourites, the votes that name their voter, become bookmarks. */
 async function writeFavorite(run: ImportRun, trx: Kysely<Database>, row: SourceRow): Promise<string | null> {
   const questionId = run.map.target('post', row.PostId);
   const userId = run.map.target('user', row.UserId);
@@ -32,8 +30,15 @@ async function writeFavorite(run: ImportRun, trx: Kysely<Database>, row: SourceR
   return id;
 }
 
+/**
+ * One pass over Votes.xml: favourites become bookmarks, and up- and downvotes, which name no voter, are
+ * counted per post (vote-tally.ts) beside the scores the posts already carry.
+ */
 export async function importVotes(run: ImportRun): Promise<void> {
-  await importFile(run, 'votes', 'Votes.xml', 'favorite', (trx, row) => writeFavorite(run, trx, row), {
+  const tally = new VoteTally();
+  const batches = tally.through(readRows(dumpFile(run, 'Votes.xml'), batchSize));
+  await importRows(run, 'votes', batches, 'favorite', (trx, row) => writeFavorite(run, trx, row), {
     accept: (row) => Number(row.VoteTypeId) === voteTypes.favorite,
   });
+  await tally.write(run);
 }

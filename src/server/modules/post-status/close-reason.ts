@@ -27,7 +27,8 @@ export interface CloseOperation {
   description: string;
   msg: string;
   time: number;
-  level: 'info';
+  /** danger for a deleted question's notice (deleted-operation.ts) */
+  level: 'info' | 'danger';
 }
 
 const QUESTION_ID_IN_PATH = /\/questions\/([0-9]+)(?:[/?#]|$)/;

@@ -10,6 +10,7 @@ import { loadCloseOperation } from '../post-status/close-reason.ts';
 import { questionFields } from './question-fields.ts';
 import { loadSiteRules } from './site-rules.ts';
 import { underReviewOperation } from '../review/under-review.ts';
+import { deletedOperation } from '../post-status/deleted-operation.ts';
 import { readAttributions } from '../import/attribution.ts';
 
 type QuestionInfo = DataOf<'getQuestionInfo'>;
@@ -87,7 +88,7 @@ export async function presentQuestionInfo(context: HandlerContext, question: Que
     update_time: Number(question.updated_at),
     edit_time: Number(question.edit_time),
     featured: question.featured !== 0,
-    operation: underReviewOperation(question, context.t) ?? operation,
+    operation: underReviewOperation(question, context.t) ?? deletedOperation(question, context.t) ?? operation,
     user_info: author ?? {
       id: String(question.user_id),
       username: '',

@@ -8,7 +8,8 @@ import type { SearchCondition, SearchProvider } from '../../plugins/search/provi
 import { loadSiteRules } from '../question/site-rules.ts';
 import { presentSearchHits } from './present.ts';
 
-type SearchPage = DataOf<'search'>;
+/** a page of results; which query was searched the handler adds */
+type SearchPage = Pick<DataOf<'search'>, 'count' | 'list'>;
 
 async function readSearchPage(
   db: Kysely<Database>,

@@ -1,4 +1,5 @@
 import { constants } from '../../../../generated/constants.ts';
+import { shortenSearchQuery } from '../../../shared/search/shorten-query.ts';
 import { missingPage, plainPage, type CanonicalRedirect, type PageMeta, type PageRequest } from './page-meta.ts';
 import { questionPage } from './question-meta.ts';
 import { matchRoute } from './route-match.ts';
@@ -26,7 +27,7 @@ function listingDescription(request: PageRequest, page: string, isHome: boolean)
     );
   if (page === 'Tags/List') return request.t('seo.tags_description', { site });
   if (page === 'Search/Results') {
-    const query = (request.query.get('q') ?? '').trim().slice(0, constants.search.query_max);
+    const { query } = shortenSearchQuery(request.query.get('q') ?? '');
     return query
       ? request.t('seo.search_description', { query, site })
       : request.t('seo.search_page_description', { site });

@@ -36,7 +36,7 @@ export function HeaderSearch() {
         onChange={(event) => setText(event.target.value)}
         aria-label={message('search_ui.box.label')}
         placeholder={message('search_ui.box.placeholder')}
-        maxLength={constants.search.query_max}
+        maxLength={constants.search.query_input_max}
         required
       />
       <button type="submit" className="header-search-submit" aria-label={message('search_ui.box.submit')}>

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { useApiData } from '../../hooks/useApiData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 import { ActivityChart } from './dashboard/ActivityChart.tsx';
+import { ProxyWarning } from './dashboard/ProxyWarning.tsx';
 import { SiteHealth, SystemInfo } from './dashboard/SiteHealth.tsx';
 import { SiteStats } from './dashboard/SiteStats.tsx';
 import './dashboard/dashboard.css';
@@ -19,11 +20,12 @@ export default function AdminDashboard() {
       {dashboard.status === 'loading' && <LoadingStatus />}
       {dashboard.status === 'loaded' && (
         <>
-          <SiteStats data={dashboard.data} />
-          <ActivityChart days={dashboard.data.daily} />
+          <ProxyWarning proxies={dashboard.data.info.untrusted_proxies} />
+          <SiteStats data={dashboard.data.info} />
+          <ActivityChart days={dashboard.data.info.daily} />
           <div className="admin-dashboard-grid">
-            <SiteHealth data={dashboard.data} />
-            <SystemInfo data={dashboard.data} />
+            <SiteHealth data={dashboard.data.info} />
+            <SystemInfo data={dashboard.data.info} />
             <section className="admin-card" aria-labelledby="admin-links-heading">
               <h2 id="admin-links-heading">{t('admin_dashboard.links.heading')}</h2>
               <ul className="admin-links">

@@ -10,6 +10,7 @@ import { Message } from '../../components/Message.tsx';
 import { Pagination } from '../../components/question/Pagination.tsx';
 import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
+import { shortenSearchQuery } from '../../../shared/search/shorten-query.ts';
 import { resultCountMessage } from './result-count.ts';
 import { SearchBy } from './SearchBy.tsx';
 import { SearchResultItem } from './SearchResultItem.tsx';
@@ -30,14 +31,13 @@ function sortFrom(search: URLSearchParams): SearchSort {
   return sorts.find((sort) => sort === wanted) ?? sorts[0];
 }
 
-/** What was typed in the header's search box, as the page reads it from its address. */
-const queryFrom = (search: URLSearchParams): string =>
-  (search.get('q') ?? '').trim().slice(0, constants.search.query_max);
+/** What was typed in the header's search box, as the page reads it from its address: cut to the bound. */
+const queryFrom = (search: URLSearchParams) => shortenSearchQuery(search.get('q') ?? '');
 
 /** The results of the address's query (none without one); query, order and page live in the URL. */
 export const loader = (async ({ url, api, signal }) => {
   const search = url.searchParams;
-  const q = queryFrom(search);
+  const { query: q } = queryFrom(search);
   if (!q) return null;
   return api.search({ query: { q, order: sortFrom(search), page: pageFrom(search), size: pageSize } }, { signal });
 }) satisfies PageLoader<unknown>;
@@ -84,7 +84,7 @@ export default function SearchPage() {
     const redirect = webCacheRedirect(window.location);
     if (redirect) window.location.replace(redirect);
   }, []);
-  const q = queryFrom(search);
+  const { query: q, shortened } = queryFrom(search);
   usePageTitle(q || undefined);
   return (
     <div className="question-list-page">
@@ -93,6 +93,11 @@ export default function SearchPage() {
           <h1>{q ? <Message id="search_ui.heading" values={{ query: q }} /> : <Message id="search_ui.title" />}</h1>
           <SearchBy />
         </header>
+        {shortened && (
+          <p className="search-shortened" role="status">
+            <Message id="search_ui.shortened" values={{ max: constants.search.query_max, query: q }} />
+          </p>
+        )}
         {results ? (
           <SearchResults results={results} />
         ) : (

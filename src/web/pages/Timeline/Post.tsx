@@ -36,7 +36,12 @@ function Row({ item, previous }: { item: Item; previous: string | null }) {
           {item.cancelled && <span className="timeline-cancelled"> {t('timeline.cancelled')}</span>}
         </td>
         <td>{user && <Link to={userPath(user.username)}>{user.display_name || user.username}</Link>}</td>
-        <td className="timeline-comment">{item.comment}</td>
+        {item.activity_type === 'commented' ? (
+          // a comment's row carries the comment's HTML, sanitized by the server when it was written
+          <td className="timeline-comment" dangerouslySetInnerHTML={{ __html: item.comment }} />
+        ) : (
+          <td className="timeline-comment">{item.comment}</td>
+        )}
         <td>
           {previous && (
             <button

@@ -4,7 +4,7 @@ import type { DataOf } from '../../../../../generated/operations.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { chartGeometry, seriesNames, type SeriesName } from './chart-geometry.ts';
 
-type Day = DataOf<'getAdminDashboard'>['daily'][number];
+type Day = DataOf<'getAdminDashboard'>['info']['daily'][number];
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { useByteSize } from './byte-size.ts';
 
-type Dashboard = DataOf<'getAdminDashboard'>;
+type Dashboard = DataOf<'getAdminDashboard'>['info'];
 
 function Facts({ heading, id, facts }: { heading: MessageKey; id: string; facts: [MessageKey, ReactNode][] }) {
   const t = useMessage();

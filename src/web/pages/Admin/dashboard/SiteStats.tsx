@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import type { DataOf } from '../../../../../generated/operations.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 
-type Dashboard = DataOf<'getAdminDashboard'>;
+type Dashboard = DataOf<'getAdminDashboard'>['info'];
 
 function Stat({ label, children }: { label: MessageKey; children: ReactNode }) {
   const t = useMessage();
