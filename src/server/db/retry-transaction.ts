@@ -7,12 +7,19 @@ const ATTEMPTS = 4;
 /**
  * True when the database gave up on a transaction so that another could go on, and running it again
  * is the expected answer: a deadlock victim or a serialization failure (PostgreSQL SQLSTATE, mysql2's
- * error code), or a database file another process holds locked (better-sqlite3).
+ * error code), a lock waited for too long (InnoDB), or a database file another process holds locked
+ * (better-sqlite3).
  */
 export function isTransientConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = error as { code?: unknown };
-  return code === '40P01' || code === '40001' || code === 'ER_LOCK_DEADLOCK' || code === 'SQLITE_BUSY';
+  return (
+    code === '40P01' ||
+    code === '40001' ||
+    code === 'ER_LOCK_DEADLOCK' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    code === 'SQLITE_BUSY'
+  );
 }
 
 /**
