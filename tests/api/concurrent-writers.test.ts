@@ -234,7 +234,7 @@ describe.each(testEngines())('concurrent writers on $name', (engine) => {
   it('a search reindex beside questions asked, edited and answered at once: no errors, and the index holds every post', async () => {
     const writers = await members(WRITERS, 20000);
     // questions to edit and to answer while the index is rebuilt
-    const existing = [];
+    const existing: Array<{ id: string }> = [];
     for (let index = 0; index < 2 * WRITERS; index += 1)
       existing.push(await ask(server, writers[index % WRITERS]!, { title: `Reindexed question number ${index}` }));
     const reindex = () => server.request(`${ADMIN_API}/search/reindex`, { method: 'POST', ...people.admin.as });

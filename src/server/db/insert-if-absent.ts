@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { engineOf } from './engine.ts';
 import type { Database } from './schema.ts';
+import type { UntypedDatabase } from './untyped.ts';
 
 /**
  * Inserts `rows` into `table`, leaving out every row whose `uniqueColumns` another row holds already, and
@@ -17,7 +18,7 @@ export async function insertIfAbsent<T extends keyof Database & string>(
 ): Promise<number> {
   if (Array.isArray(rows) && rows.length === 0) return 0;
   // Kysely types an insert by its table; the table here is a type parameter, which it cannot narrow
-  const insert = (db as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(rows);
+  const insert = (db as UntypedDatabase).insertInto(table).values(rows);
   const result =
     engineOf(db) === 'mysql'
       ? await insert.ignore().executeTakeFirstOrThrow()
