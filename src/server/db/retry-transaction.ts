@@ -7,15 +7,22 @@ const ATTEMPTS = 4;
 /**
  * True when the database gave up on a transaction so that another could go on, and running it again
  * is the expected answer: a deadlock victim or a serialization failure (PostgreSQL SQLSTATE, mysql2's
- * error code), or a database file another process holds locked (better-sqlite3). better-sqlite3 reports
- * SQLite's extended codes: a transaction that read and then wanted to write after another process wrote
- * fails at once with SQLITE_BUSY_SNAPSHOT (no busy_timeout wait can help it), and only a new run can go on.
+ * error code), a lock waited for too long (InnoDB), or a database file another process holds locked
+ * (better-sqlite3). better-sqlite3 reports SQLite's extended codes: a transaction that read and then
+ * wanted to write after another process wrote fails at once with SQLITE_BUSY_SNAPSHOT (no busy_timeout
+ * wait can help it), and only a new run can go on.
  */
 export function isTransientConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = error as { code?: unknown };
   if (typeof code !== 'string') return false;
-  return code === '40P01' || code === '40001' || code === 'ER_LOCK_DEADLOCK' || code.startsWith('SQLITE_BUSY');
+  return (
+    code === '40P01' ||
+    code === '40001' ||
+    code === 'ER_LOCK_DEADLOCK' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    code.startsWith('SQLITE_BUSY')
+  );
 }
 
 /**

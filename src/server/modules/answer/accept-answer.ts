@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
+import { lockingRead } from '../../db/locking-read.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -91,11 +92,11 @@ export async function acceptAnswer(context: HandlerContext, body: BodyOf<'accept
   const answer = targetId ? await acceptableAnswer(db, question, targetId) : null;
   const now = Math.floor(Date.now() / 1000);
   await transactionWithRetry(db, async (trx) => {
-    const current = await trx
-      .selectFrom('question')
-      .select('accepted_answer_id')
-      .where('id', '=', question.id)
-      .executeTakeFirstOrThrow();
+    // locked until this commits: acceptances sent at once take turns, each seeing the one before it
+    const current = await lockingRead(
+      trx,
+      trx.selectFrom('question').select('accepted_answer_id').where('id', '=', question.id),
+    ).executeTakeFirstOrThrow();
     const currentId = String(current.accepted_answer_id);
     if (currentId === (targetId ?? '0')) return;
     if (currentId !== '0') await withdrawAcceptance(trx, question, currentId, now);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../../../generated/operations.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { deleteCounting } from '../../db/delete-counting.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
@@ -23,31 +24,23 @@ export const handlers: CollectionHandlers = {
     const bookmark = body.bookmark !== false;
     if (bookmark) assertNotDeleted(target);
     await transactionWithRetry(db, async (trx) => {
-      const existing = await trx
-        .selectFrom('collection')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('object_id', '=', target.id)
-        .executeTakeFirst();
-      if (bookmark === Boolean(existing)) return;
-      if (bookmark) {
-        await trx
-          .insertInto('collection')
-          .values({ user_id: user.id, object_id: target.id, created_at: Math.floor(Date.now() / 1000) })
-          .execute();
-      } else {
-        await trx.deleteFrom('collection').where('id', '=', existing!.id).execute();
-      }
-      if (target.kind === 'question') {
-        await trx
-          .updateTable('question')
-          .set({ collection_count: sql`collection_count + ${bookmark ? 1 : -1}` })
-          .where('id', '=', target.id)
-          .execute();
-      }
-    }).catch((error: unknown) => {
-      // a double click raced this request to the same bookmark: the bookmark is there either way
-      if (!isUniqueViolation(error)) throw error;
+      // the row written or removed, not one read before: a double click moves the count once
+      const changed = bookmark
+        ? await insertIfAbsent(
+            trx,
+            'collection',
+            { user_id: user.id, object_id: target.id, created_at: Math.floor(Date.now() / 1000) },
+            ['user_id', 'object_id'],
+          )
+        : await deleteCounting(
+            trx.deleteFrom('collection').where('user_id', '=', user.id).where('object_id', '=', target.id),
+          );
+      if (changed === 0 || target.kind !== 'question') return;
+      await trx
+        .updateTable('question')
+        .set({ collection_count: sql`collection_count + ${bookmark ? 1 : -1}` })
+        .where('id', '=', target.id)
+        .execute();
     });
     const total = await db
       .selectFrom('collection')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { engineOf } from '../../db/engine.ts';
+import { lockingRead } from '../../db/locking-read.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,8 +51,7 @@ export async function assertWithinUploadLimits(
  */
 export async function recordUpload(db: Kysely<Database>, upload: UploadRecord, now: number): Promise<void> {
   await transactionWithRetry(db, async (trx) => {
-    if (engineOf(trx) !== 'sqlite')
-      await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forUpdate().execute();
+    await lockingRead(trx, trx.selectFrom('users').select('id').where('id', '=', upload.userId)).execute();
     await assertWithinUploadLimits(trx, upload.userId, upload.bytes, now);
     await trx
       .insertInto('upload')

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
+import { deleteCounting } from '../../db/delete-counting.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { objectTypeOf } from '../../db/object-id.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,26 +33,18 @@ export const handlers: FollowHandlers = {
     if (follow && target.status === constants.post_status.deleted)
       throw AppError.badRequest('error.object.deleted_cannot_operate', 'toast');
     await transactionWithRetry(db, async (trx) => {
-      const existing = await trx
-        .selectFrom('follow')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where('object_id', '=', target.id)
-        .executeTakeFirst();
-      if (follow === Boolean(existing)) return;
-      if (follow) {
-        await trx
-          .insertInto('follow')
-          .values({
-            user_id: user.id,
-            object_id: target.id,
-            object_type: kind,
-            created_at: Math.floor(Date.now() / 1000),
-          })
-          .execute();
-      } else {
-        await trx.deleteFrom('follow').where('id', '=', existing!.id).execute();
-      }
+      // the row written or removed, not one read before: the same request sent twice at once moves the count once
+      const changed = follow
+        ? await insertIfAbsent(
+            trx,
+            'follow',
+            { user_id: user.id, object_id: target.id, object_type: kind, created_at: Math.floor(Date.now() / 1000) },
+            ['user_id', 'object_id'],
+          )
+        : await deleteCounting(
+            trx.deleteFrom('follow').where('user_id', '=', user.id).where('object_id', '=', target.id),
+          );
+      if (changed === 0) return;
       await trx
         .updateTable(table)
         .set({ follow_count: sql`follow_count + ${follow ? 1 : -1}` })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { normalizeSlug, SLUG_PATTERN } from '../question/post-tags.ts';
-import { insertTag } from '../tag/insert-tag.ts';
+import { insertTag, tagCreatedMeanwhile } from '../tag/insert-tag.ts';
 import { attributionFor, writeAttribution } from './attribution.ts';
 import { htmlToMarkdown } from './html-to-markdown.ts';
 import { authorName, authorOf } from './import-users.ts';
@@ -55,6 +55,8 @@ async function writeTag(
     userId: authorOf(run, post?.OwnerUserId),
     now,
   });
+  // a tag the site created meanwhile is the one they join, as one found above is
+  if (!id) return (await tagCreatedMeanwhile(trx, slug)).id;
   if (post) {
     const author = authorName(run, post, 'OwnerUserId', 'OwnerDisplayName');
     await writeAttribution(

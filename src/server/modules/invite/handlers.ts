@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { notifyInvited } from '../notification/events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -64,19 +65,11 @@ export const handlers: InviteHandlers = {
           await trx.selectFrom('question_invite').select('user_id').where('question_id', '=', question.id).execute()
         ).map((row) => String(row.user_id)),
       );
-      const added = ids.filter((id) => !kept.has(id));
-      if (added.length > 0) {
-        await trx
-          .insertInto('question_invite')
-          .values(
-            added.map((userId) => ({
-              question_id: question.id,
-              user_id: userId,
-              inviter_id: inviter.id,
-              created_at: now,
-            })),
-          )
-          .execute();
+      // only those this request really added hear of it: the same invitation sent twice at once notifies once
+      const added: string[] = [];
+      for (const userId of ids.filter((id) => !kept.has(id))) {
+        const invite = { question_id: question.id, user_id: userId, inviter_id: inviter.id, created_at: now };
+        if ((await insertIfAbsent(trx, 'question_invite', invite, ['question_id', 'user_id'])) > 0) added.push(userId);
       }
       await notifyInvited(trx, { questionId: String(question.id), invitedIds: added, actorId: inviter.id }, now);
       await trx

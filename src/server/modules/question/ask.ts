@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { nextObjectId } from '../../db/object-id.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext, SessionUser } from '../../http/request-context.ts';
 import { assertPower, loadPrivilegeRanks, type PrivilegeRanks } from '../../policies/privileges.ts';
@@ -151,7 +152,7 @@ export async function askQuestion(
   const now = Math.floor(Date.now() / 1000);
   const { db } = context.services;
   const rules = { ranks: await loadPrivilegeRanks(context), write: (await loadSiteRules(db)).write };
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await transactionWithRetry(db, async (trx) => {
     const question = await insertQuestion(trx, user, rules, body, now);
     if (ownAnswer !== undefined) await insertOwnAnswer(trx, user, question, ownAnswer, now);
     await refreshHotScore(trx, question.id, now);

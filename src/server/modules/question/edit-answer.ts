@@ -1,5 +1,6 @@
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
@@ -25,7 +26,7 @@ export async function editAnswer(
   });
   await assertCaptcha(context, 'edit', body);
   const now = Math.floor(Date.now() / 1000);
-  await db.transaction().execute(async (trx) => {
+  await transactionWithRetry(db, async (trx) => {
     const snapshot = { title: '', tags: [], original_text: body.content };
     const status = direct ? constants.revision_status.applied : constants.revision_status.unreviewed;
     const revisionId = await writeRevision(trx, {

@@ -1,5 +1,6 @@
 import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadPrivilegeRanks } from '../../policies/privileges.ts';
@@ -8,7 +9,7 @@ import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertMayEdit } from '../revision/edit-permission.ts';
 import { writeRevision } from '../revision/write-revision.ts';
 import { findVisibleQuestion } from './post-access.ts';
-import { resolvePostTags } from './post-tags.ts';
+import { lockQuestion, resolvePostTags } from './post-tags.ts';
 import { applyQuestionEdit } from './apply-edit.ts';
 import { loadSiteRules } from './site-rules.ts';
 
@@ -33,7 +34,8 @@ export async function editQuestion(
   await assertCaptcha(context, 'edit', body);
   const [ranks, rules] = await Promise.all([loadPrivilegeRanks(context), loadSiteRules(db)]);
   const now = Math.floor(Date.now() / 1000);
-  await db.transaction().execute(async (trx) => {
+  await transactionWithRetry(db, async (trx) => {
+    await lockQuestion(trx, question.id);
     const tags = await resolvePostTags(trx, user, ranks, rules.write, body.tags, now);
     const snapshot = {
       title: body.title,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
+import { lockingRead } from '../../db/locking-read.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/request-context.ts';
 import { checkPower, type PrivilegeRanks } from '../../policies/privileges.ts';
-import { insertTag } from '../tag/insert-tag.ts';
+import { insertTag, tagCreatedMeanwhile } from '../tag/insert-tag.ts';
 import { reviveTag } from '../tag/revive-tag.ts';
 import type { WriteRules } from './site-rules.ts';
 
@@ -121,9 +122,22 @@ export async function resolvePostTags(
       continue;
     }
     const id = await insertTag(trx, { slug, displayName, originalText, userId: user.id, now });
-    resolved.push({ id, slug_name: slug, display_name: displayName, main_tag_slug_name: '' });
+    resolved.push(
+      id
+        ? { id, slug_name: slug, display_name: displayName, main_tag_slug_name: '' }
+        : await tagCreatedMeanwhile(trx, slug),
+    );
   }
   return resolved;
+}
+
+/**
+ * Locks the question's row until the transaction ends. Taken first in a transaction that edits the
+ * question, so that on MySQL the transaction's snapshot, made at its first plain read, already holds the
+ * edit that went before.
+ */
+export async function lockQuestion(trx: Kysely<Database>, questionId: string): Promise<void> {
+  await lockingRead(trx, trx.selectFrom('question').select('id').where('id', '=', questionId)).execute();
 }
 
 /**
@@ -138,6 +152,10 @@ export async function setQuestionTags(
   now: number,
 ): Promise<void> {
   const status = questionListed ? listed : hidden;
+  // one writer of a question's tags at a time: two edits at once would otherwise both add the same
+  // relation, or both move a tag's count for one change. (The relations are not read FOR UPDATE: on MySQL
+  // that locks the gap new questions' relations go into, and asks at once deadlock there.)
+  await lockQuestion(trx, questionId);
   const current = await trx
     .selectFrom('tag_rel')
     .select(['id', 'tag_id', 'status'])
@@ -185,7 +203,9 @@ export async function setQuestionTags(
   for (const rel of dropped) move(String(rel.tag_id), rel.status, deleted);
   for (const tagId of added) move(tagId, null, status);
   for (const rel of restated) move(String(rel.tag_id), rel.status, status);
-  for (const [tagId, delta] of countChanges) {
+  // in one order of tags for every writer (tag ids have one length, so they sort as text), so two
+  // questions' writes wait for each other rather than deadlock
+  for (const [tagId, delta] of [...countChanges].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await trx
       .updateTable('tag')
       .set((eb) => ({ question_count: eb('question_count', '+', delta) }))

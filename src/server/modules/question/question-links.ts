@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import type { Database } from '../../db/schema.ts';
 import { longIdOf } from './post-access.ts';
 
@@ -32,21 +33,22 @@ export async function recordQuestionLinks(
     .where('id', 'in', [...targets])
     .execute();
   if (existing.length === 0) return;
-  const ids = existing.map((row) => row.id);
-  await trx
-    .insertInto('question_link')
-    .values(
-      ids.map((id) => ({
-        from_question_id: source.fromQuestionId,
-        from_answer_id: source.fromAnswerId,
-        to_question_id: id,
-        created_at: source.now,
-      })),
-    )
-    .execute();
+  // one row at a time: a link the same edit sent twice at once wrote first is counted there, not here
+  const newlyLinked: string[] = [];
+  for (const { id } of existing) {
+    const link = {
+      from_question_id: source.fromQuestionId,
+      from_answer_id: source.fromAnswerId,
+      to_question_id: id,
+      created_at: source.now,
+    };
+    const unique: Array<keyof typeof link> = ['from_question_id', 'from_answer_id', 'to_question_id'];
+    if ((await insertIfAbsent(trx, 'question_link', link, unique)) > 0) newlyLinked.push(id);
+  }
+  if (newlyLinked.length === 0) return;
   await trx
     .updateTable('question')
     .set((eb) => ({ linked_count: eb('linked_count', '+', 1) }))
-    .where('id', 'in', ids)
+    .where('id', 'in', newlyLinked)
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../../../generated/operations.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
@@ -29,19 +29,13 @@ export const handlers: ReactionHandlers = {
     if (body.reaction === 'deactivate') {
       await mine.execute();
     } else {
-      await db
-        .insertInto('reaction')
-        .values({
-          user_id: user.id,
-          object_id: target.id,
-          emoji: body.emoji,
-          created_at: Math.floor(Date.now() / 1000),
-        })
-        .execute()
-        .catch((error: unknown) => {
-          // already reacted so: activating again changes nothing
-          if (!isUniqueViolation(error)) throw error;
-        });
+      // already reacted so (or a request at the same moment did): activating again changes nothing
+      await insertIfAbsent(
+        db,
+        'reaction',
+        { user_id: user.id, object_id: target.id, emoji: body.emoji, created_at: Math.floor(Date.now() / 1000) },
+        ['user_id', 'object_id', 'emoji'],
+      );
     }
     return reactionSummary(db, target.id, user.id);
   },

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { constants } from '../../../../generated/constants.ts';
+import { deleteCounting } from '../../db/delete-counting.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -59,38 +61,26 @@ export async function replaceFollowedTags(context: HandlerContext, slugList: str
     const currentIds = new Set(current.map((row) => String(row.object_id)));
     const dropped = current.filter((row) => !wantedIds.has(String(row.object_id)));
     const added = [...wantedIds].filter((id) => !currentIds.has(id));
-    if (dropped.length > 0) {
-      await trx
-        .deleteFrom('follow')
-        .where(
-          'id',
-          'in',
-          dropped.map((row) => row.id),
-        )
-        .execute();
-      await trx
-        .updateTable('tag')
-        .set({ follow_count: sql`follow_count - 1` })
-        .where(
-          'id',
-          'in',
-          dropped.map((row) => String(row.object_id)),
-        )
-        .execute();
+    // each tag's count moves by its row really removed or written: the same list saved twice at once moves it once
+    for (const row of dropped) {
+      const removed = await deleteCounting(trx.deleteFrom('follow').where('id', '=', row.id));
+      if (removed > 0) await moveFollowCount(trx, String(row.object_id), -1);
     }
-    if (added.length > 0) {
-      await trx
-        .insertInto('follow')
-        .values(added.map((id) => ({ user_id: user.id, object_id: id, object_type: 'tag', created_at: now })))
-        .execute();
-      await trx
-        .updateTable('tag')
-        .set({ follow_count: sql`follow_count + 1` })
-        .where('id', 'in', added)
-        .execute();
+    for (const id of added) {
+      const follow = { user_id: user.id, object_id: id, object_type: 'tag', created_at: now };
+      if ((await insertIfAbsent(trx, 'follow', follow, ['user_id', 'object_id'])) > 0)
+        await moveFollowCount(trx, id, 1);
     }
   });
   return null;
+}
+
+async function moveFollowCount(trx: Kysely<Database>, tagId: string, delta: 1 | -1): Promise<void> {
+  await trx
+    .updateTable('tag')
+    .set({ follow_count: sql`follow_count + ${delta}` })
+    .where('id', '=', tagId)
+    .execute();
 }
 
 /** A synonym's questions are its main tag's, so following a synonym follows its main tag. */

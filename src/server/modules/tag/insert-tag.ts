@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
+import { lockingRead } from '../../db/locking-read.ts';
 import { nextObjectId } from '../../db/object-id.ts';
 import type { Database } from '../../db/schema.ts';
 import { renderMarkdown } from '../../render/markdown.ts';
@@ -14,12 +16,16 @@ export interface NewTag {
   now: number;
 }
 
-/** Writes a live tag and answers its id; the one place a tag row is created. */
-export async function insertTag(trx: Kysely<Database>, tag: NewTag): Promise<string> {
+/**
+ * Writes a live tag and answers its id; the one place a tag row is created. Null when another request
+ * created a tag of that slug first (after this one looked for it), which the caller takes instead or refuses.
+ */
+export async function insertTag(trx: Kysely<Database>, tag: NewTag): Promise<string | null> {
   const id = await nextObjectId(trx, 'tag');
-  await trx
-    .insertInto('tag')
-    .values({
+  const inserted = await insertIfAbsent(
+    trx,
+    'tag',
+    {
       id,
       slug_name: tag.slug,
       display_name: tag.displayName,
@@ -31,7 +37,23 @@ export async function insertTag(trx: Kysely<Database>, tag: NewTag): Promise<str
       user_id: tag.userId,
       created_at: tag.now,
       updated_at: tag.now,
-    })
-    .execute();
-  return id;
+    },
+    ['slug_name'],
+  );
+  return inserted === 1 ? id : null;
+}
+
+/**
+ * The tag of `slug` that another request created after this transaction looked for it (insertTag answered
+ * null), read as committed: a plain read of MySQL's would still see the transaction's first snapshot.
+ */
+export async function tagCreatedMeanwhile(
+  trx: Kysely<Database>,
+  slug: string,
+): Promise<{ id: string; slug_name: string; display_name: string; main_tag_slug_name: string }> {
+  const query = trx
+    .selectFrom('tag')
+    .select(['id', 'slug_name', 'display_name', 'main_tag_slug_name'])
+    .where('slug_name', '=', slug);
+  return lockingRead(trx, query).executeTakeFirstOrThrow();
 }

@@ -100,7 +100,7 @@ export async function replaceSynonyms(context: HandlerContext, body: BodyOf<'upd
     await moveFollowsToMainTag(trx, keep, main.id);
     for (const [slug, input] of inputs) {
       if (bySlug.has(slug)) continue;
-      await insertTag(trx, {
+      const created = await insertTag(trx, {
         slug,
         displayName: input.display_name?.trim() || slug,
         originalText: input.original_text ?? '',
@@ -108,6 +108,7 @@ export async function replaceSynonyms(context: HandlerContext, body: BodyOf<'upd
         main,
         now,
       });
+      if (!created) throw AppError.field('synonym_tag_list', 'error.tag.already_exist');
     }
   });
   return null;

@@ -90,6 +90,7 @@ export async function createTag(context: HandlerContext, body: BodyOf<'addTag'>)
   const now = Math.floor(Date.now() / 1000);
   await db.transaction().execute(async (trx) => {
     const id = await insertTag(trx, { slug, displayName, originalText, userId: user.id, now });
+    if (!id) throw AppError.field('slug_name', 'error.tag.already_exist');
     const snapshot = tagSnapshot({
       slug_name: slug,
       display_name: displayName,

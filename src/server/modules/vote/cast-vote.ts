@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataOf } from '../../../../generated/operations.ts';
 import type { ReputationReason } from '../../../shared/reputation/reasons.ts';
+import { deleteCounting } from '../../db/delete-counting.ts';
+import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -44,16 +46,15 @@ async function addVote(
   direction: VoteDirection,
   now: number,
 ): Promise<void> {
-  await trx
-    .insertInto('vote')
-    .values({
-      user_id: voterId,
-      object_id: target.id,
-      object_type: target.kind,
-      direction: SIGN[direction],
-      created_at: now,
-    })
-    .execute();
+  const vote = {
+    user_id: voterId,
+    object_id: target.id,
+    object_type: target.kind,
+    direction: SIGN[direction],
+    created_at: now,
+  };
+  // a vote of this voter's sent at the same moment was written first: it stands, and this one changes nothing
+  if ((await insertIfAbsent(trx, 'vote', vote, ['user_id', 'object_id'])) === 0) return;
   await trx
     .updateTable(target.kind)
     .set({ vote_count: sql`vote_count + ${SIGN[direction]}` })
@@ -92,7 +93,11 @@ async function removeVote(
   direction: VoteDirection,
   now: number,
 ): Promise<void> {
-  await trx.deleteFrom('vote').where('user_id', '=', voterId).where('object_id', '=', target.id).execute();
+  const removed = await deleteCounting(
+    trx.deleteFrom('vote').where('user_id', '=', voterId).where('object_id', '=', target.id),
+  );
+  // taken back by a request of the voter's at the same moment, which moved the counts itself
+  if (removed === 0) return;
   await trx
     .updateTable(target.kind)
     .set({ vote_count: sql`vote_count - ${SIGN[direction]}` })

@@ -36,8 +36,8 @@ export interface RankedWindow {
 export interface EngineIndex {
   /** replaces the rows of these posts */
   write(db: UntypedDatabase, posts: IndexedText[]): Promise<void>;
-  /** empties the index */
-  clear(db: UntypedDatabase): Promise<void>;
+  /** removes the rows of posts that no longer exist */
+  prune(db: UntypedDatabase): Promise<void>;
   matches(db: UntypedDatabase, terms: FullTextTerms, options: MatchOptions): Promise<FullTextMatches>;
   /**
    * Ranks a kind's newest `newest` matches, where the engine does that more cheaply than scoring them with

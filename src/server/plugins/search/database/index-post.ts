@@ -1,31 +1,37 @@
 import type { Kysely } from 'kysely';
+import { lockingRead } from '../../../db/locking-read.ts';
 import { objectTypeOf } from '../../../db/object-id.ts';
 import type { Database } from '../../../db/schema.ts';
 import { postChanged } from '../content-feed.ts';
 import { engineIndex, type IndexedText } from './engine-index.ts';
 
-/** Reads posts' texts as the index takes them: `after` an id, in id order, `limit` of them. */
+/**
+ * Reads posts' texts as the index takes them: `after` an id, in id order, `limit` of them; `locked`, the
+ * rows stay locked until the transaction ends (lockingRead).
+ */
 export async function indexedTexts(
   db: Kysely<Database>,
   table: 'question' | 'answer',
   after: string,
   limit: number,
+  { locked = false }: { locked?: boolean } = {},
 ): Promise<IndexedText[]> {
-  if (table === 'question')
-    return db
+  if (table === 'question') {
+    const questions = db
       .selectFrom('question')
       .select(['id', 'title', 'original_text as body'])
       .where('id', '>', after)
       .orderBy('id')
-      .limit(limit)
-      .execute();
-  const answers = await db
+      .limit(limit);
+    return (locked ? lockingRead(db, questions) : questions).execute();
+  }
+  const query = db
     .selectFrom('answer')
     .select(['id', 'original_text as body'])
     .where('id', '>', after)
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  const answers = await (locked ? lockingRead(db, query) : query).execute();
   return answers.map((answer) => ({ title: '', ...answer }));
 }
 

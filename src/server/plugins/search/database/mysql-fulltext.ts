@@ -109,8 +109,10 @@ export const mysqlFullText: EngineIndex = {
       on duplicate key update title = values(title), body = values(body)`.execute(db);
   },
 
-  async clear(db) {
-    await sql`delete from search_index`.execute(db);
+  async prune(db) {
+    await sql`delete from search_index where id not in (select id from question) and id not in (select id from answer)`.execute(
+      db,
+    );
   },
 
   async matches(db, terms, options) {

@@ -132,8 +132,10 @@ export const postgresTsvector: EngineIndex = {
       on conflict (id) do update set document = excluded.document`.execute(db);
   },
 
-  async clear(db) {
-    await sql`delete from search_index`.execute(db);
+  async prune(db) {
+    await sql`delete from search_index where id not in (select id from question) and id not in (select id from answer)`.execute(
+      db,
+    );
   },
 
   async matches(db, terms, options) {

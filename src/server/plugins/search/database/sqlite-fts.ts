@@ -24,8 +24,10 @@ export const sqliteFts: EngineIndex = {
     await sql`insert into search_index (rowid, title, body) values ${sql.join(rows)}`.execute(db);
   },
 
-  async clear(db) {
-    await sql`delete from search_index`.execute(db);
+  async prune(db) {
+    await sql`delete from search_index where rowid not in (select id from question) and rowid not in (select id from answer)`.execute(
+      db,
+    );
   },
 
   async matches(_db, terms, options) {
