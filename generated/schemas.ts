@@ -6511,6 +6511,22 @@ export const schemas = {
       },
       "level": {
         "type": "string"
+      },
+      "duplicate_of": {
+        "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+        "type": "object",
+        "required": [
+          "id",
+          "title"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -7041,6 +7057,22 @@ export const schemas = {
               },
               "level": {
                 "type": "string"
+              },
+              "duplicate_of": {
+                "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+                "type": "object",
+                "required": [
+                  "id",
+                  "title"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  }
+                }
               }
             }
           },

@@ -1,13 +1,26 @@
+import { Link } from 'react-router-dom';
+import { questionPath } from '../../../../shared/permalink/index.ts';
+import { useSiteInfo } from '../../../app/site-context.ts';
 import { RelativeTime } from '../../../components/question/RelativeTime.tsx';
 import type { QuestionData } from './types.ts';
 
+type Operation = NonNullable<QuestionData['operation']>;
+
 const isWebLink = (text: string) => /^https?:\/\/\S+$/.test(text);
+
+/** What the closer wrote: a duplicate's original by its title, else a link or the text as written. */
+function CloseMessage({ operation }: { operation: Operation }) {
+  const { permalink } = useSiteInfo().site_seo;
+  if (operation.duplicate_of)
+    return <Link to={questionPath(permalink, operation.duplicate_of)}>{operation.duplicate_of.title}</Link>;
+  return isWebLink(operation.msg) ? <a href={operation.msg}>{operation.msg}</a> : operation.msg;
+}
 
 /**
  * Why the question is closed (or otherwise held): question/info's `operation`, whose texts the server
- * sends in the viewer's language. A duplicate's message is the link to the question it duplicates.
+ * sends in the viewer's language. A duplicate's message names the question it duplicates.
  */
-export function ClosedBanner({ operation }: { operation: NonNullable<QuestionData['operation']> }) {
+export function ClosedBanner({ operation }: { operation: Operation }) {
   return (
     <aside className={`post-banner post-banner-${operation.level || 'info'}`} aria-labelledby="post-banner-title">
       <p id="post-banner-title" className="post-banner-title">
@@ -15,7 +28,7 @@ export function ClosedBanner({ operation }: { operation: NonNullable<QuestionDat
       </p>
       {operation.msg && (
         <p className="post-banner-message">
-          {isWebLink(operation.msg) ? <a href={operation.msg}>{operation.msg}</a> : operation.msg}
+          <CloseMessage operation={operation} />
         </p>
       )}
     </aside>
