@@ -452,7 +452,7 @@ describe.each(testEngines())('admin user management on $name', (engine) => {
       for (const [email, password] of [
         ['asking-ann@example.org', PASSWORD],
         ['asking-bo@example.org', 'password two'],
-      ]) {
+      ] as const) {
         const signedIn = await login(server, email, password);
         expect(signedIn.status).toBe(200);
         const as = authorized(signedIn.body.data.access_token);
