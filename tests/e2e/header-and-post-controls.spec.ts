@@ -50,7 +50,8 @@ test('"More actions" looks like the post\'s other tools, and its entries are men
   const post = page.locator('article.question-post');
   const more = post.getByRole('button', { name: en['post_status.menu.label'] });
   const share = post.getByRole('button', { name: en['questions_ui.tools.share'] });
-  await expect(more).toBeVisible();
+  // the member's menu loads once the session is known: on a busy machine the first page takes a while
+  await expect(more).toBeVisible({ timeout: 30_000 });
   expect(await lookOf(more)).toEqual(await lookOf(share));
   await more.click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: en['post_action.close'] })).toBeVisible();
@@ -61,7 +62,10 @@ test("the answer editor is labelled by the area's heading: a press on the headin
   await site.signIn(page, member);
   await page.goto(site.at(`/questions/${questionId}`));
   const editor = page.getByRole('textbox', { name: en['questions_ui.write.title'] });
-  await expect(editor).toBeVisible();
-  await page.getByRole('heading', { level: 2, name: en['questions_ui.write.title'] }).click();
+  await expect(editor).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('heading', { level: 2, name: en['questions_ui.write.title'] })
+    .getByText(en['questions_ui.write.title'])
+    .click();
   await expect(editor).toBeFocused();
 });
