@@ -3485,6 +3485,11 @@ export interface components {
         /** @description The banner over a closed (or otherwise held) question */
         QuestionOperation: {
             description: string;
+            /** @description A duplicate's original question, for the banner to name by its title; absent once it is deleted */
+            duplicate_of?: {
+                id: string;
+                title: string;
+            };
             level: string;
             msg: string;
             /** @description Unix seconds */

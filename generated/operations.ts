@@ -827,6 +827,22 @@ export const operationTable = {
                   },
                   "level": {
                     "type": "string"
+                  },
+                  "duplicate_of": {
+                    "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "title"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "title": {
+                        "type": "string"
+                      }
+                    }
                   }
                 }
               },
@@ -1322,6 +1338,22 @@ export const operationTable = {
                   },
                   "level": {
                     "type": "string"
+                  },
+                  "duplicate_of": {
+                    "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "title"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "title": {
+                        "type": "string"
+                      }
+                    }
                   }
                 }
               },
@@ -7886,6 +7918,22 @@ export const operationTable = {
                   },
                   "level": {
                     "type": "string"
+                  },
+                  "duplicate_of": {
+                    "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "title"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string"
+                      },
+                      "title": {
+                        "type": "string"
+                      }
+                    }
                   }
                 }
               },

@@ -6544,6 +6544,22 @@ export const schemas = {
       },
       "level": {
         "type": "string"
+      },
+      "duplicate_of": {
+        "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+        "type": "object",
+        "required": [
+          "id",
+          "title"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          }
+        }
       }
     }
   },
@@ -7074,6 +7090,22 @@ export const schemas = {
               },
               "level": {
                 "type": "string"
+              },
+              "duplicate_of": {
+                "description": "A duplicate's original question, for the banner to name by its title; absent once it is deleted",
+                "type": "object",
+                "required": [
+                  "id",
+                  "title"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  }
+                }
               }
             }
           },

@@ -11,7 +11,8 @@ import { loadDocument, operationsOf } from './support/fuzz/openapi-document.ts';
 import { ResponseChecker } from './support/fuzz/response-check.ts';
 import { answerRow, questionRow, seedAnswer, seedQuestion, tagCount } from './support/lifecycle-posts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-import { login } from './support/user-accounts.ts';
+import { seedTag } from './support/posts.ts';
+import { authorized, login } from './support/user-accounts.ts';
 
 const PASSWORD = 'correct horse 1';
 const { user_status: userStatus, mail_status: mailStatus, post_status: postStatus } = constants;
@@ -436,6 +437,37 @@ describe.each(testEngines())('admin user management on $name', (engine) => {
       expect(rows).toHaveLength(2);
       expect(new Set(rows.map((row) => row.username)).size).toBe(2);
       expect((await login(server, 'bea2@example.org', 'pass,with,commas')).status).toBe(200);
+    });
+
+    it('gives added people the starting reputation a registered member gets, so they can ask at once', async () => {
+      await seedTag(server);
+      const single = await call('addUser', people.admin, {
+        display_name: 'Asking Ann',
+        e_mail: 'asking-ann@example.org',
+        password: PASSWORD,
+      });
+      expect(single.status).toBe(200);
+      const bulk = await call('addUsers', people.admin, { users: 'Asking Bo, asking-bo@example.org, password two' });
+      expect(bulk.status).toBe(200);
+      for (const [email, password] of [
+        ['asking-ann@example.org', PASSWORD],
+        ['asking-bo@example.org', 'password two'],
+      ] as const) {
+        const signedIn = await login(server, email, password);
+        expect(signedIn.status).toBe(200);
+        const as = authorized(signedIn.body.data.access_token);
+        expect(signedIn.body.data.rank).toBe(constants.reputation.changes['user.activated']);
+        const asked = await server.request('/answer/api/v1/question', {
+          method: 'POST',
+          json: {
+            title: `A first question from ${email}`,
+            content: 'Something a new member wants to know.',
+            tags: [{ slug_name: 'general' }],
+          },
+          ...as,
+        });
+        expect(asked.status).toBe(200);
+      }
     });
 
     it('refuses a bulk add naming the bad line, and adds nobody', async () => {

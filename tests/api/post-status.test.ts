@@ -117,6 +117,25 @@ describe.each(testEngines())('post lifecycle calls on $name', (engine) => {
       expect((await questionRow(server, original)).linked_count).toBe(1);
     });
 
+    it("a duplicate's banner names the original question by its title, until the original is deleted", async () => {
+      const original = await seedQuestion(server, people.answerer);
+      const id = await seedQuestion(server, people.asker);
+      const link = `${server.baseUrl}/answer/questions/${original}/some-title`;
+      expect((await close(people.admin, { id, close_type: 60, close_msg: link })).status).toBe(200);
+      const banner = async () =>
+        (await server.request(`${API}/question/info?id=${id}`, people.newcomer.as)).body.data.operation;
+      expect(await banner()).toMatchObject({
+        msg: link,
+        duplicate_of: { id: original, title: (await questionRow(server, original)).title },
+      });
+      await server.database.db
+        .updateTable('question')
+        .set({ status: status.deleted })
+        .where('id', '=', original)
+        .execute();
+      expect(await banner()).not.toHaveProperty('duplicate_of');
+    });
+
     it('reopening an open question is refused and changes nothing', async () => {
       const id = await seedQuestion(server, people.asker);
       const before = await questionRow(server, id);

@@ -38,7 +38,7 @@ async function findUser(page: Page, who: Pick<Member, 'email'>): Promise<void> {
 
 async function openAction(page: Page, who: Pick<Member, 'name'>, action: string): Promise<void> {
   await page.getByRole('button', { name: en['admin_users.action.menu'].replace('{name}', who.name) }).click();
-  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 test('an admin sets a password, changes the role and suspends a member, who then cannot log in', async ({ page }) => {
@@ -53,12 +53,12 @@ test('an admin sets a password, changes the role and suspends a member, who then
   const menuButton = page.getByRole('button', { name: en['admin_users.action.menu'].replace('{name}', member.name) });
   await menuButton.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: en['admin_users.action.change_role'] })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: en['admin_users.action.change_role'] })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: en['admin_users.action.suspend'] })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: en['admin_users.action.suspend'] })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menuButton).toBeFocused();
-  await expect(page.getByRole('button', { name: en['admin_users.action.suspend'] })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: en['admin_users.action.suspend'] })).toBeHidden();
 
   await openAction(page, member, en['admin_users.action.set_password']);
   const dialog = page.getByRole('dialog', { name: en['admin_users.password.title'] });
@@ -151,3 +151,44 @@ test('an admin deletes a member with all their content, and their question disap
   );
   expect(again.code).toBe(200);
 });
+
+const rowActions = ['change_role', 'suspend', 'deactivate', 'set_password', 'edit_profile', 'delete'].map(
+  (action) => en[`admin_users.action.${action}` as keyof typeof en],
+);
+
+/**
+ * Each of the open menu's entries is drawn where a person can see and press it: inside the window, and
+ * the topmost thing at its centre (no table, row or scrolling box painted over it or clipping it).
+ */
+async function reachableEntries(page: Page, labels: readonly string[]): Promise<string[]> {
+  const reachable: string[] = [];
+  for (const label of labels) {
+    const entry = page.getByText(label, { exact: true });
+    await expect(entry).toBeVisible();
+    const pressable = await entry.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return inWindow && top !== null && (element.contains(top) || top.contains(element));
+    });
+    if (pressable) reachable.push(label);
+  }
+  return reachable;
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the actions menu of a search's only row shows every action, and Suspend opens`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const member = await site.member(`Row Menu ${width}`);
+    await site.signIn(page, site.admin);
+    await page.goto(site.at('/admin/users'));
+    await findUser(page, member);
+    await page.getByRole('button', { name: en['admin_users.action.menu'].replace('{name}', member.name) }).click();
+    expect(await reachableEntries(page, rowActions)).toEqual(rowActions);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(rowActions);
+    await page.getByRole('menuitem', { name: en['admin_users.action.suspend'] }).click();
+    await expect(page.getByRole('dialog', { name: en['admin_users.suspend.title'] })).toBeVisible();
+  });
+}

@@ -191,7 +191,7 @@ async function submitFlag(page: Page): Promise<void> {
     .locator('article.question-post')
     .getByRole('button', { name: en['post_status.menu.label'] })
     .click({ timeout: 30_000 });
-  await page.getByRole('button', { name: en['post_action.report'], exact: true }).click();
+  await page.getByRole('menuitem', { name: en['post_action.report'], exact: true }).click();
   // the picker's own rules come first: a reason, then the words that reason asks for
   await dialog.getByRole('button', { name: en['post_action.report'] }).click();
   await expect(dialog.getByText(en['validation.report.reason_required'])).toBeVisible();

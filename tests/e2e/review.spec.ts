@@ -63,7 +63,7 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
   // the first page of a fresh browser loads the question page's code: on a busy machine that takes a while
   await expect(answer).toContainText('Buy cheap pills', { timeout: 30_000 });
   await answer.getByRole('button', { name: en['post_status.menu.label'] }).click();
-  await a.getByRole('button', { name: en['post_action.report'], exact: true }).click();
+  await a.getByRole('menuitem', { name: en['post_action.report'], exact: true }).click();
   const picker = a.getByRole('dialog');
   await expect(picker.getByRole('radio')).toHaveCount(constants.reasons.lists.answer_flag.length);
   // nothing chosen: the picker asks for a reason
@@ -76,7 +76,7 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
 
   // flagging the same answer again is refused, in words
   await answer.getByRole('button', { name: en['post_status.menu.label'] }).click();
-  await a.getByRole('button', { name: en['post_action.report'], exact: true }).click();
+  await a.getByRole('menuitem', { name: en['post_action.report'], exact: true }).click();
   await a
     .getByRole('dialog')
     .getByRole('radio', { name: new RegExp(en['reason.rude_or_abusive.name']) })
@@ -192,7 +192,7 @@ test('the flag flow through the report-and-captcha machine', async ({ page }) =>
     const post = page.locator('article.question-post');
     const openPicker = async () => {
       await post.getByRole('button', { name: en['post_status.menu.label'] }).click({ timeout: 30_000 });
-      await page.getByRole('button', { name: en['post_action.report'], exact: true }).click();
+      await page.getByRole('menuitem', { name: en['post_action.report'], exact: true }).click();
       const picker = page.getByRole('dialog', { name: en['post_status.flag.title'] });
       await picker.getByRole('radio', { name: new RegExp(en['reason.spam.name']) }).check();
       await picker.getByRole('button', { name: en['post_action.report'] }).click();

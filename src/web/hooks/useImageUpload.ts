@@ -9,10 +9,10 @@ type UploadSource = (typeof constants.upload.sources)[number];
 export const imageMaxMegabytes = constants.limits.image.max_bytes / (1024 * 1024);
 
 /**
- * Uploads the image chosen in a file input through POST file and hands its URL on; says while it is
- * uploading and, when refused, the server's message.
+ * Uploads the image chosen in a file input through POST file and hands its URL on, with the name the file
+ * had on the person's machine; says while it is uploading and, when refused, the server's message.
  */
-export function useImageUpload(source: UploadSource, onUploaded: (url: string) => void) {
+export function useImageUpload(source: UploadSource, onUploaded: (url: string, fileName: string) => void) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,7 +27,7 @@ export function useImageUpload(source: UploadSource, onUploaded: (url: string) =
     setError(null);
     try {
       // A multipart body is not JSON, so the generated client's body type cannot describe it.
-      onUploaded(await api.uploadFile({ body: body as never }));
+      onUploaded(await api.uploadFile({ body: body as never }), file.name);
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
       setError(caught.fieldErrors[0]?.error_msg ?? caught.message);

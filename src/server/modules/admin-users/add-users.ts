@@ -5,19 +5,20 @@
  */
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { forms } from '../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../generated/operations.ts';
 import { issuesFromAjv, messageForIssue } from '../../../shared/validation/issues.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { freeUsername } from '../user/registration.ts';
-import { activatedMemberRow } from '../user/users.ts';
+import { createActivatedMember, type NewMemberFields } from '../user/activated-member.ts';
+import { nowSeconds } from '../user/users.ts';
 
 type NewUser = BodyOf<'addUser'>;
 
@@ -41,21 +42,20 @@ async function emailsInUse(db: Kysely<Database>, emails: string[]): Promise<Set<
 /** Writes the accounts (already checked) in one transaction. */
 async function insertUsers(context: HandlerContext, people: NewUser[]): Promise<void> {
   const reserved = new Set<string>();
-  const rows: Insertable<UsersTable>[] = [];
+  const accounts: NewMemberFields[] = [];
   for (const person of people) {
     const username = await freeUsername(context.services.db, person.display_name, reserved);
     reserved.add(username);
-    rows.push(
-      activatedMemberRow({
-        username,
-        display_name: person.display_name,
-        e_mail: person.e_mail,
-        pass: await hashPassword(person.password),
-      }),
-    );
+    accounts.push({
+      username,
+      display_name: person.display_name,
+      e_mail: person.e_mail,
+      pass: await hashPassword(person.password),
+    });
   }
+  const now = nowSeconds();
   await transactionWithRetry(context.services.db, async (trx) => {
-    for (const row of rows) await trx.insertInto('users').values(row).execute();
+    for (const account of accounts) await createActivatedMember(trx, account, now);
   });
 }
 

@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { createSession } from '../../auth/sessions.ts';
-import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import type { ExternalAccount } from '../../plugins/connector/provider.ts';
-import { grantActivationReputation } from '../user/activation.ts';
+import { createActivatedMember } from '../user/activated-member.ts';
 import { freeUsername } from '../user/registration.ts';
 import { findUserByEmail, findUserById, nowSeconds, type UserRow } from '../user/users.ts';
 import { bindExternalLogin, boundUserId } from './external-logins.ts';
@@ -23,21 +22,8 @@ async function createAccount(trx: Kysely<Database>, account: ExternalAccount, no
   const fallbackName = account.email.split('@')[0] ?? '';
   const displayName = (account.name || account.username || fallbackName).slice(0, constants.limits.display_name.max);
   const username = await freeUsername(trx, account.username || displayName);
-  const userId = await insertReturningId(trx, 'users', {
-    username,
-    display_name: displayName,
-    e_mail: account.email,
-    // no password: the provider is the way in until the person sets one (account settings)
-    pass: '',
-    mail_status: constants.mail_status.active,
-    status: constants.user_status.normal,
-    role_id: constants.roles.user,
-    bio: '',
-    created_at: now,
-    updated_at: now,
-  });
-  await grantActivationReputation(trx, userId, now);
-  return userId;
+  // no password: the provider is the way in until the person sets one (account settings)
+  return createActivatedMember(trx, { username, display_name: displayName, e_mail: account.email, pass: '' }, now);
 }
 
 /** Binds a provider account to the account holding its confirmed address (a new one when none does) and signs in. */

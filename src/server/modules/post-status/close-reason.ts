@@ -29,6 +29,7 @@ export interface CloseOperation {
   time: number;
   /** danger for a deleted question's notice (deleted-operation.ts) */
   level: 'info' | 'danger';
+  duplicate_of?: { id: string; title: string };
 }
 
 const QUESTION_ID_IN_PATH = /\/questions\/([0-9]+)(?:[/?#]|$)/;
@@ -52,17 +53,37 @@ export async function checkCloseMessage(
   if (problem) throw AppError.field('close_msg', problem);
   if (closeType !== DUPLICATE_REASON_TYPE) return { closeMsg: message, duplicateOf: null };
 
-  const duplicateOf = QUESTION_ID_IN_PATH.exec(new URL(message).pathname)?.[1];
+  const duplicateOf = linkedQuestionId(message);
   if (!duplicateOf) throw AppError.field('close_msg', 'error.question.duplicate_not_found');
   if (duplicateOf === questionId) throw AppError.field('close_msg', 'error.question.duplicate_of_itself');
-  const target = await context.services.db
+  if (!(await liveQuestion(context.services.db, duplicateOf)))
+    throw AppError.field('close_msg', 'error.question.duplicate_not_found');
+  return { closeMsg: message, duplicateOf };
+}
+
+/** The id of the question a duplicate's link names, or null when the text names none. */
+function linkedQuestionId(message: string): string | null {
+  if (!URL.canParse(message)) return null;
+  return QUESTION_ID_IN_PATH.exec(new URL(message).pathname)?.[1] ?? null;
+}
+
+function liveQuestion(db: Kysely<Database>, id: string) {
+  return db
     .selectFrom('question')
-    .select('id')
-    .where('id', '=', duplicateOf)
+    .select(['id', 'title'])
+    .where('id', '=', id)
     .where('status', '!=', constants.post_status.deleted)
     .executeTakeFirst();
-  if (!target) throw AppError.field('close_msg', 'error.question.duplicate_not_found');
-  return { closeMsg: message, duplicateOf };
+}
+
+/** A duplicate's original, named by its title, while it still exists. */
+async function duplicatedQuestion(
+  db: Kysely<Database>,
+  stored: CloseReasonMeta | null,
+): Promise<{ duplicate_of?: { id: string; title: string } }> {
+  const id = stored?.close_type === DUPLICATE_REASON_TYPE ? linkedQuestionId(stored.close_msg) : null;
+  const original = id ? await liveQuestion(db, id) : undefined;
+  return original ? { duplicate_of: { id: String(original.id), title: original.title } } : {};
 }
 
 /** A stored close reason (meta value and close activity comment), or null when the text is not one. */
@@ -110,5 +131,6 @@ export async function loadCloseOperation(
     msg: stored?.close_msg ?? '',
     time: Number(row?.updated_at ?? question.updated_at),
     level: 'info',
+    ...(await duplicatedQuestion(db, stored)),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,20 +45,4 @@ export async function existingUserById(db: Kysely<Database>, userId: string): Pr
   const user = await findUserById(db, userId);
   if (!user || user.status === constants.user_status.deleted) throw AppError.notFound('error.user.not_found');
   return user;
-}
-
-/** A new activated member's row, for the accounts an admin adds and those a user-center agent vouches for. */
-export function activatedMemberRow(
-  fields: Pick<Insertable<UsersTable>, 'username' | 'display_name' | 'e_mail' | 'pass'>,
-): Insertable<UsersTable> {
-  const now = nowSeconds();
-  return {
-    ...fields,
-    mail_status: constants.mail_status.active,
-    status: constants.user_status.normal,
-    role_id: constants.roles.user,
-    bio: '',
-    created_at: now,
-    updated_at: now,
-  };
 }

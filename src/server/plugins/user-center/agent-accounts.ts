@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import { insertReturningId } from '../../db/insert-returning-id.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { freeUsername } from '../../modules/user/registration.ts';
-import {
-  activatedMemberRow,
-  findUserByEmail,
-  findUserById,
-  nowSeconds,
-  type UserRow,
-} from '../../modules/user/users.ts';
+import { createActivatedMember } from '../../modules/user/activated-member.ts';
+import { findUserByEmail, findUserById, nowSeconds, type UserRow } from '../../modules/user/users.ts';
 import type { Services } from '../../services.ts';
 import { isExternalId } from '../external-id.ts';
 import type { AgentUser } from './agent.ts';
@@ -40,10 +34,10 @@ function checkedPerson(person: AgentUser): AgentUser {
 async function createAccount(trx: Kysely<Database>, person: AgentUser): Promise<string> {
   // the agent vouches for the address, so the account starts activated; it has no password of its own
   const username = await freeUsername(trx, person.username || person.display_name);
-  return insertReturningId(
+  return createActivatedMember(
     trx,
-    'users',
-    activatedMemberRow({ username, display_name: person.display_name, e_mail: person.email, pass: '' }),
+    { username, display_name: person.display_name, e_mail: person.email, pass: '' },
+    nowSeconds(),
   );
 }
 

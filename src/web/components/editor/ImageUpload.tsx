@@ -3,8 +3,8 @@ import { constants } from '../../../../generated/constants.ts';
 import { imageMaxMegabytes, useImageUpload } from '../../hooks/useImageUpload.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
 
-/** Uploads a picture for a post through POST file (source: post) and hands back its URL. */
-export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
+/** Uploads a picture for a post through POST file (source: post) and hands back its URL and file name. */
+export function ImageUpload({ onUploaded }: { onUploaded(url: string, fileName: string): void }) {
   const t = useMessage();
   const id = useId();
   const { uploading, error, upload } = useImageUpload('post', onUploaded);

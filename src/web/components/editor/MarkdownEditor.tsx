@@ -3,7 +3,7 @@ import { useMessage } from '../../hooks/useMessage.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 import { InsertDialog } from './InsertDialog.tsx';
-import { insertDialogs } from './insert-dialogs.ts';
+import { altFromFileName, insertDialogs } from './insert-dialogs.ts';
 import type { TextState } from './markdown-commands.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { webPlugins } from '../../plugins/built-in.ts';
@@ -151,7 +151,15 @@ function MarkdownTextEditor({
           onCancel={() => closeDialog()}
         >
           {dialog.kind === 'image' && (
-            <ImageUpload onUploaded={(url) => setDialog({ ...dialog, values: { ...dialog.values, url } })} />
+            <ImageUpload
+              onUploaded={(url, fileName) =>
+                setDialog({
+                  ...dialog,
+                  // the stored file's name is random: the name it had says what it shows, and the writer may change it
+                  values: { ...dialog.values, url, alt: dialog.values.alt || altFromFileName(fileName) },
+                })
+              }
+            />
           )}
         </InsertDialog>
       )}

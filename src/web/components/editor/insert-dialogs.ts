@@ -12,6 +12,21 @@ import {
 } from './markdown-commands.ts';
 import type { DialogKind } from './toolbar-actions.ts';
 
+/**
+ * A picture's description from its file's name ("tomato-split.png" reads "tomato-split"), for when the
+ * writer gives none: an empty alt would leave the picture unnamed to those who cannot see it.
+ */
+export function altFromFileName(url: string): string {
+  const name = url.split(/[?#]/)[0]!.split(/[/\\]/).filter(Boolean).at(-1) ?? '';
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // a stray % in the name: keep it as written
+  }
+  return decoded.replace(/\.[a-z0-9]+$/i, '');
+}
+
 interface InsertDialogSpec {
   title: MessageKey;
   fields: readonly DialogField[];
@@ -37,7 +52,8 @@ export const insertDialogs: Record<DialogKind, InsertDialogSpec> = {
       { name: 'alt', label: 'editor.dialog.image_alt' },
     ],
     initial: (selected) => ({ url: '', alt: selected }),
-    insert: (state, { url = '', alt = '' }) => insertInline(state, imageMarkdown(url, alt)),
+    insert: (state, { url = '', alt = '' }) =>
+      insertInline(state, imageMarkdown(url, alt.trim() || altFromFileName(url.trim()))),
   },
   code: {
     title: 'editor.dialog.code_title',

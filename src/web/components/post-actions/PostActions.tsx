@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { confirmDialog } from '../../app/dialogs.ts';
 import { showToast } from '../../app/toasts.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
+import { ActionMenu } from '../ActionMenu.tsx';
 import { useCaptcha } from '../captcha/useCaptcha.tsx';
 import { closeQuestion, type CloseType, type ConfirmAction, type PostKind, runConfirmedAction } from './post-calls.ts';
 import './post-actions.css';
@@ -46,24 +47,14 @@ function confirmKey(kind: PostKind, action: ConfirmAction): MessageKey {
 
 /**
  * A post's actions menu, built from its member_actions (which the lifecycle machine decided): edit, the
- * reason picker for close and flag, a confirmation before every status change. Arrow keys move between
- * items, Escape closes the menu and gives focus back to its button.
+ * reason picker for close and flag, a confirmation before every status change.
  */
 export function PostActions({ kind, postId, memberActions, siteOrigin, onChanged, onEdit, onFlag }: PostActionsProps) {
   const t = useMessage();
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
   const [picker, setPicker] = useState<'close' | 'flag' | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
   const deleteCaptcha = useCaptcha('delete');
   const items = offered(memberActions, { onEdit, onFlag });
   if (items.length === 0) return null;
-
-  const closeMenu = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
 
   const done = (action: string) => {
     showToast('success', t(`post_status.done.${action}` as MessageKey));
@@ -84,21 +75,10 @@ export function PostActions({ kind, postId, memberActions, siteOrigin, onChanged
   };
 
   const choose = (item: MemberAction) => {
-    closeMenu();
     if (item.action === 'edit') onEdit?.();
     else if (item.action === 'close') setPicker('close');
     else if (item.action === 'report') setPicker('flag');
     else void confirmAndRun(item.action as ConfirmAction);
-  };
-
-  const moveFocus = (event: KeyboardEvent) => {
-    const buttons = [...(menuRef.current?.querySelectorAll('button') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') closeMenu();
-    else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
-    else if (event.key === 'ArrowUp') buttons[(at - 1 + buttons.length) % buttons.length]?.focus();
-    else return;
-    event.preventDefault();
   };
 
   const submitReason = async (reasonType: number, content: string) => {
@@ -114,33 +94,12 @@ export function PostActions({ kind, postId, memberActions, siteOrigin, onChanged
   };
 
   return (
-    <div className="post-actions" onKeyDown={open ? moveFocus : undefined}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          setOpen(!open);
-          // Focus the first item once the list is in the page.
-          if (!open) requestAnimationFrame(() => menuRef.current?.querySelector('button')?.focus());
-        }}
-      >
-        {t('post_status.menu.label')}
-      </button>
-      {open && (
-        <ul ref={menuRef} id={menuId} className="post-actions-menu">
-          {items.map((item) => (
-            <li key={item.action}>
-              <button type="button" onClick={() => choose(item)}>
-                {item.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
+      <ActionMenu
+        trigger={t('post_status.menu.label')}
+        triggerClassName="post-tool"
+        items={items.map((item) => ({ key: item.action, label: item.name, onSelect: () => choose(item) }))}
+      />
       {picker && (
         <Suspense fallback={null}>
           <ReasonModal
@@ -153,6 +112,6 @@ export function PostActions({ kind, postId, memberActions, siteOrigin, onChanged
         </Suspense>
       )}
       {deleteCaptcha.dialog}
-    </div>
+    </>
   );
 }

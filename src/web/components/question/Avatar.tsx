@@ -1,3 +1,5 @@
+import './avatar.css';
+
 export interface AvatarUser {
   username: string;
   display_name: string;

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { forms } from '../../../../../generated/forms.ts';
 import type { BodyOf } from '../../../../../generated/operations.ts';
 import { api } from '../../../app/api-client.ts';
 import { confirmDialog } from '../../../app/dialogs.ts';
+import { ActionMenu } from '../../../components/ActionMenu.tsx';
 import { showToast } from '../../../app/toasts.ts';
 import type { FormData } from '../../../forms/server-errors.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
@@ -35,24 +36,15 @@ interface UserActionsProps {
 
 /**
  * An account's actions menu: the dialogs of product spec §2 (role, suspend, password, profile, delete,
- * activation link) and the confirmed one-step changes. Arrow keys move between items; Escape closes the
- * menu and gives focus back to its button.
+ * activation link) and the confirmed one-step changes.
  */
 export function UserActions({ user, onChanged }: UserActionsProps) {
   const t = useMessage();
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
   const actions = actionsFor(user);
   if (actions.length === 0) return null;
   const name = user.display_name || user.username;
 
-  const closeMenu = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
   const finished = (message: string) => {
     setDialog(null);
     showToast('success', message);
@@ -80,53 +72,25 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
   };
 
   const choose = (action: UserAction) => {
-    closeMenu();
     if (DIALOGS.includes(action)) setDialog(action as Dialog);
     else if (action === 'deactivate') void confirmStatus('inactive', t('admin_users.confirm.deactivate'));
     else if (action === 'reactivate') void confirmStatus('normal', t('admin_users.confirm.reactivate'));
     else if (action === 'resend_activation') void resend();
   };
 
-  const moveFocus = (event: KeyboardEvent) => {
-    const buttons = [...(menuRef.current?.querySelectorAll('button') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') closeMenu();
-    else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
-    else if (event.key === 'ArrowUp') buttons[(at - 1 + buttons.length) % buttons.length]?.focus();
-    else return;
-    event.preventDefault();
-  };
-
   const ids = { user_id: user.user_id };
   return (
-    <div className="admin-user-actions" onKeyDown={open ? moveFocus : undefined}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('admin_users.action.menu', { name })}
-        onClick={() => {
-          setOpen((value) => !value);
-          // focus the first item once the menu is drawn
-          window.setTimeout(() => menuRef.current?.querySelector('button')?.focus(), 0);
-        }}
-      >
-        <Ellipsis aria-hidden size={18} />
-      </button>
-      {open && (
-        <ul id={menuId} ref={menuRef} className="admin-user-actions-menu">
-          {actions.map((action) => (
-            <li key={action}>
-              <button type="button" onClick={() => choose(action)}>
-                {t(`admin_users.action.${action}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <>
+      <ActionMenu
+        trigger={<Ellipsis aria-hidden size={18} />}
+        label={t('admin_users.action.menu', { name })}
+        triggerClassName="button"
+        items={actions.map((action) => ({
+          key: action,
+          label: t(`admin_users.action.${action}`),
+          onSelect: () => choose(action),
+        }))}
+      />
       {dialog === 'change_role' && (
         <FormDialog
           form={forms.admin_user_role}
@@ -179,6 +143,6 @@ export function UserActions({ user, onChanged }: UserActionsProps) {
         />
       )}
       {dialog === 'activation_link' && <ActivationLinkDialog userId={user.user_id} onClose={() => setDialog(null)} />}
-    </div>
+    </>
   );
 }

@@ -18,13 +18,13 @@ interface AnswerDraft {
 
 interface AnswerFormProps {
   questionId: string;
-  /** the write-answer area's heading, which names the editor too */
-  headingId: string;
+  /** the textarea's id, which the write-answer area's heading labels */
+  editorId: string;
   onAnswered(added: AnswerAdded): void;
 }
 
 /** The answer editor; what is typed is kept as a draft of this question's answer until it is posted. */
-export function AnswerForm({ questionId, headingId, onAnswered }: AnswerFormProps) {
+export function AnswerForm({ questionId, editorId, onAnswered }: AnswerFormProps) {
   const draft = useDraft<AnswerDraft>(constants.storage.keys.answer_draft, questionId);
   const [initial, setInitial] = useState(() => draft.restored?.content ?? '');
   const [content, setContent] = useState(initial);
@@ -64,7 +64,7 @@ export function AnswerForm({ questionId, headingId, onAnswered }: AnswerFormProp
         </p>
       )}
       <Suspense fallback={<LoadingStatus />}>
-        <MarkdownEditor value={content} onChange={setContent} aria-labelledby={headingId} error={error} />
+        <MarkdownEditor id={editorId} value={content} onChange={setContent} error={error} />
       </Suspense>
       <button type="submit" className="button button-primary" disabled={write.busy}>
         <Message id="questions_ui.write.submit" />

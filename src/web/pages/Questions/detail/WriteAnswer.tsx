@@ -14,8 +14,8 @@ import type { QuestionData } from './types.ts';
 const AnswerForm = lazyPart(async () => (await import('./AnswerForm.tsx')).AnswerForm, <LoadingStatus />);
 
 const editAnswerRoute = routeOf('/posts/:qid/:aid/edit');
-/** The area's heading names the editor too. */
-const headingId = 'write-answer-heading';
+/** The answer's textarea, which the area's heading labels. */
+const editorId = 'answer-content';
 
 export type AnswerAdded = DataOf<'addAnswer'>;
 
@@ -33,15 +33,16 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
   const { restrict_answer: oneAnswerEach } = useSiteInfo().site_write;
   const location = useLocation();
 
-  let content;
+  // why there is no form, when there is none
+  let note;
   if (question.status === constants.post_status.closed) {
-    content = (
+    note = (
       <p className="write-answer-note">
         <Message id="questions_ui.write.closed" />
       </p>
     );
   } else if (!user) {
-    content = (
+    note = (
       <p className="write-answer-note">
         <Link to={loginPath} onClick={() => rememberForAfterLogin(appPathOf(location))}>
           <Message id="questions_ui.write.log_in" />
@@ -49,7 +50,7 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
       </p>
     );
   } else if (oneAnswerEach && question.answered) {
-    content = (
+    note = (
       <p className="write-answer-note">
         <Message id="questions_ui.write.answered" />{' '}
         <Link to={generatePath(editAnswerRoute.path, { qid: question.id, aid: question.first_answer_id })}>
@@ -57,16 +58,25 @@ export function WriteAnswer({ question, onAnswered }: WriteAnswerProps) {
         </Link>
       </p>
     );
-  } else {
-    content = <AnswerForm questionId={question.id} headingId={headingId} onAnswered={onAnswered} />;
   }
 
+  // with the form shown, the heading is the textarea's label: its name, and a press on it types there
+  const title = <Message id="questions_ui.write.title" />;
   return (
     <section className="write-answer">
-      <h2 id={headingId}>
-        <Message id="questions_ui.write.title" />
-      </h2>
-      {content}
+      {note ? (
+        <>
+          <h2>{title}</h2>
+          {note}
+        </>
+      ) : (
+        <>
+          <h2>
+            <label htmlFor={editorId}>{title}</label>
+          </h2>
+          <AnswerForm questionId={question.id} editorId={editorId} onAnswered={onAnswered} />
+        </>
+      )}
     </section>
   );
 }
