@@ -1,7 +1,6 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { declareQueryKeywords } from './query-conventions.ts';
 
 /**
  * The validator of a settings PUT (spec/settings/): the body is the page's whole form as it is saved, so
@@ -11,18 +10,15 @@ import { declareQueryKeywords } from './query-conventions.ts';
  * required field, an unknown key and a value of the wrong type are field errors instead.
  */
 export function strictBodyValidator(): FastifySchemaCompiler<unknown> {
-  const ajv = declareQueryKeywords(
-    addFormats(
-      new Ajv({
-        allErrors: true,
-        allowUnionTypes: true,
-        coerceTypes: false,
-        useDefaults: false,
-        removeAdditional: false,
-        // spec extensions (x-private) and annotations are not rules
-        strictSchema: false,
-      }),
-    ),
-  );
+  const ajv = new Ajv({
+    allErrors: true,
+    allowUnionTypes: true,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+    // spec extensions (x-private) and annotations are not rules
+    strictSchema: false,
+  });
+  addFormats(ajv);
   return ({ schema }) => ajv.compile(schema as object);
 }
