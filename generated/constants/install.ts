@@ -29,10 +29,6 @@ export const install = {
     "navbar_style": "colored",
     "primary_color": "#0033ff"
   },
-  "users": {
-    "default_avatar": "gravatar",
-    "allow_update": true
-  },
   "robots_disallow": [
     "/answer/admin",
     "/answer/search",

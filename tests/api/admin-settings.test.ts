@@ -102,8 +102,12 @@ describe.each(testEngines())('admin settings: general on $name', (engine) => {
     expect((await siteInfo(server)).general.name).toBe('Harbour Questions');
   });
 
-  it('stores only the fields of the page', async () => {
-    await savePageSettings(server, admin, 'general', { favourite_colour: 'blue' });
+  it('stores only the fields of the page: another is refused on its name', async () => {
+    const refused = await putPageSettings(server, admin, 'general', { favourite_colour: 'blue' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual([
+      { error_field: 'favourite_colour', error_msg: 'favourite_colour is not an accepted field.' },
+    ]);
     const stored = await server.database.db
       .selectFrom('site_setting')
       .select('content')

@@ -168,11 +168,16 @@ describe('install wizard on a server with no configuration', () => {
       expect(seo.permalink).toBe(1);
       expect(seo.robots).toContain('Disallow: /answer/admin\n');
       expect(seo.robots.trimEnd().endsWith('Sitemap: https://wizard.example.org/answer/sitemap.xml')).toBe(true);
-      expect(settings.users).toMatchObject({
-        default_avatar: 'gravatar',
+      // the product spec's defaults from the first read: no profile field editable, the system's pictures
+      expect(settings.users).toEqual({
+        default_avatar: 'system',
         gravatar_base_url: constants.avatar.gravatar_base_url,
-        allow_update_avatar: true,
-        allow_update_username: true,
+        allow_update_display_name: false,
+        allow_update_username: false,
+        allow_update_avatar: false,
+        allow_update_bio: false,
+        allow_update_website: false,
+        allow_update_location: false,
       });
       expect(settings.write).toEqual({
         restrict_answer: true,
@@ -209,6 +214,7 @@ describe('install wizard on a server with no configuration', () => {
     const info = (await server.get(`${constants.api_prefix}/siteinfo`)).body.data;
     expect(info.general.name).toBe(baseInfo.site_name);
     expect(info.site_seo.permalink).toBe(constants.permalink.default);
+    expect(info.site_users).toMatchObject({ default_avatar: 'system', allow_update_username: false });
   });
 
   it('answers every installation call with "already installed" afterwards', async () => {

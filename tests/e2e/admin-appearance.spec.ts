@@ -111,6 +111,37 @@ test('the custom footer and a custom CSS rule show on a public page', async ({ p
   await visitor.close();
 });
 
+test('the custom header is drawn above the site header and the custom footer inside the footer', async ({
+  page,
+  browser,
+}) => {
+  await openAsAdmin(page, '/admin/css-html');
+  await page.getByLabel('Custom header').fill('<p class="harbour-banner">Harbour header notice</p>');
+  await page.getByLabel('Custom footer').fill('<p class="harbour-note">Harbour footer text</p>');
+  await saveAndSeeToast(page);
+  await page.reload();
+  await expect(page.getByLabel('Custom header')).toHaveValue('<p class="harbour-banner">Harbour header notice</p>');
+
+  // in the app, and on the page the server draws (scripts off)
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ colorScheme: 'light', javaScriptEnabled });
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.origin}${appPath('/questions')}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const notice = visitor.getByText('Harbour header notice');
+    const banner = visitor.getByRole('banner');
+    expect((await notice.boundingBox())!.y).toBeLessThan((await banner.boundingBox())!.y);
+    // the admin's footer is part of the footer: on its background, centred like the footer's own lines
+    const footer = visitor.getByRole('contentinfo');
+    const note = footer.getByText('Harbour footer text');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveCSS('text-align', 'center');
+    const [noteBox, footerBox] = [(await note.boundingBox())!, (await footer.boundingBox())!];
+    expect(Math.abs(noteBox.x + noteBox.width / 2 - (footerBox.x + footerBox.width / 2))).toBeLessThan(2);
+    await context.close();
+  }
+});
+
 test('an uploaded logo replaces the site name in the header, and the favicon is linked', async ({ page, browser }) => {
   await openAsAdmin(page, '/admin/branding');
   await page

@@ -9,6 +9,8 @@ let server: PrivateServer;
 const admin = { name: 'Ada Admin', email: 'ada@example.org', password: 'correct horse battery' };
 
 test.beforeAll(async () => {
+  // a server process of its own starts slowly on a busy machine
+  test.setTimeout(120_000);
   server = await startPrivateServer();
   await installSite(server.origin, admin, 'Harbour Settings');
 });
@@ -67,3 +69,25 @@ test('a bad entry in a list shows on the list it was typed in', async ({ page })
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
 });
+
+// Every settings page confirms a save the same way: the one toast, in the person's language.
+for (const [path, heading] of [
+  ['/admin/seo', 'SEO'],
+  ['/admin/login', 'Login'],
+  ['/admin/themes', 'Themes'],
+  ['/admin/interface', 'Interface'],
+] as const) {
+  test(`saving the ${heading} page confirms the save with a toast`, async ({ page }) => {
+    await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
+    await page.goto(`${server.origin}${appPath(path)}`);
+    // the form loads with the page's settings, which takes a while on a busy machine
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/answer/admin/api/'),
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Update successfully.', { exact: true })).toBeVisible();
+  });
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import { allowProfileEdits } from './support/installed-site.ts';
 
 // A brand-new site, as `npm start` leaves it: nothing configured, so it starts in install mode.
 let server: PrivateServer;
@@ -63,6 +64,7 @@ test('a new site is installed, a second person joins through the emailed link, s
     body: JSON.stringify({ plugin_slug_name: constants.captcha.plugin_slug, enabled: false }),
   });
   expect(switched.status).toBe(200);
+  await allowProfileEdits(server.origin, signedIn.data.access_token);
 
   // A second person signs up, and is told an email went out.
   await banner.getByRole('link', { name: 'Sign up' }).click();

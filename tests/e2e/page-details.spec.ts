@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { allowProfileEdits } from './support/installed-site.ts';
 
 // The details people notice (issue 13, item 6 and empty states): an answer draft kept per question
 // with a leave prompt, page titles named after what the page shows, the tag hint's number, a rendered
@@ -23,6 +24,7 @@ test.beforeAll(async () => {
     content: 'It wilts every afternoon on the balcony.',
     tags: [{ slug_name: 'herbs', display_name: 'herbs' }],
   });
+  await allowProfileEdits(site.server.baseURL, site.admin.token);
   writer = await site.member('Dora Drafter');
   await site.api(writer, 'PUT', '/user/info', {
     display_name: 'Dora Drafter',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
-import { installSite, signInByApi } from './support/installed-site.ts';
+import { allowProfileEdits, installSite, signInByApi } from './support/installed-site.ts';
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     body: JSON.stringify({ plugin_slug_name: constants.captcha.plugin_slug, enabled: false }),
   });
   expect(switched.status).toBe(200);
+  await allowProfileEdits(server.origin, token);
 });
 
 test.afterAll(async () => {

@@ -109,7 +109,7 @@ const bundle: CompiledMessageBundle = {
   "admin_contents.unlisted": "Unlisted",
   "admin_css_html.custom_css.help": "A stylesheet every page loads after the site's own.",
   "admin_css_html.custom_css.label": "Custom CSS",
-  "admin_css_html.custom_footer.help": "HTML shown below the site footer on every page.",
+  "admin_css_html.custom_footer.help": "HTML shown in the site footer of every page, above its links.",
   "admin_css_html.custom_footer.label": "Custom footer",
   "admin_css_html.custom_head.help": "HTML added to the head of every page, such as meta tags, styles or an analytics script.",
   "admin_css_html.custom_head.label": "Custom head",

@@ -109,7 +109,7 @@ const bundle: CompiledMessageBundle = {
   "admin_contents.unlisted": "不公开",
   "admin_css_html.custom_css.help": "每个页面在站点自身样式之后加载的样式表。",
   "admin_css_html.custom_css.label": "自定义 CSS",
-  "admin_css_html.custom_footer.help": "在每个页面的站点页脚下方显示的 HTML。",
+  "admin_css_html.custom_footer.help": "在每个页面的站点页脚中、页脚链接上方显示的 HTML。",
   "admin_css_html.custom_footer.label": "自定义页脚",
   "admin_css_html.custom_head.help": "添加到每个页面 head 中的 HTML，例如 meta 标签、样式或统计脚本。",
   "admin_css_html.custom_head.label": "自定义 head",

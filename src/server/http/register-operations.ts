@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationTable, type Handlers, type OperationId } from '../../../generated/operations.ts';
+import { settingsPages } from '../../../generated/settings-pages.ts';
 import { matchLanguage, type Translator } from '../i18n/translator.ts';
 import type { Services } from '../services.ts';
 import { originalUserSystemClosed } from '../plugins/user-center/active-agent.ts';
@@ -14,6 +15,7 @@ import { isQuietRender } from './quiet-render.ts';
 import type { HandlerContext } from './request-context.ts';
 import { ANONYMOUS, requestCaller, type Caller } from './request-caller.ts';
 import { sessionTransport } from './session-transport.ts';
+import { strictBodyValidator } from './strict-body-validator.ts';
 
 function envelopeSchema(data: unknown) {
   return {
@@ -45,6 +47,9 @@ export function registerOperations(
 ): void {
   /** the signed-in person of each request, found by its preValidation step */
   const callers = new WeakMap<FastifyRequest, Caller>();
+  // a settings PUT saves its body as the page's row, so it is checked as sent (strict-body-validator.ts)
+  const strictBodies = new Set<OperationId>(settingsPages.map((page) => page.put));
+  const strictValidator = strictBodyValidator();
   for (const operationId of Object.keys(operationTable) as OperationId[]) {
     const operation = operationTable[operationId];
     const handler = handlers[operationId] as (input: unknown, context: HandlerContext) => Promise<unknown>;
@@ -59,6 +64,7 @@ export function registerOperations(
       method: operation.method,
       url: fastifyPath(operation.path),
       schema,
+      ...(strictBodies.has(operationId) ? { validatorCompiler: strictValidator } : {}),
       config: { operationId },
       // Before the request is validated, so a caller who may not use the call learns nothing about it.
       // (Not onRequest: a refusal there leaves the body unread and can hold the connection open.)

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { constants } from '../../../generated/constants.ts';
 import { pathOfPage } from '../app/paths.ts';
+import { CustomFooter } from '../components/custom-code/CustomHtml.tsx';
 import { Message } from '../components/Message.tsx';
 
+/** The admin's custom footer, then the legal links and the product's credit, on the footer's background. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
+      <CustomFooter />
       <ul className="footer-links">
         <li>
           <Link to={pathOfPage('Legal/Terms')}>

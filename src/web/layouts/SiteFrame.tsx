@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CustomFooter, CustomHeader } from '../components/custom-code/CustomHtml.tsx';
+import { CustomHeader } from '../components/custom-code/CustomHtml.tsx';
 import { PageContent } from './PageContent.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -8,7 +8,7 @@ import { contentId, SkipLink } from './SkipLink.tsx';
 
 /**
  * Skip link, the admin's custom header, header, the navigation column (the primary navigation, then the
- * section's own, such as settings or admin), the page, footer and custom footer.
+ * section's own, such as settings or admin), the page, and the footer (which holds the custom footer).
  */
 export function SiteFrame({ nav }: { nav?: ReactNode }) {
   return (
@@ -26,7 +26,6 @@ export function SiteFrame({ nav }: { nav?: ReactNode }) {
         </main>
       </div>
       <SiteFooter />
-      <CustomFooter />
     </>
   );
 }

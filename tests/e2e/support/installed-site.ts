@@ -36,3 +36,25 @@ export async function signInByApi(origin: string, admin: SiteAdmin): Promise<str
   });
   return (await response.json()).data.access_token;
 }
+
+/**
+ * A new site lets nobody change their profile fields (the product spec's users defaults); the admin allows
+ * every one, for tests whose people edit their profiles.
+ */
+export async function allowProfileEdits(origin: string, adminToken: string): Promise<void> {
+  const response = await fetch(`${origin}${constants.admin_api_prefix}/siteinfo/users`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: adminToken },
+    body: JSON.stringify({
+      default_avatar: 'system',
+      gravatar_base_url: constants.avatar.gravatar_base_url,
+      allow_update_display_name: true,
+      allow_update_username: true,
+      allow_update_avatar: true,
+      allow_update_bio: true,
+      allow_update_website: true,
+      allow_update_location: true,
+    }),
+  });
+  expect(response.status).toBe(200);
+}

@@ -15,15 +15,30 @@ export async function readPage(page: SettingsPage, context: HandlerContext): Pro
 }
 
 /**
- * Saves a page's form (already checked against its schema by the route): the page's hook may normalize
- * or refuse it, then the row is replaced in one transaction with whatever the hook writes beside it.
+ * The form's values a PUT saves: what the body sends, and for an optional field it leaves out (one an
+ * established client does not know, such as queue_below_reputation from the Apache Answer UI) the saved
+ * value, so saving a page never resets a field the caller did not send.
+ */
+function overSaved(page: SettingsPage, body: SettingsValues, saved: unknown): SettingsValues {
+  const row = (typeof saved === 'object' && saved !== null ? saved : {}) as SettingsValues;
+  const fields = Object.keys(forms[page.form].schema.properties);
+  return Object.fromEntries(
+    fields.flatMap((field) => (field in body ? [[field, body[field]]] : field in row ? [[field, row[field]]] : [])),
+  );
+}
+
+/**
+ * Saves a page's form (already checked against its schema by the route, required fields present): the
+ * page's hook may normalize or refuse it, then the row is replaced in one transaction with whatever the
+ * hook writes beside it.
  */
 export async function savePage(
   page: SettingsPage,
-  body: SettingsValues,
+  sent: SettingsValues,
   context: HandlerContext,
 ): Promise<SettingsValues> {
   const hook = hooks[page.id];
+  const body = overSaved(page, sent, (await readSettings(context.services.db))[page.storage]);
   const prepared = hook?.prepare ? await hook.prepare({ ...body }, context) : body;
   const saved = await transactionWithRetry(context.services.db, async (trx) => {
     const values = hook?.beforeSave ? await hook.beforeSave({ ...prepared }, { ...context, trx }) : prepared;

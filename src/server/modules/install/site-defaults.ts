@@ -15,10 +15,11 @@ function robotsTxt(siteUrl: string): string {
 
 /**
  * The settings rows an installation writes besides the form's general, interface and login values
- * (answer-api-facts §4.15, with DESIGN.md's permalink default).
+ * (answer-api-facts §4.15, with DESIGN.md's permalink default). Users are the product spec's defaults,
+ * not Answer's (which allows every profile edit with gravatar pictures): nobody edits their profile
+ * fields, and pictures are the system's, until an admin says otherwise.
  */
 export function defaultSettings(siteUrl: string): Setting[] {
-  const allowUpdate = install.users.allow_update;
   return [
     [
       'theme',
@@ -29,19 +30,7 @@ export function defaultSettings(siteUrl: string): Setting[] {
       },
     ],
     ['seo', { permalink: constants.permalink.default, robots: robotsTxt(siteUrl) }],
-    [
-      'users',
-      {
-        default_avatar: install.users.default_avatar,
-        gravatar_base_url: constants.avatar.gravatar_base_url,
-        allow_update_avatar: allowUpdate,
-        allow_update_bio: allowUpdate,
-        allow_update_display_name: allowUpdate,
-        allow_update_location: allowUpdate,
-        allow_update_username: allowUpdate,
-        allow_update_website: allowUpdate,
-      },
-    ],
+    ['users', defaultsOf(schemas.SiteUsers)],
     ['write', defaultsOf(schemas.SiteWrite)],
     ['privileges', { level: install.privilege_level, ranks: storedRanks(ranksAtLevel(install.privilege_level)) }],
     ['reasons', { items: constants.reasons.items, lists: constants.reasons.lists }],
