@@ -1,9 +1,9 @@
 /**
  * PUT user/status (answer-api-facts §4.14): the four statuses an admin sets, each in one transaction.
  * normal: no suspension and a confirmed email; inactive: the email must be confirmed again; suspended:
- * until the chosen duration ends (or forever), sessions ended; deleted: the email renamed so the address
- * can sign up again, pending emailed links and sign-in bindings dropped, sessions ended, and with
- * remove_all_content every post.
+ * until the chosen duration ends (or forever), still signed in but held on the suspended page; deleted:
+ * the email renamed so the address can sign up again, pending emailed links and sign-in bindings dropped,
+ * sessions ended, and with remove_all_content every post.
  */
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
