@@ -15878,6 +15878,7 @@ export const operationTable = {
               "type": {
                 "type": "string",
                 "enum": [
+                  "",
                   "default",
                   "gravatar",
                   "custom"
@@ -15938,11 +15939,11 @@ export const operationTable = {
           "language": {
             "type": "string",
             "enum": [
-              "default",
+              "Default",
               "en_US",
               "zh_CN"
             ],
-            "default": "default"
+            "default": "Default"
           },
           "color_scheme": {
             "type": "string",
