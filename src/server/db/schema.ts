@@ -74,6 +74,15 @@ export interface UserEmailCodeTable {
   expires_at: Int64;
 }
 
+/** The code of a notification mail's unsubscribe link, valid until its person subscribes again. */
+export interface UnsubscribeCodeTable {
+  id: AutoId;
+  user_id: Int64;
+  /** SHA-256 of the emailed code, hex */
+  code_hash: string;
+  created_at: Int64;
+}
+
 export interface UserNotificationConfigTable {
   id: AutoId;
   user_id: Int64;
@@ -482,6 +491,7 @@ export interface Database {
   users: UsersTable;
   user_session: UserSessionTable;
   user_email_code: UserEmailCodeTable;
+  unsubscribe_code: UnsubscribeCodeTable;
   user_notification_config: UserNotificationConfigTable;
   uniqid: UniqidTable;
   question: QuestionTable;

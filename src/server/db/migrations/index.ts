@@ -24,6 +24,7 @@ import { agentExternalId } from './0034_agent_external_id.ts';
 import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
+import { unsubscribeCodes } from './0038_unsubscribe_codes.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0035_mysql_search_binary': mysqlSearchBinary,
   '0036_postgres_search_tokens': postgresSearchTokens,
   '0037_mysql_search_stems': mysqlSearchStems,
+  '0038_unsubscribe_codes': unsubscribeCodes,
 };
