@@ -162,8 +162,8 @@ test('a signed-in user suspended by an admin lands on the suspended page, which 
   const until = await suspend(person.id, '72h');
   expect(until).not.toBeNull();
 
-  // the next page they open asks the server, which answers 403 suspended: the suspended page takes its place
-  await page.getByRole('link', { name: /^Notifications/ }).click();
+  // the next page they open finds them suspended (the server still knows their session): the suspended page
+  await page.goto(at('/users/notifications/inbox'));
   await expect(page).toHaveURL(at('/users/account-suspended'));
   const untilText = new Date(until! * 1000).toLocaleString('en-US', {
     dateStyle: 'long',
