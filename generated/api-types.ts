@@ -9987,7 +9987,7 @@ export interface operations {
                         custom?: string;
                         gravatar?: string;
                         /** @enum {string} */
-                        type: "default" | "gravatar" | "custom";
+                        type: "" | "default" | "gravatar" | "custom";
                     };
                     bio?: string;
                     display_name?: string;
@@ -10075,10 +10075,10 @@ export interface operations {
                      */
                     color_scheme: "default" | "light" | "dark" | "system";
                     /**
-                     * @default default
+                     * @default Default
                      * @enum {string}
                      */
-                    language: "default" | "en_US" | "zh_CN";
+                    language: "Default" | "en_US" | "zh_CN";
                 };
             };
         };

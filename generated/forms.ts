@@ -1613,11 +1613,11 @@ export const forms = {
         "language": {
           "type": "string",
           "enum": [
-            "default",
+            "Default",
             "en_US",
             "zh_CN"
           ],
-          "default": "default"
+          "default": "Default"
         },
         "color_scheme": {
           "type": "string",
@@ -1904,6 +1904,7 @@ export const forms = {
             "type": {
               "type": "string",
               "enum": [
+                "",
                 "default",
                 "gravatar",
                 "custom"

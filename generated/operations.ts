@@ -15992,6 +15992,7 @@ export const operationTable = {
               "type": {
                 "type": "string",
                 "enum": [
+                  "",
                   "default",
                   "gravatar",
                   "custom"
@@ -16052,11 +16053,11 @@ export const operationTable = {
           "language": {
             "type": "string",
             "enum": [
-              "default",
+              "Default",
               "en_US",
               "zh_CN"
             ],
-            "default": "default"
+            "default": "Default"
           },
           "color_scheme": {
             "type": "string",

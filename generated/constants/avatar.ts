@@ -9,6 +9,12 @@ export const avatar = {
     "gravatar",
     "custom"
   ],
+  "accepted_types": [
+    "",
+    "default",
+    "gravatar",
+    "custom"
+  ],
   "gravatar_base_url": "https://www.gravatar.com/avatar/",
   "url_path": "/answer/avatars",
   "cache_directory": "avatars",

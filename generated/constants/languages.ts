@@ -13,10 +13,10 @@ export const languages = {
       "locale": "zh-CN"
     }
   ],
-  "user_default": "default",
+  "user_default": "Default",
   "choice_cookie": "_a_lang_",
   "user_choices": [
-    "default",
+    "Default",
     "en_US",
     "zh_CN"
   ],

@@ -4,18 +4,11 @@ export const user_code = {
   "purposes": [
     "activation",
     "password_reset",
-    "change_email",
-    "unsubscribe"
+    "change_email"
   ],
   "ttl_minutes": {
     "activation": 10,
     "password_reset": 10,
-    "change_email": 10,
-    "unsubscribe": 1440
-  },
-  "newest_only": [
-    "activation",
-    "password_reset",
-    "change_email"
-  ]
+    "change_email": 10
+  }
 } as const;

@@ -751,7 +751,6 @@ const bundle: MessageBundle = {
   "error.user.not_allowed_registration": "New registrations are not allowed on this site.",
   "error.user.not_found": "User not found.",
   "error.user.suspended": "This account has been suspended.",
-  "error.user.too_many_login_failures": "Too many failed login attempts. Please try again in {minutes} minutes.",
   "error.user.too_many_mails": "Too many emails were asked for. Please try again in {minutes} minutes.",
   "error.user.update_not_allowed": "{field} cannot be changed on this site.",
   "error.user.username_duplicate": "This username is already taken.",

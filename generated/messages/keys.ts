@@ -749,7 +749,6 @@ export type MessageKey =
   | 'error.user.not_allowed_registration'
   | 'error.user.not_found'
   | 'error.user.suspended'
-  | 'error.user.too_many_login_failures'
   | 'error.user.too_many_mails'
   | 'error.user.update_not_allowed'
   | 'error.user.username_duplicate'

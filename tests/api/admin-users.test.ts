@@ -174,8 +174,11 @@ describe.each(testEngines())('admin user management on $name', (engine) => {
   });
 
   describe('status changes', () => {
-    it('suspends for a duration: sessions end, login is refused as suspended, and the list shows until when', async () => {
+    it('suspends for a duration: a signed-in member is told on their next call, sees until when, and may not log in again', async () => {
       const target = await freshMember();
+      const asTarget = (path: string, language = 'en_US') =>
+        server.request(path, { headers: target.as.headers, language });
+      expect((await asTarget('/answer/api/v1/notification/status')).status).toBe(200);
       const response = await call('updateUserStatus', people.admin, {
         user_id: target.id,
         status: 'suspended',
@@ -186,7 +189,15 @@ describe.each(testEngines())('admin user management on $name', (engine) => {
       expect(row.status).toBe(userStatus.suspended);
       const expected = suspensionEnd('48h', new Date());
       expect(Math.abs(Number(row.suspended_until) - expected!)).toBeLessThan(5);
-      expect(await sessionsOf(target.id)).toBe(0);
+      // still signed in, so the next call says why (not a 401 that would send them to the login page)
+      const next = await asTarget('/answer/api/v1/notification/status', 'zh_CN');
+      expect(next.status).toBe(403);
+      expect(next.body).toMatchObject({ data: { type: 'suspended' }, msg: zh['base.forbidden_error'] });
+      expect((await asTarget('/answer/api/v1/user/info')).body.data).toMatchObject({
+        id: target.id,
+        status: 'suspended',
+        suspended_until: Number(row.suspended_until),
+      });
       const refused = await login(server, emailOf(target), PASSWORD);
       expect(refused.status).toBe(403);
       expect(refused.body.data).toEqual({ type: 'suspended' });
@@ -194,6 +205,33 @@ describe.each(testEngines())('admin user management on $name', (engine) => {
       expect(detail.body.data.user).toMatchObject({
         status: 'suspended',
         suspended_until: Number(row.suspended_until),
+      });
+
+      // once the end has passed, the same session works again
+      await server.database.db
+        .updateTable('users')
+        .set({ suspended_until: Math.floor(Date.now() / 1000) - 1 })
+        .where('id', '=', target.id)
+        .execute();
+      expect((await asTarget('/answer/api/v1/notification/status')).status).toBe(200);
+      expect((await asTarget('/answer/api/v1/user/info')).body.data).toMatchObject({
+        status: 'normal',
+        suspended_until: 0,
+      });
+    });
+
+    it('a member suspended forever is told so on their next call: no end time', async () => {
+      const target = await freshMember();
+      await call('updateUserStatus', people.admin, {
+        user_id: target.id,
+        status: 'suspended',
+        suspend_duration: 'forever',
+      });
+      const asTarget = (path: string) => server.request(path, { headers: target.as.headers });
+      expect((await asTarget('/answer/api/v1/notification/status')).body.data).toEqual({ type: 'suspended' });
+      expect((await asTarget('/answer/api/v1/user/info')).body.data).toMatchObject({
+        status: 'suspended',
+        suspended_until: 0,
       });
     });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
-import { timelineCommentHtml } from '../../src/server/db/migrations/0038_timeline_comment_html.ts';
+import { timelineCommentHtml } from '../../src/server/db/migrations/0041_timeline_comment_html.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { answerQuestion, askQuestion } from './support/posts.ts';
@@ -92,7 +92,7 @@ describe.each(testEngines())('comments on $name', (engine) => {
     expect(row.comment).not.toContain('<script');
   });
 
-  it("gives the timeline rows of comments written before the HTML their comment's HTML (migration 0038)", async () => {
+  it("gives the timeline rows of comments written before the HTML their comment's HTML (migration 0041)", async () => {
     const questionId = await askQuestion(server, people.asker);
     const written = await comment(people.answerer, { object_id: questionId, original_text: 'An *older* comment here' });
     const { db } = server.database;

@@ -74,7 +74,10 @@ describe.each(testEngines())('foundation API on $name', (engine) => {
 
   it('lists the languages and serves each bundle by Accept-Language under ui, where the established client reads it', async () => {
     const options = await server.request(`${api}/language/options`);
-    expect(options.body.data).toEqual(constants.languages.available.map(({ label, value }) => ({ label, value })));
+    expect(options.body.data).toEqual([
+      { label: en['settings.interface.language.default'], value: constants.languages.user_default },
+      ...constants.languages.available.map(({ label, value }) => ({ label, value })),
+    ]);
     const chinese = await server.request(`${api}/language/config`, { language: 'zh-CN' });
     expect(chinese.body.data.ui['error_page.not_found.message']).toBe(zh['error_page.not_found.message']);
     const english = await server.request(`${api}/language/config`);

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import zh from '../../generated/messages/zh_CN.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { createTranslator } from '../../src/server/i18n/translator.ts';
 import { DIGEST_JOB, runDigest } from '../../src/server/modules/notification/digest.ts';
@@ -86,6 +87,50 @@ describe.each(testEngines())('notification mail through the outbox on $name', (e
     expect(config.body.data.inbox.enable).toBe(false);
     await answerQuestion(server, await member(), questionId);
     expect((await outboxOf(asker)).length).toBe(1);
+  });
+
+  it("keeps every mail's unsubscribe link working, older ones and used ones too, until the person subscribes again", async () => {
+    const asker = await member();
+    const questionId = await askQuestion(server, asker);
+    const linkOfNextMail = async () => {
+      await answerQuestion(server, await member(), questionId);
+      expect(await sendDueMails(jobs)).toBe(1);
+      const mail = await smtp.nextMailTo(addressOf(asker));
+      return decodeURIComponent(/\/answer\/users\/unsubscribe\?code=(\S+)/.exec(mail.text)![1]!);
+    };
+    const follow = (code: string) =>
+      server.request(`${API}/user/notification/unsubscribe`, { method: 'PUT', json: { code }, language: 'zh_CN' });
+    const inboxMails = async () =>
+      (await server.request(`${API}/user/notification/config`, asker.as)).body.data.inbox.enable as boolean;
+    const older = await linkOfNextMail();
+    const newer = await linkOfNextMail();
+    expect(newer).not.toBe(older);
+
+    expect((await follow(older)).status).toBe(200);
+    expect(await inboxMails()).toBe(false);
+    // the same link again, and the newer mail's: each still answers as it did
+    expect((await follow(older)).status).toBe(200);
+    expect((await follow(newer)).status).toBe(200);
+
+    const resubscribed = await server.request(`${API}/user/notification/config`, {
+      method: 'PUT',
+      ...asker.as,
+      json: {
+        inbox: { key: 'email', enable: true },
+        all_new_question: { key: 'email', enable: false },
+        all_new_question_for_following_tags: { key: 'email', enable: false },
+      },
+    });
+    expect(resubscribed.status).toBe(200);
+    for (const code of [older, newer]) {
+      const stale = await follow(code);
+      expect(stale.status).toBe(403);
+      expect(stale.body).toMatchObject({ msg: zh['error.email.verify_url_expired'], data: { type: 'url_expired' } });
+    }
+    expect(await inboxMails()).toBe(true);
+    // a mail of the new subscription carries a link that works
+    expect((await follow(await linkOfNextMail())).status).toBe(200);
+    expect(await inboxMails()).toBe(false);
   });
 
   it('answers the request while SMTP is down, retries with backoff and loses nothing', async () => {

@@ -237,6 +237,26 @@ describe.each(testEngines())('user settings on $name', (engine) => {
       expect((await info()).avatar.type).toBe('gravatar');
     });
 
+    it('takes back the profile GET user/info gave, avatar included, even where pictures may not be changed', async () => {
+      await writeSetting(server.database.db, 'users', { ...ALL_ALLOWED, allow_update_avatar: false });
+      const read = await info();
+      expect(read.avatar).toEqual({ type: '', gravatar: '', custom: '' });
+      const { display_name, username, avatar, bio, website, location } = read;
+      const sentBack = await put('user/info', { display_name, username, avatar, bio, website, location });
+      expect(sentBack.status).toBe(200);
+      expect((await info()).avatar).toEqual(read.avatar);
+      // where pictures may be changed, the empty type is the site's default picture, like `default`
+      await writeSetting(server.database.db, 'users', ALL_ALLOWED);
+      expect((await put('user/info', { avatar: { type: 'gravatar' } })).status).toBe(200);
+      expect((await put('user/info', { avatar: { type: '', gravatar: '', custom: '' } })).status).toBe(200);
+      expect((await info()).avatar.type).toBe('default');
+      const nonsense = await put('user/info', { avatar: { type: 'nonsense' } }, 'zh_CN');
+      expect(nonsense.status).toBe(400);
+      expect(nonsense.body.data).toEqual([
+        { error_field: 'avatar.type', error_msg: zh['settings.profile.avatar.invalid'] },
+      ]);
+    });
+
     it('needs an activated account', async () => {
       const email = `inactive${++counter}@example.org`;
       await seedAccount(server, { email, password: PASSWORD, active: false, username: `inactive${counter}` });
@@ -249,11 +269,21 @@ describe.each(testEngines())('user settings on $name', (engine) => {
   });
 
   describe('PUT user/interface', () => {
-    it('stores a language and colour scheme, including default', async () => {
+    it('stores a language and colour scheme, including the defaults as the established client spells them', async () => {
+      // someone who never chose reads 'Default', and may send it back
+      expect(await info()).toMatchObject({ language: 'Default' });
       expect((await put('user/interface', { language: 'zh_CN', color_scheme: 'dark' })).status).toBe(200);
       expect(await info()).toMatchObject({ language: 'zh_CN', color_scheme: 'dark' });
-      expect((await put('user/interface', { language: 'default', color_scheme: 'default' })).status).toBe(200);
-      expect(await info()).toMatchObject({ language: 'default', color_scheme: 'default' });
+      expect((await put('user/interface', { language: 'Default', color_scheme: 'default' })).status).toBe(200);
+      expect(await info()).toMatchObject({ language: 'Default', color_scheme: 'default' });
+    });
+
+    it('lists the site language first among the language options, then every language', async () => {
+      const options = await server.request('/answer/api/v1/language/options', { language: 'zh_CN' });
+      expect(options.body.data).toEqual([
+        { label: zh['settings.interface.language.default'], value: 'Default' },
+        ...constants.languages.available.map(({ label, value }) => ({ label, value })),
+      ]);
     });
 
     it('refuses an unknown language or colour scheme in both languages', async () => {

@@ -71,9 +71,23 @@ async function activatedAccount() {
   return { ...person, id: String(id), username };
 }
 
-/** Suspends as PUT admin user/status stores it: an end time, or none (null) for forever. */
-function suspend(userId: string, untilSeconds: number | null): void {
-  server.database().prepare('UPDATE users SET status = 9, suspended_until = ? WHERE id = ?').run(untilSeconds, userId);
+/** Suspends a member as an admin does, through PUT admin user/status; returns the stored end (null: forever). */
+async function suspend(userId: string, duration: '72h' | 'forever'): Promise<number | null> {
+  const signedIn = await server.call<{ access_token: string }>('POST', '/answer/api/v1/user/login/email', {
+    e_mail: admin.email,
+    pass: admin.password,
+  });
+  const changed = await server.call(
+    'PUT',
+    '/answer/admin/api/user/status',
+    { user_id: userId, status: 'suspended', suspend_duration: duration },
+    signedIn.data.access_token,
+  );
+  expect(changed.code).toBe(200);
+  const row = server.database().prepare('SELECT suspended_until FROM users WHERE id = ?').get(userId) as {
+    suspended_until: number | null;
+  };
+  return row.suspended_until;
 }
 
 test('register → follow the emailed activation link → signed in', async ({ page }) => {
@@ -138,15 +152,20 @@ test('the inactive notice resends the activation mail through its modal, with th
   await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeVisible();
 });
 
-test('a suspended user lands on the suspended page', async ({ page, browser }) => {
+test('a signed-in user suspended by an admin lands on the suspended page, which says until when', async ({
+  page,
+  browser,
+}) => {
   const person = await activatedAccount();
   await logIn(page, person.email, person.password);
-  const until = Math.floor(Date.now() / 1000) + 3 * 24 * 60 * 60;
-  suspend(person.id, until);
-
   await page.goto(at('/questions'));
+  const until = await suspend(person.id, '72h');
+  expect(until).not.toBeNull();
+
+  // the next page they open finds them suspended (the server still knows their session): the suspended page
+  await page.goto(at('/users/notifications/inbox'));
   await expect(page).toHaveURL(at('/users/account-suspended'));
-  const untilText = new Date(until * 1000).toLocaleString('en-US', {
+  const untilText = new Date(until! * 1000).toLocaleString('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -154,7 +173,7 @@ test('a suspended user lands on the suspended page', async ({ page, browser }) =
   await expect(page.getByText(`Your account has been suspended until ${untilText}.`)).toBeVisible();
 
   // Suspended forever: no end time.
-  suspend(person.id, null);
+  expect(await suspend(person.id, 'forever')).toBeNull();
   await page.reload();
   await expect(page.getByText('Your account has been suspended forever.')).toBeVisible();
 

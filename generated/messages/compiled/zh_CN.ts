@@ -751,7 +751,6 @@ const bundle: CompiledMessageBundle = {
   "error.user.not_allowed_registration": "本站目前不开放注册。",
   "error.user.not_found": "用户不存在。",
   "error.user.suspended": "该账号已被封禁。",
-  "error.user.too_many_login_failures": ["登录失败次数过多，请在 ",["minutes"]," 分钟后重试。"],
   "error.user.too_many_mails": ["邮件请求过于频繁，请在 ",["minutes"]," 分钟后重试。"],
   "error.user.update_not_allowed": ["本站不允许修改",["field"],"。"],
   "error.user.username_duplicate": "该用户名已被使用。",

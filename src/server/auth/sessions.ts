@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../generated/constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { SessionUser } from '../http/request-context.ts';
+import { liftEndedSuspensions } from '../modules/user/ended-suspensions.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -47,13 +48,19 @@ export async function resolveSession(db: Kysely<Database>, token: string): Promi
     .where('users.status', '!=', constants.user_status.deleted)
     .executeTakeFirst();
   if (!row) return null;
+  const now = nowSeconds();
+  const suspendedUntil = row.suspended_until === null ? null : Number(row.suspended_until);
+  // A suspended person keeps their session; the first call after the end finds them normal again.
+  const suspensionEnded =
+    row.status === constants.user_status.suspended && suspendedUntil !== null && suspendedUntil <= now;
+  if (suspensionEnded) await liftEndedSuspensions(db, now);
   return {
     id: row.id,
     roleId: row.role_id,
     mailStatus: row.mail_status,
     rank: row.rank,
-    status: row.status,
-    suspendedUntil: row.suspended_until === null ? null : Number(row.suspended_until),
+    status: suspensionEnded ? constants.user_status.normal : row.status,
+    suspendedUntil: suspensionEnded ? null : suspendedUntil,
     token,
   };
 }
@@ -62,7 +69,7 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
   await db.deleteFrom('user_session').where('token_hash', '=', hashToken(token)).execute();
 }
 
-/** Ends every session of a user, e.g. after a password change or when an admin suspends them. */
+/** Ends every session of a user, e.g. after a password reset or when their account is deleted. */
 export async function revokeUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('user_session').where('user_id', '=', userId).execute();
 }

@@ -59,6 +59,17 @@ export async function countHit(db: Kysely<Database>, key: string, windowSeconds:
   return Number(row.hits);
 }
 
+/** The hits counted under `key` in its current window, without counting one (0 once the window ended). */
+export async function currentHits(db: Kysely<Database>, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rate_counter')
+    .select('hits')
+    .where('counter_key', '=', key)
+    .where('window_ends_at', '>', String(nowSeconds()))
+    .executeTakeFirst();
+  return row ? Number(row.hits) : 0;
+}
+
 /** Takes one hit back (an attempt that turned out fine), never below zero; other hits stay counted. */
 export async function takeBackHit(db: Kysely<Database>, key: string): Promise<void> {
   await db

@@ -74,6 +74,15 @@ export interface UserEmailCodeTable {
   expires_at: Int64;
 }
 
+/** The code of a notification mail's unsubscribe link, valid until its person subscribes again. */
+export interface UnsubscribeCodeTable {
+  id: AutoId;
+  user_id: Int64;
+  /** SHA-256 of the emailed code, hex */
+  code_hash: string;
+  created_at: Int64;
+}
+
 export interface UserNotificationConfigTable {
   id: AutoId;
   user_id: Int64;
@@ -420,14 +429,14 @@ export interface ImportMapTable {
   target_id: Int64;
 }
 
-/** The up- and downvotes an import found for a post, whose dump names no voter (migration 0038). */
+/** The up- and downvotes an import found for a post, whose dump names no voter (migration 0039). */
 export interface ImportedVoteTable {
   object_id: Int64;
   up: Int64;
   down: Int64;
 }
 
-/** A peer that sent forwarding headers the site does not trust (migration 0038). */
+/** A peer that sent forwarding headers the site does not trust (migration 0040). */
 export interface ProxySightingTable {
   address: string;
   header: string;
@@ -496,6 +505,7 @@ export interface Database {
   users: UsersTable;
   user_session: UserSessionTable;
   user_email_code: UserEmailCodeTable;
+  unsubscribe_code: UnsubscribeCodeTable;
   user_notification_config: UserNotificationConfigTable;
   uniqid: UniqidTable;
   question: QuestionTable;

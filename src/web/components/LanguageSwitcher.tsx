@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isLanguage } from '../../shared/preferences/index.ts';
+import { isLanguage, type Language } from '../../shared/preferences/index.ts';
 import { localeOf } from '../../shared/preferences/locale.ts';
 import { usePreferences } from '../app/preferences-context.ts';
 import { useLanguageOptions } from '../hooks/useLanguageOptions.ts';
@@ -8,7 +8,10 @@ import { useMessage } from '../hooks/useMessage.ts';
 export function LanguageSwitcher() {
   const t = useMessage();
   const id = useId();
-  const options = useLanguageOptions();
+  // a visitor switches between the languages themselves; the user setting's 'Default' is no language
+  const options = useLanguageOptions()?.filter((option): option is { label: string; value: Language } =>
+    isLanguage(option.value),
+  );
   const { language, switchLanguage } = usePreferences();
   if (!options) return null;
 
@@ -21,11 +24,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id}>{t('layout.language.label')}</label>
       <select id={id} value={language} onChange={(event) => choose(event.target.value)}>
         {options.map((option) => (
-          <option
-            key={option.value}
-            value={option.value}
-            lang={isLanguage(option.value) ? localeOf(option.value) : undefined}
-          >
+          <option key={option.value} value={option.value} lang={localeOf(option.value)}>
             {option.label}
           </option>
         ))}

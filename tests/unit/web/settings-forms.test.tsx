@@ -164,7 +164,7 @@ describe.each(catalogues)('settings forms in $language', ({ locale, bundle, comp
 });
 
 describe('user choices in spec/constants.yaml', () => {
-  it("are 'default' followed by every available language and colour scheme", () => {
+  it("are 'Default' or 'default' followed by every available language and colour scheme", () => {
     expect(constants.languages.user_choices).toEqual([
       constants.languages.user_default,
       ...constants.languages.available.map((language) => language.value),
@@ -176,5 +176,9 @@ describe('user choices in spec/constants.yaml', () => {
       constants.color_scheme.user_default,
       ...constants.color_scheme.values,
     ]);
+  });
+
+  it('take back the empty avatar type user/info shows, beside every type a person picks', () => {
+    expect(constants.avatar.accepted_types).toEqual(['', ...constants.avatar.types]);
   });
 });

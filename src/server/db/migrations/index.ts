@@ -25,9 +25,10 @@ import { mysqlSearchBinary } from './0035_mysql_search_binary.ts';
 import { postgresSearchTokens } from './0036_postgres_search_tokens.ts';
 import { mysqlSearchStems } from './0037_mysql_search_stems.ts';
 import { rankingPeriods } from './0038_ranking_periods.ts';
-import { importedVotes } from './0038_imported_votes.ts';
-import { proxySightings } from './0038_proxy_sightings.ts';
-import { timelineCommentHtml } from './0038_timeline_comment_html.ts';
+import { importedVotes } from './0039_imported_votes.ts';
+import { proxySightings } from './0040_proxy_sightings.ts';
+import { timelineCommentHtml } from './0041_timeline_comment_html.ts';
+import { unsubscribeCodes } from './0042_unsubscribe_codes.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -57,7 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0036_postgres_search_tokens': postgresSearchTokens,
   '0037_mysql_search_stems': mysqlSearchStems,
   '0038_ranking_periods': rankingPeriods,
-  '0038_imported_votes': importedVotes,
-  '0038_proxy_sightings': proxySightings,
-  '0038_timeline_comment_html': timelineCommentHtml,
+  '0039_imported_votes': importedVotes,
+  '0040_proxy_sightings': proxySightings,
+  '0041_timeline_comment_html': timelineCommentHtml,
+  '0042_unsubscribe_codes': unsubscribeCodes,
 };

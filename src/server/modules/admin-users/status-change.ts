@@ -1,9 +1,9 @@
 /**
  * PUT user/status (answer-api-facts §4.14): the four statuses an admin sets, each in one transaction.
  * normal: no suspension and a confirmed email; inactive: the email must be confirmed again; suspended:
- * until the chosen duration ends (or forever), sessions ended; deleted: the email renamed so the address
- * can sign up again, pending emailed links and sign-in bindings dropped, sessions ended, and with
- * remove_all_content every post.
+ * until the chosen duration ends (or forever), still signed in but held on the suspended page; deleted:
+ * the email renamed so the address can sign up again, pending emailed links and sign-in bindings dropped,
+ * sessions ended, and with remove_all_content every post.
  */
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
@@ -12,6 +12,7 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { writeUserStatus } from '../user/account-status.ts';
+import { revokeUnsubscribeCodes } from '../user/unsubscribe-codes.ts';
 import { existingUserById, nowSeconds, type UserRow } from '../user/users.ts';
 import { assertNotSelf } from './not-self.ts';
 import { removeAllContent } from './remove-content.ts';
@@ -34,6 +35,7 @@ async function deleteAccount(
 ): Promise<void> {
   await writeUserStatus(trx, user.id, userStatus.deleted, null, { e_mail: deletedEmail(user), deleted_at: now });
   await trx.deleteFrom('user_email_code').where('user_id', '=', user.id).execute();
+  await revokeUnsubscribeCodes(trx, user.id);
   await trx.deleteFrom('user_notification_config').where('user_id', '=', user.id).execute();
   // its provider and agent accounts may sign up afresh (answer-api-facts §4.14) rather than reach a deleted account
   await trx.deleteFrom('user_external_login').where('user_id', '=', user.id).execute();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { withDefaults } from '../../settings/defaults.ts';
-import { liftEndedSuspensions } from '../user/account-status.ts';
+import { liftEndedSuspensions } from '../user/ended-suspensions.ts';
 import type { AvatarSettings } from '../user/avatar.ts';
 import { nowSeconds } from '../user/users.ts';
 import { ADMIN_USER_COLUMNS, presentAdminUser } from './presenter.ts';

@@ -8,7 +8,7 @@ import type { HandlerContext } from '../../http/request-context.ts';
 import { schemas } from '../../../../generated/schemas.ts';
 import { withDefaults } from '../../settings/defaults.ts';
 import type { AvatarSettings } from '../user/avatar.ts';
-import { liftEndedSuspensions } from '../user/account-status.ts';
+import { liftEndedSuspensions } from '../user/ended-suspensions.ts';
 import { nowSeconds } from '../user/users.ts';
 import { ADMIN_USER_COLUMNS, presentAdminUser } from './presenter.ts';
 

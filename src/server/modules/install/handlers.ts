@@ -1,6 +1,6 @@
 import type { Handlers } from '../../../../generated/operations.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { handlers as language } from '../language/handlers.ts';
+import { handlers as language, siteLanguageOptions } from '../language/handlers.ts';
 import { checkConfiguration } from './check-configuration.ts';
 import { checkDatabase, initializeDatabase } from './initialize-database.ts';
 import { assertNotInstalled } from './install-state.ts';
@@ -33,10 +33,10 @@ export const handlers: InstallHandlers = {
     return null;
   },
 
-  // The same answers as the public language calls, offered to the wizard before the site exists.
+  // The same answers as the language calls, offered to the wizard before the site exists: the site's languages.
   installLanguageOptions: async (_input, context) => {
     await assertNotInstalled(context.services);
-    return language.getLanguageOptions(NO_INPUT, context);
+    return siteLanguageOptions();
   },
 
   installLanguageConfig: async (_input, context) => {

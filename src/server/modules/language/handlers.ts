@@ -8,12 +8,18 @@ type LanguageHandlers = Pick<
   'getLanguageOptions' | 'getAdminLanguageOptions' | 'getLanguageConfig'
 >;
 
-const languageOptions = async () => constants.languages.available.map(({ label, value }) => ({ label, value }));
+/** The languages a site may be in. */
+export const siteLanguageOptions = async () =>
+  constants.languages.available.map(({ label, value }) => ({ label, value }));
 
 export const handlers: LanguageHandlers = {
-  getLanguageOptions: languageOptions,
+  // what a person may choose (product spec §3 user settings): first the site's own language, then each one
+  getLanguageOptions: async (_input, context) => [
+    { label: context.t('settings.interface.language.default'), value: constants.languages.user_default },
+    ...(await siteLanguageOptions()),
+  ],
 
-  getAdminLanguageOptions: languageOptions,
+  getAdminLanguageOptions: siteLanguageOptions,
 
   getLanguageConfig: async ({ query }, { services, language, keepForever }) => {
     // the bundle a drawn page names by its content hash, whatever language the browser's preload asks for

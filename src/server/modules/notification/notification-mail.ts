@@ -6,7 +6,7 @@ import { escapeHtml, mailDocument } from '../../mail/mail-html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { siteNameOf } from '../../settings/site-settings.ts';
 import { siteLink } from '../../settings/site-url.ts';
-import { issueCode } from '../user/codes.ts';
+import { issueUnsubscribeCode } from '../user/unsubscribe-codes.ts';
 import type { JobContext, MailSite } from './job-context.ts';
 
 export interface Recipient {
@@ -49,7 +49,7 @@ async function footer(
 ): Promise<{ html: string[]; text: string[] }> {
   const t = context.translator.forLanguage(language);
   const siteName = siteNameOf(site);
-  const code = await issueCode(context.db, recipient.id, 'unsubscribe', recipient.e_mail);
+  const code = await issueUnsubscribeCode(context.db, recipient.id);
   const unsubscribe = `${siteLink(site.general.site_url, '', '/users/unsubscribe')}?code=${encodeURIComponent(code)}`;
   const settings = siteLink(site.general.site_url, '', '/users/settings/notify');
   const why = t('notification.mail.unsubscribe', { site_name: siteName });

@@ -3,6 +3,7 @@ import { constants } from '../../../../generated/constants.ts';
 import type { BodyOf, DataOf } from '../../../../generated/operations.ts';
 import type { Database } from '../../db/schema.ts';
 import { engineOf } from '../../db/engine.ts';
+import { revokeUnsubscribeCodes } from '../user/unsubscribe-codes.ts';
 
 export type NotificationConfig = DataOf<'getNotificationConfig'>;
 type Source = (typeof constants.notification_config.sources)[number];
@@ -36,7 +37,10 @@ export async function readNotificationConfig(db: Kysely<Database>, userId: strin
   return config;
 }
 
-/** PUT user/notification/config: stores every source's email choice in one transaction; other channels are kept. */
+/**
+ * PUT user/notification/config: stores every source's email choice in one transaction; other channels are
+ * kept. Turning a source's mails back on subscribes again: the unsubscribe links of earlier mails end.
+ */
 export async function writeNotificationConfig(
   db: Kysely<Database>,
   userId: string,
@@ -49,6 +53,10 @@ export async function writeNotificationConfig(
       .select(['source', 'channels'])
       .where('user_id', '=', userId)
       .execute();
+    const resubscribes = constants.notification_config.sources.some(
+      (source) => config[source].enable && !emailEnabled(rows.find((row) => row.source === source)?.channels, source),
+    );
+    if (resubscribes) await revokeUnsubscribeCodes(trx, userId);
     for (const source of constants.notification_config.sources) {
       const existing = rows.find((row) => row.source === source);
       const others = existing

@@ -38,7 +38,8 @@ type StoredUser = Pick<Selectable<UsersTable>, 'display_name' | 'username' | 'av
 
 function storedAvatar(avatar: NonNullable<ProfileChanges['avatar']>): string {
   return JSON.stringify({
-    type: avatar.type,
+    // the empty type user/info shows for someone who never chose: the site's default, as before
+    type: avatar.type || 'default',
     gravatar: '',
     custom: avatar.type === 'custom' ? (avatar.custom ?? '') : '',
   });

@@ -7,15 +7,18 @@ import { nowSeconds } from './users.ts';
 
 export type UserStatus = (typeof constants.user_status)[keyof typeof constants.user_status];
 
-/** Statuses whose holder may not stay signed in anywhere. */
-const ENDS_SESSIONS: readonly number[] = [constants.user_status.suspended, constants.user_status.deleted];
+/**
+ * Statuses whose holder may not stay signed in anywhere. A suspended person stays signed in: their next
+ * call answers 403 suspended, which takes them to the page that says until when (product spec §8).
+ */
+const ENDS_SESSIONS: readonly number[] = [constants.user_status.deleted];
 
 /** What else a status change writes on the account (the admin's deactivate, restore and delete). */
 export type StatusExtras = Pick<Updateable<UsersTable>, 'mail_status' | 'e_mail' | 'deleted_at'>;
 
 /**
- * Writes an account's status inside the caller's transaction. Suspending or deleting ends every session
- * of the account with it, so no token of it works a moment longer. `suspendedUntil` (Unix seconds; null
+ * Writes an account's status inside the caller's transaction. Deleting ends every session of the account
+ * with it, so no token of it works a moment longer. `suspendedUntil` (Unix seconds; null
  * is forever) counts only for a suspension.
  */
 export async function writeUserStatus(
@@ -46,19 +49,4 @@ export async function changeUserStatus(
   suspendedUntil: number | null = null,
 ): Promise<void> {
   await transactionWithRetry(db, (trx) => writeUserStatus(trx, userId, status, suspendedUntil));
-}
-
-/**
- * Lifts every suspension whose end has passed, in one statement. Called where an account's status is
- * read for a decision or shown to an admin (login, the admin user pages), so an ended suspension never
- * refuses or shows, without a timer.
- */
-export async function liftEndedSuspensions(db: Kysely<Database>, now: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ status: constants.user_status.normal, suspended_until: null, updated_at: now })
-    .where('status', '=', constants.user_status.suspended)
-    .where('suspended_until', 'is not', null)
-    .where('suspended_until', '<=', String(now))
-    .execute();
 }

@@ -27,11 +27,8 @@ export async function revokeCodes(db: Kysely<Database>, userId: string, purpose:
   await db.deleteFrom('user_email_code').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
 }
 
-const newestOnly: readonly CodePurpose[] = constants.user_code.newest_only;
-
 /**
- * Stores a code for a user and purpose. For the purposes that accept only the newest link, it replaces
- * any earlier one; otherwise it only clears the user's expired ones, which no link can use.
+ * Stores a code for a user and purpose in place of any earlier one: only the newest link works.
  * `email` is where the link is sent (for an email change, the new address it confirms).
  */
 export async function storeCode(
@@ -44,14 +41,7 @@ export async function storeCode(
   // Replacing is a delete and an insert: one transaction, or two requests at once could leave two valid codes.
   if (!db.isTransaction) return transactionWithRetry(db, (trx) => storeCode(trx, userId, purpose, email, codeHash));
   const now = Math.floor(Date.now() / 1000);
-  if (newestOnly.includes(purpose)) await revokeCodes(db, userId, purpose);
-  else
-    await db
-      .deleteFrom('user_email_code')
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('expires_at', '<=', String(now))
-      .execute();
+  await revokeCodes(db, userId, purpose);
   await db
     .insertInto('user_email_code')
     .values({

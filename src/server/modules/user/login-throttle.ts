@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { countHit, counterKey, takeBackHit } from '../../db/rate-counters.ts';
-import { AppError } from '../../http/app-error.ts';
+import { countHit, counterKey, currentHits, takeBackHit } from '../../db/rate-counters.ts';
+import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 
 const rules = constants.login_throttle;
@@ -13,34 +14,44 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-/** How long the attempt with this number (per account, this window) waits before its password is checked. */
+/** How long the attempt with this number (per account and address, this window) waits before its password is checked. */
 export function delayBeforeAttempt(attempt: number): number {
   const over = attempt - rules.delay_after_failures - 1;
   return over < 0 ? 0 : Math.min(rules.delay_max_ms, rules.delay_base_ms * 2 ** over);
 }
 
+const addressKey = (ip: string) => counterKey('login.client', ip);
+
+/** True when an address has failed so often that every login from it needs a captcha (what user/action/record tells). */
+export async function addressNeedsCaptcha(db: Kysely<Database>, ip: string): Promise<boolean> {
+  return (await currentHits(db, addressKey(ip))) >= rules.captcha_after_address_failures;
+}
+
 /**
  * Counts a login attempt before its password is checked, so attempts at the same moment cannot all
- * pass a limit that each saw unreached. A client over its limit is refused; an account's attempts
- * slow down and then need a captcha, but are never refused. Accounts are counted whether or not
- * they exist, so none of this tells who has an account.
+ * pass a limit that each saw unreached. Nothing refuses: a limit that refused would let anyone lock out
+ * an account, or (behind a proxy whose address everyone shares) the whole site. Past a limit the attempt
+ * needs a captcha instead, so a person with the right password and a solved captcha always gets in:
+ * per account across all addresses, and per address across all accounts. Attempts at one account from
+ * one address also slow down. Accounts are counted whether or not they exist, so none of this tells who
+ * has an account.
  */
 export async function startLoginAttempt(context: HandlerContext, email: string): Promise<LoginAttempt> {
   const { db } = context.services;
-  const clientKey = counterKey('login.client', context.client.ip);
-  if ((await countHit(db, clientKey, WINDOW_SECONDS)) > rules.max_failures_per_address) {
-    throw AppError.badRequest('error.user.too_many_login_failures', 'toast', { minutes: rules.window_minutes });
-  }
-  const accountKey = counterKey('login.account', email.trim().toLowerCase());
-  const attempt = await countHit(db, accountKey, WINDOW_SECONDS);
-  await sleep(delayBeforeAttempt(attempt));
+  const account = email.trim().toLowerCase();
+  const keys = [
+    addressKey(context.client.ip),
+    counterKey('login.account', account),
+    counterKey('login.account_client', `${account} ${context.client.ip}`),
+  ];
+  const [addressHits, accountHits, pairHits] = await Promise.all(keys.map((key) => countHit(db, key, WINDOW_SECONDS)));
+  await sleep(delayBeforeAttempt(pairHits!));
   const { loginAfterFailures } = await context.services.captcha.thresholds();
   return {
-    captchaRequired: attempt > loginAfterFailures,
+    captchaRequired: accountHits! > loginAfterFailures || addressHits! > rules.captcha_after_address_failures,
     async succeeded() {
       // Only this attempt is taken back: failures other clients caused stay counted.
-      await takeBackHit(db, clientKey);
-      await takeBackHit(db, accountKey);
+      for (const key of keys) await takeBackHit(db, key);
     },
   };
 }

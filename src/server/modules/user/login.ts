@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { loadSiteInfo } from '../../settings/site-settings.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
-import { liftEndedSuspensions } from './account-status.ts';
+import { liftEndedSuspensions } from './ended-suspensions.ts';
 import { startLoginAttempt } from './login-throttle.ts';
 import { presentUser, type UserInfo } from './presenter.ts';
 import { findUserByEmail, nowSeconds, type UserRow } from './users.ts';

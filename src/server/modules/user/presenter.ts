@@ -1,5 +1,6 @@
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
+import { isLanguage } from '../../../shared/preferences/language.ts';
 import type { UserRow } from './users.ts';
 
 export type UserInfo = DataOf<'getUserInfo'> & object;
@@ -45,7 +46,8 @@ export function presentUser(row: UserRow, accessToken?: string): UserInfo {
     bio_html: row.bio_html ?? '',
     website: row.website,
     location: row.location,
-    language: row.language,
+    // nothing chosen (or the lower-case spelling of earlier versions) reads as the choice that means it
+    language: isLanguage(row.language) ? row.language : constants.languages.user_default,
     color_scheme: row.color_scheme,
     is_admin: row.role_id === constants.roles.admin,
     have_password: row.pass !== '',

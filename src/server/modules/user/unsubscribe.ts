@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { consumeCode } from './codes.ts';
+import { AppError } from '../../http/app-error.ts';
+import { unsubscribeCodeOwner } from './unsubscribe-codes.ts';
 import { nowSeconds } from './users.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 
@@ -38,10 +39,14 @@ async function disableChannel(
   }
 }
 
-/** Follows an unsubscribe link from a notification mail: no more notification emails for that user. */
+/**
+ * Follows an unsubscribe link from a notification mail: no more notification emails for that user. The
+ * link is not used up: following it again (or another mail's) changes nothing and says the same.
+ */
 export async function unsubscribe(context: HandlerContext, code: string): Promise<void> {
   await transactionWithRetry(context.services.db, async (trx) => {
-    const { userId } = await consumeCode(trx, code, 'unsubscribe');
+    const userId = await unsubscribeCodeOwner(trx, code);
+    if (userId === null) throw AppError.forbidden('error.email.verify_url_expired', 'url_expired');
     await disableChannel(trx, userId, 'email');
   });
 }

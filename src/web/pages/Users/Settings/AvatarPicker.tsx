@@ -6,7 +6,8 @@ import { imageMaxMegabytes, useImageUpload } from '../../../hooks/useImageUpload
 import { useMessage } from '../../../hooks/useMessage.ts';
 
 export type AvatarChoice = NonNullable<NonNullable<BodyOf<'updateUserInfo'>>['avatar']>;
-type AvatarType = AvatarChoice['type'];
+/** the types a person picks here (the API also takes back the empty type it shows for no choice) */
+type AvatarType = (typeof constants.avatar.types)[number];
 
 const TYPE_LABELS = {
   default: 'settings.profile.avatar.type_default',
