@@ -25,9 +25,7 @@ function VersionView({ heading, version, showTitle }: { heading: string; version
       <h3>{heading}</h3>
       {showTitle && <p className="review-version-title">{version.title}</p>}
       {version.tags.length > 0 && (
-        <p className="review-meta">
-          {t('review.edit.tags', { tags: tagNames(version.tags).join(', ') })}
-        </p>
+        <p className="review-meta">{t('review.edit.tags', { tags: tagNames(version.tags).join(', ') })}</p>
       )}
       <PostBody html={version.html} className="review-post" />
     </section>
