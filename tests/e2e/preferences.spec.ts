@@ -99,7 +99,7 @@ test.describe('before the scripts run', () => {
       fetch(`${server.origin}${constants.api_prefix}/user/interface`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: token },
-        body: JSON.stringify({ language: 'default', color_scheme }),
+        body: JSON.stringify({ language: constants.languages.user_default, color_scheme }),
       });
     expect((await setScheme('dark')).status).toBe(200);
     try {
