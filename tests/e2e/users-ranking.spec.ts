@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 
@@ -41,6 +42,8 @@ test('the users page lists the highest reputation of all time, and a period pick
   const period = page.getByLabel(en['users_ui.ranking.period_label']);
   await expect(period).toHaveValue('all');
 
+  // a pick made before the scripts run has a test of its own (below)
+  await waitForHydration(page);
   await period.selectOption({ label: en['users_ui.ranking.period.month'] });
   await expect(page).toHaveURL(/[?&]period=month\b/);
   await expect(page.getByText(say('users_ui.ranking.intro.reputation', { period: 'month', days: 30 }))).toBeVisible();
@@ -53,4 +56,23 @@ test('the users page lists the highest reputation of all time, and a period pick
   // the staff are the staff whatever the period
   await page.getByRole('link', { name: en['users_ui.ranking.tab.staff'] }).click();
   await expect(period).toHaveCount(0);
+});
+
+test('a period picked before the page is taken over by its scripts is shown once they run', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  // module scripts hold DOMContentLoaded back, so the page is not waited for beyond its first bytes
+  await page.goto(site.at('/users'), { waitUntil: 'commit' });
+  const period = page.getByLabel(en['users_ui.ranking.period_label']);
+  await expect(period).toHaveValue('all');
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
+  await period.selectOption({ label: en['users_ui.ranking.period.month'] });
+  await page.unroute('**/assets/*.js');
+  release();
+  await expect(page).toHaveURL(/[?&]period=month\b/);
+  await expect(page.getByText(en['users_ui.ranking.empty'])).toBeVisible();
 });

@@ -12,7 +12,7 @@ import type { SiteInfo } from '../app/site-context.ts';
 import type { UserCenterAgent } from '../app/user-center.ts';
 import { chosenColorScheme, chosenLanguage } from '../app/visitor-choice.ts';
 import { BootedApp } from './BootedApp.tsx';
-import { replayTypedText } from './replay-typed-text.ts';
+import { replayEarlyInput } from './replay-early-input.ts';
 import { useShownPreferences } from './useShownPreferences.ts';
 
 /**
@@ -50,7 +50,7 @@ export function HydratedBoot({ island, bundle }: { island: PageIsland; bundle: L
   useEffect(() => {
     document.documentElement.removeAttribute('data-hydrating');
     const root = document.getElementById('root');
-    if (root) replayTypedText(root);
+    if (root) replayEarlyInput(root);
   }, []);
 
   if (!preferences) throw new Error('hydration: the island names no language or colour scheme');
