@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import zh from '../../generated/messages/zh_CN.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
@@ -16,23 +16,13 @@ import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challen
 import type { Services } from '../../src/server/services.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { recordIssuedCaptchaCodes } from './support/issued-captcha-codes.ts';
 
 const SLUG = constants.captcha.plugin_slug;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
-const issuedCodes = new Map<string, string>();
-const storePut = DatabaseChallengeStore.prototype.put;
-vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
-  this: DatabaseChallengeStore,
-  id,
-  answer,
-  ttl,
-) {
-  issuedCodes.set(id, answer);
-  return storePut.call(this, id, answer, ttl);
-});
+const issuedCodes = recordIssuedCaptchaCodes();
 
 /** A captcha service like the app's, over the test server's database, on a clock the test moves. */
 function captchaOn(server: TestServer, clock: { now: number }) {

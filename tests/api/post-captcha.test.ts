@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
-import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import { seedCommunity, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { askQuestion, seedTag } from './support/posts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { recordIssuedCaptchaCodes } from './support/issued-captcha-codes.ts';
 
 // The captcha thresholds of answer-api-facts §1.6 on the writes of posts (constants.captcha.actions):
 // with the built-in captcha on, a write past its threshold is refused on captcha_code and changes
@@ -15,18 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const API = constants.api_prefix;
 const rule = (key: string) => constants.captcha.actions.find((action) => action.key === key)! as { count?: number };
 
-/** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
-const issuedCodes = new Map<string, string>();
-const storePut = DatabaseChallengeStore.prototype.put;
-vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
-  this: DatabaseChallengeStore,
-  id,
-  answer,
-  ttl,
-) {
-  issuedCodes.set(id, answer);
-  return storePut.call(this, id, answer, ttl);
-});
+const issuedCodes = recordIssuedCaptchaCodes();
 
 describe.each(testEngines())('captcha on the writes of posts on $name', (engine) => {
   let server: TestServer;

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
 import { countHit, counterKey, takeBackHit } from '../../src/server/db/rate-counters.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { delayBeforeAttempt } from '../../src/server/modules/user/login-throttle.ts';
-import { DatabaseChallengeStore } from '../../src/server/plugins/captcha/challenge-store.ts';
 import { testEngines } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { seedAccount, switchCaptchaOff } from './support/user-accounts.ts';
+import { recordIssuedCaptchaCodes } from './support/issued-captcha-codes.ts';
 
 const rules = constants.login_throttle;
 const LIMIT = rules.captcha_after_address_failures;
 const WINDOW_SECONDS = rules.window_minutes * 60;
 
-/** Every code the captcha stores, by captcha id: the test reads the picture the way a person would. */
-const issuedCodes = new Map<string, string>();
-const storePut = DatabaseChallengeStore.prototype.put;
-vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
-  this: DatabaseChallengeStore,
-  id,
-  answer,
-  ttl,
-) {
-  issuedCodes.set(id, answer);
-  return storePut.call(this, id, answer, ttl);
-});
+const issuedCodes = recordIssuedCaptchaCodes();
 
 const captchaAsked = (t: Record<string, string>) => [
   { error_field: 'captcha_code', error_msg: t['validation.captcha.code_required'] },
