@@ -153,6 +153,23 @@ describe.each(testEngines())('login throttling on $name', (engine) => {
     ]);
   });
 
+  it('shows the captcha an account asks for to the browser that met it, so its owner signs in', async () => {
+    const email = 'owner@example.org';
+    await seedAccount(proxied, { email, password: 'the right password' });
+    for (let failure = 0; failure < rules.captcha_after_failures; failure += 1) {
+      await loginFrom(proxied, newClient(), email, `wrong guess ${failure}`);
+    }
+    const owner = newClient();
+    const asked = await loginFrom(proxied, owner, email, 'the right password');
+    expect(asked.body.data).toEqual(captchaAsked(en));
+    // the browser asks user/action/record again after a refused captcha: it must now say yes
+    expect((await loginSolving(proxied, owner, email, 'the right password')).status).toBe(200);
+    const after = await proxied.request('/answer/api/v1/user/action/record?action=password', {
+      headers: { 'x-forwarded-for': owner },
+    });
+    expect(after.body.data.verify).toBe(false);
+  });
+
   it("slows an account's attempts after failures, and the owner's success elsewhere does not wipe them", async () => {
     const attacker = newClient();
     for (let failure = 0; failure < rules.delay_after_failures; failure += 1) {

@@ -79,3 +79,8 @@ export async function takeBackHit(db: Kysely<Database>, key: string): Promise<vo
     .where('hits', '>', '0')
     .execute();
 }
+
+/** Forgets a counter at once, whatever its window (a state the counter stood for is over). */
+export async function forgetCounter(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_counter').where('counter_key', '=', key).execute();
+}

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
-import { countHit, counterKey, currentHits, takeBackHit } from '../../db/rate-counters.ts';
+import { countHit, counterKey, currentHits, forgetCounter, takeBackHit } from '../../db/rate-counters.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 
@@ -21,10 +21,17 @@ export function delayBeforeAttempt(attempt: number): number {
 }
 
 const addressKey = (ip: string) => counterKey('login.client', ip);
+// user/action/record names no account, so a captcha an account demanded is remembered for the address
+// that met it: without it the browser would be told no captcha is needed and could never sign in.
+const owedKey = (ip: string) => counterKey('login.captcha_owed', ip);
 
-/** True when an address has failed so often that every login from it needs a captcha (what user/action/record tells). */
+/**
+ * True when every login from an address needs a captcha (what user/action/record tells): it failed so
+ * often, or it met an account that asks for one.
+ */
 export async function addressNeedsCaptcha(db: Kysely<Database>, ip: string): Promise<boolean> {
-  return (await currentHits(db, addressKey(ip))) >= rules.captcha_after_address_failures;
+  const [failures, owed] = await Promise.all([currentHits(db, addressKey(ip)), currentHits(db, owedKey(ip))]);
+  return failures >= rules.captcha_after_address_failures || owed > 0;
 }
 
 /**
@@ -47,11 +54,14 @@ export async function startLoginAttempt(context: HandlerContext, email: string):
   const [addressHits, accountHits, pairHits] = await Promise.all(keys.map((key) => countHit(db, key, WINDOW_SECONDS)));
   await sleep(delayBeforeAttempt(pairHits!));
   const { loginAfterFailures } = await context.services.captcha.thresholds();
+  const accountAsks = accountHits! > loginAfterFailures;
+  if (accountAsks) await countHit(db, owedKey(context.client.ip), WINDOW_SECONDS);
   return {
-    captchaRequired: accountHits! > loginAfterFailures || addressHits! > rules.captcha_after_address_failures,
+    captchaRequired: accountAsks || addressHits! > rules.captcha_after_address_failures,
     async succeeded() {
       // Only this attempt is taken back: failures other clients caused stay counted.
       for (const key of keys) await takeBackHit(db, key);
+      await forgetCounter(db, owedKey(context.client.ip));
     },
   };
 }
