@@ -64,6 +64,9 @@ const HOSTILE_JSON_NUMBERS = [
   '1e308',
   '-1e308',
   '1e400',
+  // numbers written as text, which a coercing validator would turn into Infinity
+  '"1e400"',
+  JSON.stringify('9'.repeat(5000)),
   '-0',
   '99999999999999999999999',
   '1.5',
