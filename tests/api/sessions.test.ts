@@ -100,4 +100,28 @@ describe.each(testEngines())('sessions on $name', (engine) => {
     const again = await server.request('/answer/api/v1/user/info', authorized(token));
     expect(again.body.data).toMatchObject({ id, status: 'normal', suspended_until: 0 });
   });
+
+  it('a suspended account changes nothing with the session it holds: not its password, notifications or email', async () => {
+    const email = 'held@example.org';
+    const id = await seedAccount(server, { email, password: 'a fine password' });
+    const token = (await login(server, email, 'a fine password')).body.data.access_token as string;
+    await changeUserStatus(server.database.db, id, constants.user_status.suspended);
+    const writes = [
+      ['PUT', '/answer/api/v1/user/password', { old_pass: 'a fine password', pass: 'another fine password' }],
+      ['PUT', '/answer/api/v1/user/notification/config', { notice_key: 'inbox', is_allowed: false }],
+      ['POST', '/answer/api/v1/user/email/change/code', { e_mail: 'elsewhere@example.org', pass: 'a fine password' }],
+    ] as const;
+    for (const [method, path, json] of writes) {
+      const refused = await server.request(path, { ...authorized(token), method, json });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.data, path).toEqual({ type: 'suspended' });
+    }
+    await changeUserStatus(server.database.db, id, constants.user_status.normal);
+    // the password is still the old one
+    expect((await login(server, email, 'a fine password')).status).toBe(200);
+    // reading and signing out still work while suspended, as the suspended page needs
+    await changeUserStatus(server.database.db, id, constants.user_status.suspended);
+    expect((await server.request('/answer/api/v1/user/notification/config', authorized(token))).status).toBe(200);
+    expect((await server.request('/answer/api/v1/user/logout', authorized(token))).status).toBe(200);
+  });
 });

@@ -60,6 +60,7 @@ export function registerOperations(
       ...('body' in operation.schema ? { body: operation.schema.body } : {}),
       response: { 200: envelopeSchema(operation.schema.data) },
     });
+    const access = { level: operation.auth, writes: operation.method !== 'GET' };
     app.route({
       method: operation.method,
       url: fastifyPath(operation.path),
@@ -71,7 +72,7 @@ export function registerOperations(
       preValidation: async (request) => {
         if (!operation.beforeInstall && !(await services.installGate.isOpen())) throw AppError.notInstalled();
         const caller = await requestCaller(request, services.db, 'web-app');
-        await authorize(operation.auth, caller.user, () => isLoginRequired(services.db));
+        await authorize(access, caller.user, () => isLoginRequired(services.db));
         if (operation.originalUserSystem && (await originalUserSystemClosed(services, originOf(request)))) {
           throw AppError.forbidden();
         }

@@ -23,7 +23,7 @@ export function serveBackupDownloads(app: FastifyInstance, services: Services): 
     // a plain link the browser follows (no web-app header): the cookie counts, as for any file read, since
     // reading changes nothing and another site's page cannot read what it would receive
     const caller = await requestCaller(request, services.db, 'any-read');
-    await authorize('admin', caller.user, () => isLoginRequired(services.db));
+    await authorize({ level: 'admin', writes: false }, caller.user, () => isLoginRequired(services.db));
     const { name = '' } = request.params as { name?: string };
     if (!isBackupName(name)) throw AppError.badRequest('backup.error.bad_name');
     const file = join(backupsDirectory(services.config.dataDir), name);

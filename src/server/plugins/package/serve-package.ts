@@ -26,7 +26,9 @@ function serveOperations(app: FastifyInstance, services: Services, translator: T
       preValidation: async (request) => {
         await services.plugins.enabledPlugin(services.db, slug);
         const { user } = await requestCaller(request, services.db, 'web-app');
-        await authorize(operation.auth, user, () => isLoginRequired(services.db));
+        await authorize({ level: operation.auth, writes: operation.method !== 'GET' }, user, () =>
+          isLoginRequired(services.db),
+        );
         callers.set(request, user);
       },
       handler: async (request) => {
