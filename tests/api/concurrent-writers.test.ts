@@ -231,6 +231,34 @@ describe.each(testEngines())('concurrent writers on $name', (engine) => {
     expect(await rankOf(asker)).toBe(200 + (await historyOf(asker)));
   });
 
+  it('the same question closed at once by several moderators is closed once, with one reason and one timeline entry', async () => {
+    const asker = (await members(1, 200))[0]!;
+    const questionId = await askQuestion(server, asker);
+    const closers = [people.moderator, people.admin];
+    const responses = await Promise.all(
+      Array.from({ length: WRITERS }, (_, index) =>
+        post(
+          closers[index % closers.length]!,
+          'question/status',
+          { id: questionId, close_type: 63, close_msg: '' },
+          'PUT',
+        ),
+      ),
+    );
+    expectNoServerError(responses);
+    expect(responses.filter((response) => response.status === 200).length).toBe(1);
+    expect((await questionRow(questionId)).status).toBe(constants.post_status.closed);
+    const reasons = await db().selectFrom('meta').select('value').where('object_id', '=', questionId).execute();
+    expect(reasons).toHaveLength(1);
+    const closes = await db()
+      .selectFrom('activity')
+      .select('id')
+      .where('object_id', '=', questionId)
+      .where('activity_type', '=', 'closed')
+      .execute();
+    expect(closes).toHaveLength(1);
+  });
+
   it('a search reindex beside questions asked, edited and answered at once: no errors, and the index holds every post', async () => {
     const writers = await members(WRITERS, 20000);
     // questions to edit and to answer while the index is rebuilt, enough that the rebuild overlaps the writes

@@ -7,6 +7,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
 import type { LifecycleEvent, LifecyclePost } from '../../../../machines/post-lifecycle.machine.ts';
+import { lockingRead } from '../../db/locking-read.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, QuestionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -101,8 +102,9 @@ async function answerUpvoted(db: Kysely<Database>, questionId: string): Promise<
   return row !== undefined;
 }
 
+/** The question, locked to the transaction until it ends: changes of one question are decided one at a time. */
 export async function loadQuestion(db: Kysely<Database>, id: string): Promise<Question> {
-  const question = await db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
+  const question = await lockingRead(db, db.selectFrom('question').selectAll().where('id', '=', id)).executeTakeFirst();
   if (!question) throw AppError.notFound('error.question.not_found');
   return question;
 }
