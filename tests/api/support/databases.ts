@@ -31,17 +31,17 @@ export async function createScratchDatabase(engine: TestEngine): Promise<Scratch
     case 'sqlite':
       return createScratchSqlite();
     case 'postgres':
-      return createScratchPostgres(engine.url);
+      return createScratchPostgres(engine.url, (name) => `create database ${name}`);
     case 'mysql':
-      return createScratchMysql(engine.url);
+      return createScratchMysql(engine.url, (name) => [`create database ${name} character set utf8mb4`]);
   }
 }
 
-function scratchName(): string {
+export function scratchName(): string {
   return `quorum_t_${randomBytes(6).toString('hex')}`;
 }
 
-function urlWithDatabase(adminUrl: string, database: string): string {
+export function urlWithDatabase(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
@@ -65,9 +65,13 @@ async function withPostgres<T>(adminUrl: string, work: (client: pg.Client) => Pr
   }
 }
 
-async function createScratchPostgres(adminUrl: string): Promise<ScratchDatabase> {
+/** A database of its own made by the statement `create` gives for its name; drop() removes it. */
+export async function createScratchPostgres(
+  adminUrl: string,
+  create: (name: string) => string,
+): Promise<ScratchDatabase> {
   const name = scratchName();
-  await withPostgres(adminUrl, (client) => client.query(`create database ${name}`));
+  await withPostgres(adminUrl, (client) => client.query(create(name)));
   return {
     url: urlWithDatabase(adminUrl, name),
     drop: () =>
@@ -88,18 +92,25 @@ async function createScratchPostgres(adminUrl: string): Promise<ScratchDatabase>
   };
 }
 
-async function runOnMysql(adminUrl: string, statement: string): Promise<void> {
-  const connection = await createConnection({ uri: adminUrl.replace(/^mariadb:/i, 'mysql:') });
+async function runOnMysql(adminUrl: string, ...statements: string[]): Promise<void> {
+  const connection = await createConnection({
+    uri: adminUrl.replace(/^mariadb:/i, 'mysql:'),
+    multipleStatements: true,
+  });
   try {
-    await connection.query(statement);
+    await connection.query(statements.join(';\n'));
   } finally {
     await connection.end();
   }
 }
 
-async function createScratchMysql(adminUrl: string): Promise<ScratchDatabase> {
+/** A database of its own made by the statements `create` gives for its name; drop() removes it. */
+export async function createScratchMysql(
+  adminUrl: string,
+  create: (name: string) => string[],
+): Promise<ScratchDatabase> {
   const name = scratchName();
-  await runOnMysql(adminUrl, `create database ${name} character set utf8mb4`);
+  await runOnMysql(adminUrl, ...create(name));
   return {
     url: urlWithDatabase(adminUrl, name),
     drop: () => runOnMysql(adminUrl, `drop database if exists ${name}`),

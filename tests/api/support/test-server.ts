@@ -8,10 +8,10 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../../src/server/app.ts';
 import { defaultSqliteSynchronous, type QuorumConfig } from '../../../src/server/config/config.ts';
 import { createDatabase, type QuorumDatabase } from '../../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { writeSetting } from '../../../src/server/db/settings-store.ts';
 import { INSTALL_ROW } from '../../../src/server/modules/install/install-state.ts';
-import { createScratchDatabase, type ScratchDatabase, type TestEngine } from './databases.ts';
+import type { ScratchDatabase, TestEngine } from './databases.ts';
+import { createMigratedDatabase } from './migrated-databases.ts';
 import type { JsonBody } from '../../support/json-body.ts';
 
 export interface TestServer {
@@ -36,7 +36,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on its own empty database of the given engine, listening on a free loopback port. */
+/** A real server on its own migrated database of the given engine, listening on a free loopback port. */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
 /** Without `dataDir` the server gets a temporary data folder of its own, removed by close(), so nothing it
@@ -56,11 +56,10 @@ export async function startTestServer(
     pluginPackages?: QuorumConfig['plugins'];
   } = {},
 ): Promise<TestServer> {
-  const scratch: ScratchDatabase = await createScratchDatabase(engine);
+  const scratch: ScratchDatabase = await createMigratedDatabase(engine);
   const ownDataDir = options.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'quorum-server-')) : null;
   const dataDir = options.dataDir ?? ownDataDir!;
   const database = createDatabase(scratch.url);
-  await migrateToLatest(database.db);
   if (options.installed !== false)
     await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
   const logs: Array<Record<string, unknown>> = [];
