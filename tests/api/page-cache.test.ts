@@ -15,9 +15,10 @@ const BASE = constants.base_path;
 const KEPT = constants.page_cache.hit_header;
 
 function islandOf(html: string): PageIsland {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="([^"]+)">(.*?)</script>`, 's').exec(
-    html,
-  );
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_ISLAND_ID}" nonce="([^"]+)">(.*?)</script>`,
+    's',
+  ).exec(html);
   if (!match) throw new Error('the page was not drawn on the server');
   return JSON.parse(match[2]!) as PageIsland;
 }
@@ -28,7 +29,9 @@ function nonceOf(html: string): string {
 
 /** The question as the page's route loader gave it to the browser. */
 function questionOf(html: string): { title: string; vote_count: number } {
-  const routes = Object.values(islandOf(html).loaderData) as { page?: { question?: { title: string; vote_count: number } } }[];
+  const routes = Object.values(islandOf(html).loaderData) as {
+    page?: { question?: { title: string; vote_count: number } };
+  }[];
   return routes.find((data) => data.page?.question)!.page!.question!;
 }
 
@@ -105,7 +108,11 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
     expect(questionOf((await page(editedPath)).html).title).toBe('How deep must a harbour be for a car ferry?');
 
     expect((await page(editedPath)).headers.get(KEPT)).toBe('hit');
-    const voted = await server.request(`${API}/vote/up`, { method: 'POST', ...answerer.as, json: { object_id: idOf(path) } });
+    const voted = await server.request(`${API}/vote/up`, {
+      method: 'POST',
+      ...answerer.as,
+      json: { object_id: idOf(path) },
+    });
     expect(voted.status).toBe(200);
     const afterVote = await page(editedPath);
     expect(afterVote.headers.get(KEPT)).toBe('miss');

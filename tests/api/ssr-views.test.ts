@@ -65,7 +65,10 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
   };
   /** the question's call as the web app makes it, with the reader's cookie when they have one */
   const askInfo = async (headers: Record<string, string> = {}, query = '', method = 'GET') => {
-    const response = await fetch(`${server.baseUrl}${API}/question/info?id=${question.id}${query}`, { headers, method });
+    const response = await fetch(`${server.baseUrl}${API}/question/info?id=${question.id}${query}`, {
+      headers,
+      method,
+    });
     expect(response.status).toBe(200);
   };
   const cookieOf = (member: Member) => ({
@@ -134,7 +137,7 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
     expect(await views()).toBe(before);
   });
 
-  it("a browser revalidating its copy of the page (If-None-Match, answered 304) counts no view", async () => {
+  it('a browser revalidating its copy of the page (If-None-Match, answered 304) counts no view', async () => {
     const first = await fetch(pageUrl(), { headers: browser('revalidating') });
     const etag = first.headers.get('etag')!;
     await first.text();

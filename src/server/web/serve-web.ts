@@ -167,9 +167,12 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
         .replace('</head>', () => `${body.head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
     const signedIn = Boolean(served.page?.viewer);
+    // a page whose drawing failed is served as the browser draws it, but not kept: the next may draw
+    const undrawn =
+      served.page !== null && body === null && drawing !== null && isServerRendered(served.page, served.status);
     return {
       answer: { status: served.status, html: page, personal: signedIn || Boolean(body?.personal) },
-      keep: served.page !== null && !signedIn,
+      keep: served.page !== null && !signedIn && !undrawn,
       signedIn,
     };
   };

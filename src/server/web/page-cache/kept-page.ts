@@ -17,8 +17,7 @@ export type PageAnswer =
  * the page), so no post can carry it and be cut by mistake.
  */
 export type KeptAnswer =
-  | { redirect: string }
-  | { status: number; parts: string[]; personal: boolean; etag: string; bytes: number };
+  { redirect: string } | { status: number; parts: string[]; personal: boolean; etag: string; bytes: number };
 
 export function keptAnswerOf(answer: PageAnswer, nonce: string): KeptAnswer {
   if ('redirect' in answer) return answer;

@@ -34,7 +34,7 @@ describe('the pages kept for visitors', () => {
     expect((await ask('/installing', undefined, false)).hit).toBe(false);
   });
 
-  it("are emptied by a write of what they show, and give each response its own nonce", async () => {
+  it('are emptied by a write of what they show, and give each response its own nonce', async () => {
     await ask('/question');
     const kept = await visitorAnswer(db, '/question', 'other-nonce', async () => {
       throw new Error('kept pages are not drawn again');
