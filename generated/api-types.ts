@@ -1328,7 +1328,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The question page's question, for this viewer; counts a view. A deleted question, or a pending or unlisted one, is found only by its author and staff */
+        /** The question page's question, for this viewer; counts a view (one per viewer and question within views.viewer_window_seconds; none for HEAD, nor with for_edit, the edit form's read). A deleted question, or a pending or unlisted one, is found only by its author and staff */
         get: operations["getQuestionInfo"];
         put?: never;
         post?: never;
@@ -8174,6 +8174,7 @@ export interface operations {
     getQuestionInfo: {
         parameters: {
             query: {
+                for_edit?: boolean;
                 id: components["schemas"]["PostId"];
             };
             header?: never;

@@ -51,6 +51,8 @@ export { closing_time } from './constants/closing_time.ts';
 export { permalink } from './constants/permalink.ts';
 export { seo } from './constants/seo.ts';
 export { ssr } from './constants/ssr.ts';
+export { page_cache } from './constants/page_cache.ts';
+export { views } from './constants/views.ts';
 export { immutable_cache_control } from './constants/immutable_cache_control.ts';
 export { avatar } from './constants/avatar.ts';
 export { upload } from './constants/upload.ts';

@@ -7749,6 +7749,10 @@ export const operationTable = {
             "type": "string",
             "pattern": "^[0-9A-Za-z]{1,18}$",
             "maxLength": 18
+          },
+          "for_edit": {
+            "type": "boolean",
+            "default": false
           }
         },
         "required": [

@@ -383,7 +383,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
           ? { id: '1', roleId: Number(token), mailStatus: 1, rank: 1, status: 1, suspendedUntil: null, token }
           : null;
         await assertCaptcha(
-          { services: { captcha: service } as Services, user, client: { ip: request.ip, origin: '' } },
+          { services: { captcha: service } as Services, user, client: { ip: request.ip, origin: '', visitor: '' } },
           'email',
           request.body as CaptchaFields,
         );

@@ -15,7 +15,8 @@ export type CacheScope =
   | 'search_postings'
   | 'search_candidates'
   | 'search_presented'
-  | 'dashboard';
+  | 'dashboard'
+  | 'public_pages';
 
 /**
  * The seam for a shared cache (DESIGN.md: in-process by default, Redis when configured): callers only
@@ -41,8 +42,9 @@ export interface CacheStore {
   versionOf(scope: CacheScope): number;
 }
 
-/** Scopes that keep one entry per post rather than per page or per word, and so hold more. */
+/** Scopes that keep one entry per post rather than per page or per word, and so hold more; drawn pages, which weigh more, fewer. */
 const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
+  public_pages: constants.page_cache.max_entries,
   search_candidates: constants.search.candidate_rows_max,
   search_presented: constants.search.presented_hits_max,
 };
@@ -117,14 +119,19 @@ export class InProcessCache implements CacheStore {
 
   #store(scope: CacheScope, key: string, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
     const entries = this.#scope(scope);
-    const entry: Entry = { expiresAt: Date.now() + ttlMs, value };
+    // shared while it loads (an invalidation still drops it), then kept for ttlMs: a load slower than
+    // its ttl (a page drawn on a busy machine) is still answered from once
+    const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value };
     entries.delete(key);
     // Maps keep insertion order: the first key is the one loaded longest ago.
     if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
       entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     value.then(
-      (loaded) => (entry.loaded = { value: loaded }),
+      (loaded) => {
+        entry.loaded = { value: loaded };
+        entry.expiresAt = Date.now() + ttlMs;
+      },
       // a failed load is not remembered
       () => entries.get(key) === entry && entries.delete(key),
     );

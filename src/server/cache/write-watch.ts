@@ -128,6 +128,21 @@ const SCOPE_RULES: Record<CacheScope, Record<string, { neutral: string[] }>> = {
     // pending flags, once the flags module's table is counted (admin-dashboard/flag-count.ts)
     report: { neutral: [] },
   },
+  // the HTML pages kept for visitors (web/page-cache/): what any public page shows of posts, their tags,
+  // links, reactions and authors, and the settings; views and hot scores show as late as the page expires
+  public_pages: {
+    question: { neutral: ['view_count', 'unique_view_count', 'hot_score'] },
+    answer: { neutral: [] },
+    comment: { neutral: [] },
+    tag: { neutral: [] },
+    tag_rel: { neutral: [] },
+    revision: { neutral: [] },
+    question_link: { neutral: [] },
+    reaction: { neutral: [] },
+    meta: { neutral: [] },
+    users: { neutral: ['last_login_at'] },
+    site_setting: { neutral: [] },
+  },
 };
 const ALL_SCOPES = Object.keys(SCOPE_RULES) as CacheScope[];
 /** the scopes some write empties (raw SQL that writes empties them all) */

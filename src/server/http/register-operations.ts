@@ -12,6 +12,7 @@ import { claimSubmission } from './duplicate-submission.ts';
 import { envelope } from './envelope.ts';
 import { keepForeverOf } from './keep-forever.ts';
 import { isQuietRender } from './quiet-render.ts';
+import { visitorOf } from './visitor-key.ts';
 import type { HandlerContext } from './request-context.ts';
 import { ANONYMOUS, requestCaller, type Caller } from './request-caller.ts';
 import { sessionTransport } from './session-transport.ts';
@@ -88,7 +89,7 @@ export function registerOperations(
         const session = sessionTransport(request, reply, carrier);
         // A cookie whose session ended (logout elsewhere, suspension, expiry) is dropped from the browser.
         if (staleCookie) session.end();
-        const client = { ip: request.ip, origin: originOf(request) };
+        const client = { ip: request.ip, origin: originOf(request), visitor: visitorOf(request) };
         const context: HandlerContext = {
           services,
           language,
@@ -96,7 +97,7 @@ export function registerOperations(
           user,
           session,
           client,
-          quietRender: isQuietRender(request.headers),
+          notAVisit: request.method === 'HEAD' || isQuietRender(request.headers),
           log: request.log,
           keepForever: keepForeverOf(reply),
         };

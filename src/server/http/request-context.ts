@@ -26,10 +26,16 @@ export interface HandlerContext {
   user: SessionUser | null;
   /** hands new sessions to the caller (token in the answer, or the web app's cookie) and ends them */
   session: SessionTransport;
-  /** the caller's address (for per-address limits) and the origin it reached us at (links when site_url is empty) */
-  client: { ip: string; origin: string };
-  /** the server's own call while it draws a page for a signed-in reader, whose browser asks again: not a visit */
-  quietRender: boolean;
+  /**
+   * the caller's address (for per-address limits), the origin it reached us at (links when site_url is
+   * empty) and who they are when not signed in, as views count people (visitor-key.ts)
+   */
+  client: { ip: string; origin: string; visitor: string };
+  /**
+   * not a visit, so no view counts: the server's own call while it draws a page (the visitor's view counts
+   * as the page is served, a signed-in reader's when their browser asks again), or a HEAD request
+   */
+  notAVisit: boolean;
   log: FastifyBaseLogger;
   /** lets browsers keep the answer for good, for answers whose address names their content (keep-forever.ts) */
   keepForever(): void;

@@ -18,6 +18,10 @@ import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
 import { PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
 import type { PageRequest } from './seo/page-meta.ts';
+import { htmlWithNonce, keptAnswerOf, matchesEtag, type KeptAnswer, type PageAnswer } from './page-cache/kept-page.ts';
+import { visitorAnswer } from './page-cache/page-cache.ts';
+import { pathOf, visitorVariantOf } from './page-cache/page-variant.ts';
+import { countVisitorView } from './page-cache/page-view.ts';
 
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -80,7 +84,6 @@ async function serverBody(
     const rendered = await renderServerPage(app, services.db, drawing.renderPage, page, {
       cookie: request.headers.cookie,
       chosenLanguage: request.cookies[constants.languages.choice_cookie],
-      method: request.method,
     });
     if (!rendered) return null;
     const assets = drawing.assetsOf(matchRoute(page.path).route.page);
@@ -136,11 +139,16 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
       reply.header('Cache-Control', path.includes('/assets/') ? constants.immutable_cache_control : 'no-cache');
     },
   });
-  const sendApp: SendApp = async (request, reply) => {
-    // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
-    const nonce = cspNonceOf(reply);
+  /**
+   * The page as drawn now for this request, its scripts carrying `nonce`; `keep` for a page that may be
+   * kept for other visitors (not while the site's settings cannot be read), `signedIn` for a reader's own.
+   */
+  const draw = async (
+    request: FastifyRequest,
+    nonce: string,
+  ): Promise<{ answer: PageAnswer; keep: boolean; signedIn: boolean }> => {
     const served = await servedPage(services, request);
-    if ('redirect' in served) return reply.redirect(served.redirect, 301);
+    if ('redirect' in served) return { answer: served, keep: true, signedIn: false };
     const body = await serverBody(app, services, drawing, served, request, nonce);
     const scheme = { chosen: request.cookies[constants.color_scheme.choice_cookie], reader: body?.reader ?? null };
     const head = served.page ? [pageHead(served.page.site, nonce, scheme), served.head] : [served.head];
@@ -158,9 +166,40 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
         .replace(/<html lang="[^"]*"/, () => `<html lang="${body.lang}" data-hydrating`)
         .replace('</head>', () => `${body.head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
-    // a page carrying the reader's own user is for their browser alone
-    const cacheControl = body?.personal ? 'private, no-cache' : 'no-cache';
-    return reply.code(served.status).header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(page);
+    const signedIn = Boolean(served.page?.viewer);
+    // a page whose drawing failed is served as the browser draws it, but not kept: the next may draw
+    const undrawn =
+      served.page !== null && body === null && drawing !== null && isServerRendered(served.page, served.status);
+    return {
+      answer: { status: served.status, html: page, personal: signedIn || Boolean(body?.personal) },
+      keep: served.page !== null && !signedIn && !undrawn,
+      signedIn,
+    };
+  };
+  const sendApp: SendApp = async (request, reply) => {
+    // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
+    const nonce = cspNonceOf(reply);
+    const variant = visitorVariantOf(request);
+    let kept: KeptAnswer;
+    let signedIn = false;
+    if (variant) {
+      const visitor = await visitorAnswer(services.db, variant, nonce, () => draw(request, nonce));
+      kept = visitor.kept;
+      reply.header(constants.page_cache.hit_header, visitor.hit ? 'hit' : 'miss');
+    } else {
+      const drawn = await draw(request, nonce);
+      kept = keptAnswerOf(drawn.answer, nonce);
+      signedIn = drawn.signedIn;
+    }
+    if ('redirect' in kept) return reply.redirect(kept.redirect, 301);
+    // a page carrying the reader's own user, or drawn in the language this browser chose, is for it
+    // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that cheap)
+    reply.header('Cache-Control', kept.personal ? 'private, no-cache' : 'public, no-cache').header('ETag', kept.etag);
+    if (kept.status === 200 && matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    // a HEAD reads no page, a revalidation (above) reads nothing new: neither is a visit
+    if (kept.status === 200 && request.method === 'GET' && !signedIn)
+      await countVisitorView(services.db, request, pathOf(request));
+    return reply.code(kept.status).type('text/html; charset=utf-8').send(htmlWithNonce(kept, nonce));
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
   app.get(`${constants.base_path}/`, sendApp);

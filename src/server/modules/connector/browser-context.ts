@@ -3,6 +3,7 @@ import { keepForeverOf } from '../../http/keep-forever.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { requestCaller } from '../../http/request-caller.ts';
 import { sessionTransport } from '../../http/session-transport.ts';
+import { visitorOf } from '../../http/visitor-key.ts';
 import { matchLanguage } from '../../i18n/translator.ts';
 import type { Services } from '../../services.ts';
 import { siteLanguage } from '../../settings/site-settings.ts';
@@ -24,8 +25,8 @@ export async function browserContext(
     t: services.translator.forLanguage(language),
     user,
     session: sessionTransport(request, reply, carrier),
-    client: { ip: request.ip, origin: `${request.protocol}://${request.host}` },
-    quietRender: false,
+    client: { ip: request.ip, origin: `${request.protocol}://${request.host}`, visitor: visitorOf(request) },
+    notAVisit: false,
     log: request.log,
     keepForever: keepForeverOf(reply),
   };

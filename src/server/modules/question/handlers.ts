@@ -52,8 +52,8 @@ export const handlers: QuestionHandlers = {
 
   getQuestionInfo: async ({ query }, context) => {
     const question = await findVisibleQuestion(context.services.db, query.id, context.user);
-    // the server drawing the page for a signed-in reader asks first; their browser's call is the visit
-    return presentQuestionInfo(context, context.quietRender ? question : await countView(context, question));
+    const visit = !context.notAVisit && !query.for_edit;
+    return presentQuestionInfo(context, visit ? await countView(context, question) : question);
   },
 
   getQuestionPage: async ({ query }, context) =>

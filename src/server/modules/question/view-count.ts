@@ -1,40 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { constants } from '../../../../generated/constants.ts';
+import { attachedTo } from '../../db/attached.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { refreshHotScore } from './hot-score.ts';
 import type { QuestionRow } from './post-access.ts';
+import { ViewTally } from './view-tally.ts';
 
-/** Questions viewed since their hot scores were last refreshed, per database. */
-const viewedSince = new WeakMap<Kysely<Database>, { ids: Set<string>; refreshedAt: number }>();
+/** The database's tally, kept (and written when it closes) with its other attached things; none in a transaction. */
+function tallyOf(db: Kysely<Database>, log: FastifyBaseLogger): ViewTally | undefined {
+  return attachedTo(db)?.of(
+    'view_tally',
+    () => new ViewTally(db, (error) => log.error({ err: error }, 'writing question views failed')),
+  );
+}
 
 /**
- * Counts one view of the question page and returns the row as it now stands. A view is one write; the
- * hot scores that views feed (the frequent order) are refreshed together at most once per interval, in
- * the background, as answer-api-facts §4.9 recomputes them periodically.
+ * Counts `viewer`'s view of a question (one per viewer and question within the window), to be written
+ * with the next batch; whether it counted. A database without a tally (made elsewhere) has it written now.
  */
-export async function countView(context: HandlerContext, question: QuestionRow): Promise<QuestionRow> {
-  const { db } = context.services;
+export async function countViewBy(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  questionId: string,
+  viewer: string,
+): Promise<boolean> {
+  const tally = tallyOf(db, log);
+  if (tally) return tally.count(questionId, viewer);
   await db
     .updateTable('question')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', question.id)
+    .where('id', '=', questionId)
     .execute();
-  const now = Date.now();
-  let viewed = viewedSince.get(db);
-  if (!viewed) viewedSince.set(db, (viewed = { ids: new Set(), refreshedAt: now }));
-  viewed.ids.add(question.id);
-  if (now - viewed.refreshedAt >= constants.hot_score.view_refresh_seconds * 1000) {
-    const ids = [...viewed.ids];
-    viewed.ids.clear();
-    viewed.refreshedAt = now;
-    void refreshViewedHotScores(db, ids).catch((error: unknown) =>
-      context.log.error({ err: error }, 'refreshing hot scores after views failed'),
-    );
-  }
-  return { ...question, view_count: question.view_count + 1 };
+  return true;
 }
 
-async function refreshViewedHotScores(db: Kysely<Database>, ids: string[]): Promise<void> {
-  for (const id of ids) await refreshHotScore(db, id);
+/** Counts the caller's view of the question page; the row as it shows the count, this view included. */
+export async function countView(context: HandlerContext, question: QuestionRow): Promise<QuestionRow> {
+  const viewer = context.user ? `user:${context.user.id}` : context.client.visitor;
+  const counted = await countViewBy(context.services.db, context.log, question.id, viewer);
+  return counted ? { ...question, view_count: question.view_count + 1 } : question;
+}
+
+/** Writes the views counted so far (tests, and what must see them stored at once). */
+export async function flushViews(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
+  await tallyOf(db, log)?.flush();
 }

@@ -39,7 +39,7 @@ export async function renderServerPage(
   db: Kysely<Database>,
   renderPage: RenderPage,
   page: PageRequest,
-  request: { cookie: string | undefined; chosenLanguage: string | undefined; method: string },
+  request: { cookie: string | undefined; chosenLanguage: string | undefined },
 ): Promise<ServerRendered | null> {
   const { cookie } = request;
   const interfaceLanguage = page.site.interface.language;
@@ -53,10 +53,9 @@ export async function renderServerPage(
   const chosen = request.chosenLanguage;
   const language = isLanguage(chosen) ? chosen : resolveLanguage({ user: viewer, interfaceLanguage });
   const boot = await visitorBootData(app, db, language);
-  // a signed-in reader's browser asks the page's calls again as them (its own state): that is their
-  // visit, so the server's calls for it count none; a visitor's browser does not, so they count here.
-  // A HEAD request (a link checker, a preview) reads no page, so it counts no visit.
-  const quiet = session || request.method === 'HEAD' ? quietRenderHeaders() : {};
+  // the server's calls count no view: a visitor's is counted as the page is served (it may come from the
+  // page cache, drawn for someone else), a signed-in reader's when their browser asks again as them
+  const quiet = quietRenderHeaders();
   const scheme = page.site.theme.color_scheme;
   const island: RenderRequest['island'] = {
     ...boot,

@@ -66,6 +66,8 @@ function QuestionEditor({ question }: { question: Question }) {
 /** /posts/:qid/edit: edit a question after the edit pre-check; back to the question on save. */
 export default function EditQuestion() {
   const { qid = '' } = useParams();
-  const state = useEditablePost(qid, (signal) => api.getQuestionInfo({ query: { id: qid } }, { signal }));
+  const state = useEditablePost(qid, (signal) =>
+    api.getQuestionInfo({ query: { id: qid, for_edit: true } }, { signal }),
+  );
   return <EditPageFrame state={state}>{(question) => <QuestionEditor question={question} />}</EditPageFrame>;
 }

@@ -17,6 +17,7 @@ describe('which caches a write empties', () => {
       'search_results',
       'search_candidates',
       'search_presented',
+      'public_pages',
     ]);
     expect(scopesWrittenBy(db.updateTable('question').set({ status: 2 }).toOperationNode())).toEqual([
       'question_lists',
@@ -26,19 +27,25 @@ describe('which caches a write empties', () => {
       'search_candidates',
       'search_presented',
       'dashboard',
+      'public_pages',
     ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ vote_count: 2 }).toOperationNode())).toEqual([
       'search_results',
       'search_candidates',
       'search_presented',
+      'public_pages',
     ]);
-    expect(scopesWrittenBy(db.updateTable('answer').set({ comment_count: 2 }).toOperationNode())).toEqual([]);
+    // a page shows how many comments an answer has
+    expect(scopesWrittenBy(db.updateTable('answer').set({ comment_count: 2 }).toOperationNode())).toEqual([
+      'public_pages',
+    ]);
     expect(scopesWrittenBy(db.updateTable('answer').set({ status: 10 }).toOperationNode())).toEqual([
       'profile_counts',
       'search_results',
       'search_candidates',
       'search_presented',
       'dashboard',
+      'public_pages',
     ]);
     // the dashboard counts votes and uploads, which no list shows
     expect(
@@ -55,6 +62,7 @@ describe('which caches a write empties', () => {
       'search_results',
       'search_candidates',
       'search_presented',
+      'public_pages',
     ]);
     expect(
       scopesWrittenBy(
@@ -68,9 +76,13 @@ describe('which caches a write empties', () => {
       'search_presented',
       'search_postings',
       'dashboard',
+      'public_pages',
     ]);
     expect(scopesWrittenBy(db.selectFrom('question').selectAll().toOperationNode())).toEqual([]);
-    expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([]);
+    // a comment's votes show on the page that holds it
+    expect(scopesWrittenBy(db.updateTable('comment').set({ vote_count: 1 }).toOperationNode())).toEqual([
+      'public_pages',
+    ]);
   });
 
   it('raw SQL that writes empties everything; raw reads nothing', () => {
@@ -84,6 +96,7 @@ describe('which caches a write empties', () => {
       'search_presented',
       'search_postings',
       'dashboard',
+      'public_pages',
     ]);
     expect(scopesWrittenBy(sql`select 1`.toOperationNode())).toEqual([]);
   });

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constants } from '../../../../generated/constants.ts';
+import { createDatabase } from '../../../../src/server/db/connect.ts';
+import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
+import { htmlWithNonce, matchesEtag } from '../../../../src/server/web/page-cache/kept-page.ts';
+import { visitorAnswer } from '../../../../src/server/web/page-cache/page-cache.ts';
+
+describe('the pages kept for visitors', () => {
+  const { db, close } = createDatabase('sqlite::memory:');
+  beforeAll(() => migrateToLatest(db));
+  afterAll(() => close());
+  let draws = 0;
+  const ask = (variant: string, html = `<p nonce="n-${variant}">${variant}</p>`, keep = true) =>
+    visitorAnswer(db, variant, `n-${variant}`, async () => {
+      draws++;
+      return { answer: { status: 200, html, personal: false }, keep };
+    });
+
+  it('hold at most max_entries pages, forgetting the one kept longest', async () => {
+    const { max_entries: most } = constants.page_cache;
+    for (let index = 0; index <= most; index++) await ask(`/page/${index}`);
+    const before = draws;
+    expect((await ask(`/page/${most}`)).hit).toBe(true);
+    expect((await ask('/page/1')).hit).toBe(true);
+    expect((await ask('/page/0')).hit).toBe(false);
+    expect(draws).toBe(before + 1);
+  });
+
+  it('do not keep a page longer than page_bytes_max, nor one its drawer says not to', async () => {
+    const long = `<p>${'x'.repeat(constants.page_cache.page_bytes_max)}</p>`;
+    expect((await ask('/long', long)).hit).toBe(false);
+    expect((await ask('/long', long)).hit).toBe(false);
+    expect((await ask('/installing', undefined, false)).hit).toBe(false);
+    expect((await ask('/installing', undefined, false)).hit).toBe(false);
+  });
+
+  it('are emptied by a write of what they show, and give each response its own nonce', async () => {
+    await ask('/question');
+    const kept = await visitorAnswer(db, '/question', 'other-nonce', async () => {
+      throw new Error('kept pages are not drawn again');
+    });
+    expect(kept.hit).toBe(true);
+    if ('redirect' in kept.kept) throw new Error('not a page');
+    expect(htmlWithNonce(kept.kept, 'fresh')).toBe('<p nonce="fresh">/question</p>');
+    await db.updateTable('answer').set({ vote_count: 1 }).execute();
+    expect((await ask('/question')).hit).toBe(false);
+    // views show as late as the page expires: they empty nothing
+    await db.updateTable('question').set({ view_count: 7 }).execute();
+    expect((await ask('/question')).hit).toBe(true);
+  });
+
+  it('match If-None-Match as weak tags, in lists and as *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
