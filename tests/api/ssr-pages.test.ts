@@ -309,6 +309,25 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(islandOf(html)!.bundleVersion).toBe(before.bundleVersion);
   });
 
+  it("an admin's custom head holding a title, an end of head and an empty root leaves the page whole", async () => {
+    const customHead = '<title>Not the page</title><!-- </head> --><template><div id="root"></div></template>';
+    await savePageSettings(server, admin, 'custom-css-html', { custom_head: customHead });
+    try {
+      const { html } = await page(questionPath());
+      const head = html.slice(0, html.indexOf('<body'));
+      // the custom head stays as written (its empty root stays empty), the drawn question is in the body's
+      expect(head).toContain(customHead);
+      expect(rootOf(html.slice(html.indexOf('<body')))).toContain('A weight on a chain');
+      // the page's own title is the question's; the custom one follows it, as written
+      expect(head.match(/<title>[^<]*<\/title>/g)).toEqual([
+        '<title>How do lighthouses &#60;keep&#62; their lamps turning? - Harbour Answers</title>',
+        '<title>Not the page</title>',
+      ]);
+    } finally {
+      await savePageSettings(server, admin, 'custom-css-html', { custom_head: '' });
+    }
+  });
+
   it('a login-required site draws nothing for visitors', async () => {
     await savePageSettings(server, admin, 'login', { login_required: true });
     try {

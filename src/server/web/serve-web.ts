@@ -153,19 +153,24 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     const scheme = { chosen: request.cookies[constants.color_scheme.choice_cookie], reader: body?.reader ?? null };
     const head = served.page ? [pageHead(served.page.site, nonce, scheme), served.head] : [served.head];
     // Every insertion is a function's result: a replacement string would expand the "$'", "$&" or "$$" a
-    // post's text may hold, pasting parts of the page into its title, JSON-LD or data.
-    let page = (body && drawing ? drawing.index.html : indexHtml)
-      .replaceAll(constants.security_headers.csp_nonce_placeholder, nonce)
-      .replace('</head>', () => `${head.join('\n')}\n</head>`);
+    // post's text may hold, pasting parts of the page into its title, JSON-LD or data. The head goes in
+    // last: an admin's custom head holding a <title>, a </head> or an empty root must not be taken for
+    // the page's own.
+    let page = (body && drawing ? drawing.index.html : indexHtml).replaceAll(
+      constants.security_headers.csp_nonce_placeholder,
+      nonce,
+    );
     if (served.title !== null) {
       const title = `<title>${escapeMarkup(served.title)}</title>`;
       page = page.replace(/<title>[^<]*<\/title>/, () => title);
     }
-    if (body)
+    if (body) {
       page = page
         .replace(/<html lang="[^"]*"/, () => `<html lang="${body.lang}" data-hydrating`)
-        .replace('</head>', () => `${body.head}\n</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.root}</div>${body.island}`);
+      head.push(body.head);
+    }
+    page = page.replace('</head>', () => `${head.join('\n')}\n</head>`);
     const signedIn = Boolean(served.page?.viewer);
     // a page whose drawing failed is served as the browser draws it, but not kept: the next may draw
     const undrawn =
