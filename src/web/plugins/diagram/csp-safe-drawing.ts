@@ -9,38 +9,52 @@ import { styleNonce } from '../../app/style-nonce.ts';
 
 type Sanitize = typeof DOMPurify.sanitize;
 
+const original = {
+  setAttribute: Element.prototype.setAttribute,
+  createElement: Document.prototype.createElement,
+  sanitize: DOMPurify.sanitize,
+};
+
+function setStyleAttribute(this: Element, name: string, value: string): void {
+  if (name.toLowerCase() === 'style' && (this instanceof HTMLElement || this instanceof SVGElement))
+    this.style.cssText = value;
+  else original.setAttribute.call(this, name, value);
+}
+
+function createNoncedElement(this: Document, name: string, options?: ElementCreationOptions): HTMLElement {
+  const element = original.createElement.call(this, name, options);
+  const nonce = styleNonce();
+  if (nonce && element instanceof HTMLStyleElement) element.nonce = nonce;
+  return element;
+}
+
+/** The string-to-string form mermaid calls, with the styles set aside; any other call is served as before. */
+const sanitizeStylesAside = ((dirty: string | Node, config?: Parameters<Sanitize>[1]) => {
+  if (typeof dirty !== 'string' || config?.RETURN_DOM || config?.RETURN_DOM_FRAGMENT)
+    return original.sanitize(dirty as string, config ?? {});
+  const aside = setStylesAside(dirty);
+  const addAttributes = [config?.ADD_ATTR ?? []].flat();
+  const clean = original.sanitize(aside.markup, { ...config, ADD_ATTR: [...addAttributes, STYLE_ASIDE_ATTRIBUTE] });
+  return putStylesBack(String(clean), aside.sheet);
+}) as Sanitize;
+
+/** Drawings under way: the first one in puts the entry points in place, the last one out restores them. */
+let drawings = 0;
+
 /** Runs `draw` with the page's style entry points made policy-safe, and puts them back after. */
 export async function drawingUnderPolicy<T>(draw: () => Promise<T>): Promise<T> {
-  const { setAttribute } = Element.prototype;
-  const { createElement } = Document.prototype;
-  const { sanitize } = DOMPurify;
-  const nonce = styleNonce();
-  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (name.toLowerCase() === 'style' && (this instanceof HTMLElement || this instanceof SVGElement))
-      this.style.cssText = value;
-    else setAttribute.call(this, name, value);
-  };
-  Document.prototype.createElement = function (this: Document, name: string, options?: ElementCreationOptions) {
-    const element = createElement.call(this, name, options);
-    if (nonce && element instanceof HTMLStyleElement) element.nonce = nonce;
-    return element;
-  };
-  DOMPurify.sanitize = ((dirty: string | Node, config?: Parameters<Sanitize>[1]) => {
-    // only the string-to-string form mermaid uses; any other caller is served as before
-    if (typeof dirty !== 'string' || config?.RETURN_DOM || config?.RETURN_DOM_FRAGMENT)
-      return sanitize(dirty as string, config ?? {});
-    const aside = setStylesAside(dirty);
-    const clean = sanitize(aside.markup, {
-      ...config,
-      ADD_ATTR: [...[config?.ADD_ATTR ?? []].flat(), STYLE_ASIDE_ATTRIBUTE],
-    });
-    return putStylesBack(String(clean), aside.sheet);
-  }) as Sanitize;
+  if (drawings++ === 0) {
+    Element.prototype.setAttribute = setStyleAttribute;
+    Document.prototype.createElement = createNoncedElement as typeof Document.prototype.createElement;
+    DOMPurify.sanitize = sanitizeStylesAside;
+  }
   try {
     return await draw();
   } finally {
-    Element.prototype.setAttribute = setAttribute;
-    Document.prototype.createElement = createElement;
-    DOMPurify.sanitize = sanitize;
+    if (--drawings === 0) {
+      Element.prototype.setAttribute = original.setAttribute;
+      Document.prototype.createElement = original.createElement;
+      DOMPurify.sanitize = original.sanitize;
+    }
   }
 }
