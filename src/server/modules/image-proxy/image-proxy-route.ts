@@ -21,7 +21,12 @@ const statusOf: Record<ImageFailure, number> = {
  * server and answered from the site's own origin, for addresses the site signed when it rendered a post.
  */
 export function serveImageProxy(app: FastifyInstance, services: Services): void {
-  useImageProxyKey(services.config.dataDir);
+  try {
+    useImageProxyKey(services.config.dataDir);
+  } catch (error) {
+    // a read-only data directory costs the proxy, not the site: http images keep their own address
+    app.log.warn({ err: error }, 'the image proxy is off: its key could not be read or made');
+  }
   const allowPrivate = process.env[test_allow_private_env] === '1';
   if (allowPrivate) app.log.warn(`${test_allow_private_env} is set: the image proxy fetches from private addresses`);
   app.get<{ Querystring: { url?: unknown; sig?: unknown } }>(url_path, async (request, reply) => {
