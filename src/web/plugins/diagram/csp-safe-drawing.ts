@@ -33,8 +33,12 @@ const sanitizeStylesAside = ((dirty: string | Node, config?: Parameters<Sanitize
   if (typeof dirty !== 'string' || config?.RETURN_DOM || config?.RETURN_DOM_FRAGMENT)
     return original.sanitize(dirty as string, config ?? {});
   const aside = setStylesAside(dirty);
-  const addAttributes = [config?.ADD_ATTR ?? []].flat();
-  const clean = original.sanitize(aside.markup, { ...config, ADD_ATTR: [...addAttributes, STYLE_ASIDE_ATTRIBUTE] });
+  const added = config?.ADD_ATTR;
+  const addAttributes =
+    typeof added === 'function'
+      ? (name: string, tag: string) => name === STYLE_ASIDE_ATTRIBUTE || added(name, tag)
+      : [...(added ?? []), STYLE_ASIDE_ATTRIBUTE];
+  const clean = original.sanitize(aside.markup, { ...config, ADD_ATTR: addAttributes });
   return putStylesBack(String(clean), aside.sheet);
 }) as Sanitize;
 
