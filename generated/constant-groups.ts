@@ -5,6 +5,7 @@ export { api_prefix } from './constants/api_prefix.ts';
 export { admin_api_prefix } from './constants/admin_api_prefix.ts';
 export { install_api_prefix } from './constants/install_api_prefix.ts';
 export { security_headers } from './constants/security_headers.ts';
+export { image_proxy } from './constants/image_proxy.ts';
 export { languages } from './constants/languages.ts';
 export { time_zone } from './constants/time_zone.ts';
 export { color_scheme } from './constants/color_scheme.ts';

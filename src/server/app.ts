@@ -18,6 +18,7 @@ import { watchForwardingHeaders } from './http/proxy-sighting.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { InstallGate } from './modules/install/install-gate.ts';
+import { serveImageProxy } from './modules/image-proxy/image-proxy-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { redirectPagesToInstall } from './modules/install/install-mode-redirect.ts';
 import { createTranslator } from './i18n/translator.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   serveRobots(app, services);
   serveSeoFiles(app, services);
   serveAvatars(app, services);
+  serveImageProxy(app, services);
   serveBackupDownloads(app, services);
   app.addHook('onClose', () => services.backups.idle());
   serveConnectorLogins(app, services);

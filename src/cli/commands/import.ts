@@ -4,6 +4,7 @@ import type { CliCommand } from '../command.ts';
 import { loadConfig } from '../../server/config/load-config.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createTranslator, type Translate } from '../../server/i18n/translator.ts';
+import { useImageProxyKey } from '../../server/modules/image-proxy/proxy-key.ts';
 import { ImportError } from '../../server/modules/import/import-error.ts';
 import { importStackExchange, readDumpFolder } from '../../server/modules/import/import-stackexchange.ts';
 import { openDatabase } from '../site-database.ts';
@@ -66,6 +67,8 @@ export const importCommand: CliCommand = {
       return fail(error, translate);
     }
     const config = loadConfig();
+    // imported posts show their plain-http images through the site's image proxy, signed with its key
+    useImageProxyKey(config.dataDir);
     const database = openDatabase(config.database.url, config);
     const progress = importProgressBars();
     const started = Date.now();

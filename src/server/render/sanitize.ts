@@ -8,11 +8,17 @@ import {
   isAllowedValue,
   linkRel,
 } from '../../shared/markdown/allowlist.ts';
+import { proxiedImageSrc } from '../modules/image-proxy/proxy-key.ts';
 
-/** Drops attribute values outside their rule, and gives every link the forced rel. */
+/**
+ * Drops attribute values outside their rule, and gives every link the forced rel. A plain-http image is
+ * shown through the site's image proxy, as the content security policy loads images over https only.
+ */
 function restrictAttributes(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const kept = Object.fromEntries(Object.entries(attribs).filter(([name, value]) => isAllowedValue(name, value)));
   if (tagName === 'a') kept.rel = linkRel;
+  const src = kept.src?.trim();
+  if (tagName === 'img' && src && /^http:\/\//i.test(src)) kept.src = proxiedImageSrc(src) ?? src;
   return { tagName, attribs: kept };
 }
 

@@ -5,6 +5,7 @@ import mermaid from 'mermaid';
 import { constants } from '../../../../generated/constants.ts';
 import { createDiagramPurifier } from '../../../shared/markdown/diagram-purify.ts';
 import type { DrawElements } from '../web-plugin.ts';
+import { drawingUnderPolicy } from './csp-safe-drawing.ts';
 
 const { diagram_max_text: maxTextSize, diagram_max_edges: maxEdges } = constants.editor_plugins;
 let purify: ((svg: string) => string) | undefined;
@@ -50,7 +51,7 @@ export const drawDiagrams: DrawElements = async (elements, t) => {
     if (block?.tagName !== 'PRE' || source.length > maxTextSize) continue;
     let svg: string;
     try {
-      ({ svg } = await mermaid.render(drawingId(source), source));
+      ({ svg } = await drawingUnderPolicy(() => mermaid.render(drawingId(source), source)));
     } catch {
       continue;
     }
