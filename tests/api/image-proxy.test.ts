@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { savePageSettings } from './support/admin-settings.ts';
 import { seedMember, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { seedTag } from './support/posts.ts';
@@ -99,6 +100,20 @@ describe.each(testEngines())('the image proxy on $name', (engine) => {
     expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(picture.headers.get('cache-control')).toBe(`public, max-age=${cache_seconds}`);
     expect(Buffer.from(await picture.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it("a private site's pictures are for its members: a visitor gets 401, a member the picture, kept privately", async () => {
+    const src = await storedSrc(`${pictures.base}/pic.png`);
+    const admin = await seedMember(site, { username: 'picture-admin', role: constants.roles.admin });
+    await savePageSettings(site, admin, 'login', { login_required: true });
+    try {
+      expect((await load(src)).status).toBe(401);
+      const picture = await load(src, member.as.headers);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('cache-control')).toBe(`private, max-age=${cache_seconds}`);
+    } finally {
+      await savePageSettings(site, admin, 'login', { login_required: false });
+    }
   });
 
   it('follows a redirect to the picture', async () => {

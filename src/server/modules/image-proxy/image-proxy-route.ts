@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/keys.ts';
 import { AppError } from '../../http/app-error.ts';
+import { authorize } from '../../http/authorize.ts';
+import { requestCaller } from '../../http/request-caller.ts';
 import type { Services } from '../../services.ts';
+import { isLoginRequired } from '../../settings/site-settings.ts';
 import { fetchImage, type ImageFailure } from './fetch-image.ts';
 import { isSignedAddress, useImageProxyKey } from './proxy-key.ts';
 
@@ -30,6 +33,10 @@ export function serveImageProxy(app: FastifyInstance, services: Services): void 
   const allowPrivate = process.env[test_allow_private_env] === '1';
   if (allowPrivate) app.log.warn(`${test_allow_private_env} is set: the image proxy fetches from private addresses`);
   app.get<{ Querystring: { url?: unknown; sig?: unknown } }>(url_path, async (request, reply) => {
+    // a picture of a private site's post is for its members, as the post is (an <img> sends the cookie)
+    const caller = await requestCaller(request, services.db, 'any-read');
+    const privateSite = await isLoginRequired(services.db);
+    await authorize({ level: 'none', writes: false }, caller.user, async () => privateSite);
     const { url, sig } = request.query;
     if (typeof url !== 'string' || typeof sig !== 'string' || !isSignedAddress(url, sig))
       throw AppError.badRequest('image_proxy.unsigned');
@@ -42,7 +49,7 @@ export function serveImageProxy(app: FastifyInstance, services: Services): void 
     return reply
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', `public, max-age=${cache_seconds}`)
+      .header('Cache-Control', `${privateSite ? 'private' : 'public'}, max-age=${cache_seconds}`)
       .type(fetched.type.mime)
       .send(fetched.bytes);
   });
