@@ -4,7 +4,11 @@ import { usePageData, type PageLoader, type WidgetCalls } from '../../app/page-d
 import { usePageTitle } from '../../app/page-title.ts';
 import { FollowButton } from '../../components/question/FollowButton.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { listWidgetCalls, loadQuestionList, QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
+import {
+  listWidgetCalls,
+  loadQuestionList,
+  QuestionListPage,
+} from '../../components/question-list/QuestionListPage.tsx';
 import { tagInfoPath, tagPath } from './paths.ts';
 import { DeletedTagNotice } from './TagStatusActions.tsx';
 import './tags.css';
