@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
+import { routeTable } from '../../generated/routes.ts';
+import { MISSED_CALLS_LOG } from '../../src/server/web/ssr/server-render.ts';
 import { PAGE_ISLAND_ID, type PageIsland } from '../../src/shared/ssr/page-island.ts';
 import { savePageSettings } from './support/admin-settings.ts';
 import { builtWebRoot } from './support/built-web.ts';
@@ -55,6 +57,7 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
   let asker: Member;
   let answerer: Member;
   let question: { id: string; url_title: string };
+  let answerId: string;
 
   const page = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${server.baseUrl}${BASE}${path}`, { redirect: 'manual', ...init });
@@ -76,7 +79,12 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
       content: 'The **clockwork** in old lighthouses & how it was wound.',
       tags: ['lighthouses'],
     });
-    await answerQuestion(server, answerer, question.id, 'A weight on a chain drives the clockwork; keepers wound it.');
+    answerId = await answerQuestion(
+      server,
+      answerer,
+      question.id,
+      'A weight on a chain drives the clockwork; keepers wound it.',
+    );
     await ask(server, answerer, { title: 'Which fog signals used compressed air?', tags: ['fog-signals'] });
   }, 240_000);
   afterAll(async () => {
@@ -236,6 +244,40 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     const found = rootOf((await page('/search?q=compressed')).html);
     expect(found).toContain('Which fog signals used compressed air?');
     expect(found).not.toContain('lamps turning');
+  });
+
+  it('every server-drawn route is drawn in one pass: its page declares each call its widgets make', async () => {
+    // a page of each route flagged server_rendered, with what its widgets show (answers, tags, a person)
+    const samples: Record<string, string[]> = {
+      '/': ['/'],
+      '/questions': ['/questions', '/questions?order=newest'],
+      '/featured': ['/featured'],
+      '/questions/:qid': [`/questions/${question.id}`],
+      '/questions/:qid/:slugPermalink': [questionPath()],
+      '/questions/:qid/:slugPermalink/:aid': [`${questionPath()}/${answerId}`],
+      '/search': ['/search?q=compressed', '/search?q=user:asker-amy'],
+      '/tags': ['/tags'],
+      '/tags/:tagName': ['/tags/lighthouses'],
+      '/tags/:tagName/info': ['/tags/lighthouses/info'],
+      '/users': ['/users'],
+      '/users/:username': [`/users/${answerer.username}`, '/users/asker-amy'],
+      '/users/:username/:tabName': ['answers', 'questions', 'comments', 'reputation'].map(
+        (tab) => `/users/${answerer.username}/${tab}`,
+      ),
+    };
+    const drawn = routeTable.filter((route) => route.serverRendered).map((route) => route.path);
+    expect(Object.keys(samples).sort()).toEqual([...drawn].sort());
+    const logged = server.logs.length;
+    for (const path of Object.values(samples).flat()) {
+      // a question's short link answers with its permalink (on the site's URL), which is drawn
+      const first = await page(path);
+      const location = first.headers.get('location');
+      const { status, html } = location ? await page(new URL(location).pathname.slice(BASE.length)) : first;
+      expect(status, path).toBe(200);
+      expect(islandOf(html), path).not.toBeNull();
+    }
+    const missed = server.logs.slice(logged).filter((entry) => entry.msg === MISSED_CALLS_LOG);
+    expect(missed.map(({ path, missing }) => ({ path, missing }))).toEqual([]);
   });
 
   it('a search longer than the bound is drawn cut at a word boundary, saying so', async () => {

@@ -47,6 +47,27 @@ const dateTimeFormat = cached((locale, options) => new Intl.DateTimeFormat(local
 const pluralRules = cached((locale, options) => new Intl.PluralRules(locale, options));
 const relativeTimeFormat = cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
 
+/**
+ * One Messages' Intl object for an options object the bundle or a caller keeps (a compiled message's
+ * part, a module's constant), found by identity: a page formats many dates and counts with a few option
+ * objects, and building the process-wide cache's key (a JSON text) for each was a cost per row.
+ */
+function byOptions<T>(make: (options: object) => T): (options: object) => T {
+  const made = new WeakMap<object, T>();
+  return (options) => {
+    let value = made.get(options);
+    if (value === undefined) {
+      value = make(options);
+      made.set(options, value);
+    }
+    return value;
+  };
+}
+
+const noOptions = {};
+const cardinal: Intl.PluralRulesOptions = { type: 'cardinal' };
+const ordinal: Intl.PluralRulesOptions = { type: 'ordinal' };
+
 function pickCase(cases: MessageCases, key: string): CompiledMessage | undefined {
   return Object.hasOwn(cases, key) ? cases[key] : cases.other;
 }
@@ -54,6 +75,10 @@ function pickCase(cases: MessageCases, key: string): CompiledMessage | undefined
 export function createMessages({ locale, bundle, timeZone }: MessagesOptions): Messages {
   const withZone = (options: Intl.DateTimeFormatOptions) =>
     timeZone && !options.timeZone ? { ...options, timeZone } : options;
+  const dateFormatOf = byOptions((options) => dateTimeFormat(locale, withZone(options)));
+  const numberFormatOf = byOptions((options) => numberFormat(locale, options));
+  const relativeFormatOf = byOptions((options) => relativeTimeFormat(locale, options));
+  const pluralRulesOf = byOptions((options) => pluralRules(locale, options));
 
   function formatArgument(
     part: Exclude<MessagePart, string | 0>,
@@ -64,10 +89,10 @@ export function createMessages({ locale, bundle, timeZone }: MessagesOptions): M
     if (part.length === 1) return String(value);
     switch (part[1]) {
       case 'number':
-        return numberFormat(locale, part[2]).format(Number(value));
+        return numberFormatOf(part[2]).format(Number(value));
       case 'date':
       case 'time':
-        return dateTimeFormat(locale, withZone(part[2])).format(Number(value));
+        return dateFormatOf(part[2]).format(Number(value));
       case 'select':
         return formatCompiled(pickCase(part[2], String(value)) ?? '', values, pound);
       case 'plural':
@@ -75,9 +100,7 @@ export function createMessages({ locale, bundle, timeZone }: MessagesOptions): M
         const [, kind, offset, cases] = part;
         const count = Number(value);
         const exact = Object.hasOwn(cases, `=${count}`) ? cases[`=${count}`] : undefined;
-        const category = pluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
-          count - offset,
-        );
+        const category = pluralRulesOf(kind === 'plural' ? cardinal : ordinal).select(count - offset);
         return formatCompiled(exact ?? pickCase(cases, category) ?? '', values, count - offset);
       }
     }
@@ -93,7 +116,7 @@ export function createMessages({ locale, bundle, timeZone }: MessagesOptions): M
         continue;
       }
       if (part === 0) {
-        text += pound === null ? '#' : numberFormat(locale).format(pound);
+        text += pound === null ? '#' : numberFormatOf(noOptions).format(pound);
         continue;
       }
       const [name] = part;
@@ -113,8 +136,8 @@ export function createMessages({ locale, bundle, timeZone }: MessagesOptions): M
       return message === undefined ? key : formatCompiled(message, values, null);
     },
     has: (key) => Object.hasOwn(bundle, key),
-    formatDate: (date, options = {}) => dateTimeFormat(locale, withZone(options)).format(date),
-    formatNumber: (value, options) => numberFormat(locale, options).format(value),
-    formatRelativeTime: (value, unit, options) => relativeTimeFormat(locale, options).format(value, unit),
+    formatDate: (date, options = noOptions) => dateFormatOf(options).format(date),
+    formatNumber: (value, options = noOptions) => numberFormatOf(options).format(value),
+    formatRelativeTime: (value, unit, options = noOptions) => relativeFormatOf(options).format(value, unit),
   };
 }

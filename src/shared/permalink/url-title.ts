@@ -1,6 +1,8 @@
 import { constants } from '../../../generated/constants.ts';
 
-const { max_bytes: maxBytes, fallback } = constants.url_title;
+const { max_bytes: maxBytes, fallback, memo_max: memoMax } = constants.url_title;
+
+const slugs = new Map<string, string>();
 
 /**
  * The slug of a question title in its links (answer-api-facts §1.5): emoji dropped, Latin accents
@@ -8,6 +10,17 @@ const { max_bytes: maxBytes, fallback } = constants.url_title;
  * scripts stay as they are, escaped), cut to the byte limit without splitting an escape; empty → fallback.
  */
 export function urlTitle(title: string): string {
+  let slug = slugs.get(title);
+  if (slug === undefined) {
+    slug = slugOf(title);
+    // a pure function of the title: right in every process, whatever it kept
+    if (slugs.size >= memoMax) slugs.delete(slugs.keys().next().value!);
+    slugs.set(title, slug);
+  }
+  return slug;
+}
+
+function slugOf(title: string): string {
   const words = title
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' ')
     .normalize('NFKD')

@@ -41,15 +41,18 @@ export interface RenderRequest {
   fetch: typeof fetch;
 }
 
-/** A page whose routes' loaders have run, to be drawn once or more. */
-export interface PageDraft {
+/**
+ * A page drawn once: its routes' loaders ran, then the calls its widgets declare (WidgetCalls in
+ * src/web/app/page-data.ts), then the one draw.
+ */
+export interface DrawnPage {
+  html: string;
   loaderData: Record<string, unknown>;
-  /**
-   * Draws the page with the answers at hand for the widgets' own GET calls (those that failed for the
-   * visitor are left to the browser), and names the calls they made that have no answer yet.
-   */
-  draw(answers: Record<string, unknown>, failed: string[]): { html: string; missing: string[] };
+  /** the widgets' GET calls answered for the visitor, by address */
+  answers: Record<string, unknown>;
+  /** calls the draw asked for that no declaration made: the browser makes them once it has hydrated */
+  missing: string[];
 }
 
-/** Runs the page's loaders; null when its route answers otherwise (a redirect). */
-export type RenderPage = (request: RenderRequest) => Promise<PageDraft | null>;
+/** Loads the page's data and draws it; null when its route answers otherwise (a redirect). */
+export type RenderPage = (request: RenderRequest) => Promise<DrawnPage | null>;

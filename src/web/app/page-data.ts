@@ -21,10 +21,29 @@ export interface PageLoaderArgs {
 /** A page's data, loaded by its route before the page shows, in the browser and on the server alike. */
 export type PageLoader<T> = (args: PageLoaderArgs) => Promise<T>;
 
-/** A module of src/web/pages/: its page, and the loader of its data when it has one. */
+/** What a page's widget calls are declared from: the page's loaded data, and what its loader read. */
+export interface WidgetCallArgs<T> {
+  data: T;
+  params: Params;
+  url: URL;
+  /** on the server, a client whose answers are handed to the widgets' first draw */
+  api: ApiClient;
+}
+
+/**
+ * The GET calls the page's widgets make in their data hooks (comments, reactions, the sidebar's lists),
+ * declared beside the page's loader: the server makes them once the loader's data is there and draws the
+ * page once with every answer at hand. A call left out is not an error the visitor sees (the browser
+ * fetches it after hydrating), but tests/api/ssr-pages.test.ts fails on it.
+ */
+export type WidgetCalls<T> = (args: WidgetCallArgs<T>) => Array<PromiseLike<unknown>>;
+
+/** A module of src/web/pages/: its page, the loader of its data and its widgets' calls when it has them. */
 export interface PageModule {
   default: ComponentType;
   loader?: PageLoader<unknown>;
+  // a method, so a page's own WidgetCalls<T> is one (its data is its loader's, which the router pairs)
+  widgetCalls?(args: WidgetCallArgs<unknown>): Array<PromiseLike<unknown>>;
 }
 
 /**

@@ -21,6 +21,23 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Ma
 /** The stylesheets a chunk needs as it loads, in the order in which the browser's loader applies them. */
 const stylesOf = (chunks: ManifestChunk[]) => chunks.flatMap((chunk) => chunk.css ?? []);
 
+/** The build's manifest (dist/web/.vite/manifest.json), or null for an older build without one. */
+function readManifest(webRoot: string): Manifest | null {
+  const file = join(webRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/**
+ * Every script a drawn page's first load runs, relative to the web root: the app's entry and its chunks,
+ * then the page's route and what it imports statically (what the page's start script asks for).
+ */
+export function firstLoadScripts(webRoot: string, page: string): string[] {
+  const manifest = readManifest(webRoot);
+  if (!manifest) return [];
+  const chunks = [...chunksOf(manifest, 'index.html'), ...chunksOf(manifest, `src/web/pages/${page}.tsx`)];
+  return [...new Set(chunks.map((chunk) => chunk.file))];
+}
+
 export interface RouteAssets {
   /** stylesheets beyond those index.html links */
   styles: string[];
@@ -39,9 +56,8 @@ const noAssets: RouteAssets = { styles: [], scripts: [] };
  * No manifest (an older build): none, as before.
  */
 export function routeAssets(webRoot: string): (page: string) => RouteAssets {
-  const file = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => noAssets;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readManifest(webRoot);
+  if (!manifest) return () => noAssets;
   const app = chunksOf(manifest, 'index.html');
   const linked = new Set(stylesOf(app));
   const loaded = new Set(app.map((chunk) => chunk.file));

@@ -28,11 +28,14 @@ export function isServerRendered(page: PageRequest, status: number): boolean {
   return route.built && route.serverRendered;
 }
 
+/** What the server logs when a drawn page's widgets asked for a call their page does not declare. */
+export const MISSED_CALLS_LOG = 'a server-drawn page missed data calls its page does not declare';
+
 /**
- * Draws a public page as a visitor sees it with the web app's own components: the boot's data, the
- * route loaders' calls and each call the page's widgets make are answered through the API (so every
- * rule of who sees what stays there); the page is drawn again until no widget's call is missing. Null
- * when the page's route answers otherwise.
+ * Draws a public page as a visitor sees it with the web app's own components, once: the boot's data,
+ * the route loaders' calls and the calls the page declares for its widgets are answered through the API
+ * (so every rule of who sees what stays there) before the draw. Null when the page's route answers
+ * otherwise.
  */
 export async function renderServerPage(
   app: FastifyInstance,
@@ -67,30 +70,17 @@ export async function renderServerPage(
   };
   const query = page.query.size ? `?${page.query}` : '';
   const url = `http://localhost${constants.base_path}${page.path}${query}`;
-  const draft = await renderPage({ url, island, fetch: apiFetch(app, language, quiet) });
-  if (!draft) return null;
-  const answers: Record<string, unknown> = {};
-  const failed: string[] = [];
-  for (let pass = 1; ; pass++) {
-    const drawn = draft.draw(answers, failed);
-    if (drawn.missing.length === 0 || pass === constants.ssr.render_passes_max) {
-      // the bundle is most of the data: the browser fetches it on its own, and keeps it
-      const { bundle: _fetchedApart, ...shared } = island;
-      return {
-        html: drawn.html,
-        island: { ...shared, answers, loaderData: draft.loaderData },
-        bundlePath: `${API}/language/config?v=${boot.bundleVersion}`,
-        lang: localeOf(language),
-      };
-    }
-    await Promise.all(
-      drawn.missing.map(async (call) => {
-        try {
-          answers[call] = await apiGet(app, call, language, quiet);
-        } catch {
-          failed.push(call);
-        }
-      }),
-    );
-  }
+  const drawn = await renderPage({ url, island, fetch: apiFetch(app, language, quiet) });
+  if (!drawn) return null;
+  // the page is right all the same (those widgets show loading, and the browser loads them after
+  // hydrating), but slower to be complete: its page module should declare them (WidgetCalls)
+  if (drawn.missing.length > 0) app.log.warn({ path: page.path, missing: drawn.missing }, MISSED_CALLS_LOG);
+  // the bundle is most of the data: the browser fetches it on its own, and keeps it
+  const { bundle: _fetchedApart, ...shared } = island;
+  return {
+    html: drawn.html,
+    island: { ...shared, answers: drawn.answers, loaderData: drawn.loaderData },
+    bundlePath: `${API}/language/config?v=${boot.bundleVersion}`,
+    lang: localeOf(language),
+  };
 }

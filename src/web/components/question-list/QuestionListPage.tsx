@@ -5,6 +5,7 @@ import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
 import { askPath } from '../../app/paths.ts';
+import type { WidgetCalls } from '../../app/page-data.ts';
 import { useSiteInfo } from '../../app/site-context.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { Message } from '../Message.tsx';
@@ -14,7 +15,7 @@ import { questionPath } from '../../../shared/permalink/index.ts';
 import { pageFrom } from '../question/query-links.ts';
 import { SortTabs } from '../question/SortTabs.tsx';
 import { CustomSidebar } from '../custom-code/CustomHtml.tsx';
-import { HotQuestions } from './HotQuestions.tsx';
+import { HotQuestions, loadHotQuestions } from './HotQuestions.tsx';
 import { TagFilter } from './TagFilter.tsx';
 import '../question/question.css';
 import './list.css';
@@ -32,6 +33,9 @@ function sortFrom(search: URLSearchParams): QuestionSort {
 const sortName = (sort: QuestionSort): MessageKey => `questions_ui.sort.${sort}`;
 
 export type QuestionPage = DataOf<'getQuestionPage'>;
+
+/** What a list's widgets ask beside its questions: the hot questions of its sidebar. */
+export const listWidgetCalls: WidgetCalls<unknown> = ({ api }) => [loadHotQuestions(api)];
 
 /** The list's questions for a page's address: order, page and tag filter from its query; a page's own tag or featured list. */
 export function loadQuestionList(

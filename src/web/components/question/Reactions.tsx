@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApiClient } from '../../../../generated/client.ts';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
@@ -11,12 +12,14 @@ type Emoji = (typeof constants.reactions)[number];
 
 const glyphs: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '☹️' };
 
+/** The reactions' call, which the server makes before it draws a post (its page's WidgetCalls). */
+export const loadReactions = (client: ApiClient, objectId: string, signal?: AbortSignal) =>
+  client.getReactions({ query: { object_id: objectId } }, { signal, ignore50X: true });
+
 /** Heart, smile and frown on a post: each a button with its count, pressed when the viewer reacted so. */
 export function Reactions({ objectId }: { objectId: string }) {
   const message = useMessage();
-  const loaded = useApiData((signal) =>
-    api.getReactions({ query: { object_id: objectId } }, { signal, ignore50X: true }),
-  );
+  const loaded = useApiData((signal) => loadReactions(api, objectId, signal));
   const [changed, setChanged] = useState<Summary | null>(null);
   const write = useSignedInWrite();
   const summary = changed ?? (loaded.status === 'loaded' ? loaded.data.reaction_summary : []);

@@ -9,6 +9,10 @@ const units: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'minute', seconds: 60 },
 ];
 
+// kept, so the page's formatting finds its Intl objects by these (format-message.ts)
+const relative: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+const full: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
 /** A Unix time as "3 hours ago", with the full date for machines and on hover. */
 export function RelativeTime({ seconds }: { seconds: number }) {
   const intl = useMessages();
@@ -17,10 +21,10 @@ export function RelativeTime({ seconds }: { seconds: number }) {
   const ago = Math.max(0, now - seconds);
   const step = units.find((candidate) => ago >= candidate.seconds);
   const text = step
-    ? intl.formatRelativeTime(-Math.floor(ago / step.seconds), step.unit, { numeric: 'auto' })
-    : intl.formatRelativeTime(0, 'second', { numeric: 'auto' });
+    ? intl.formatRelativeTime(-Math.floor(ago / step.seconds), step.unit, relative)
+    : intl.formatRelativeTime(0, 'second', relative);
   return (
-    <time dateTime={date.toISOString()} title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}>
+    <time dateTime={date.toISOString()} title={intl.formatDate(date, full)}>
       {text}
     </time>
   );

@@ -1,5 +1,6 @@
 import { usePageData, type PageLoader } from '../../app/page-data.ts';
 import {
+  listWidgetCalls,
   loadQuestionList,
   QuestionListPage,
   type QuestionPage,
@@ -7,6 +8,8 @@ import {
 
 export const loader: PageLoader<QuestionPage> = ({ url, api, signal }) =>
   loadQuestionList(api, url, { featured: true }, signal);
+
+export const widgetCalls = listWidgetCalls;
 
 /** `/featured`: the questions admins featured. */
 export default function FeaturedQuestions() {

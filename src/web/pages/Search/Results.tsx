@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
-import { usePageData, type PageLoader } from '../../app/page-data.ts';
+import { usePageData, type PageLoader, type WidgetCalls } from '../../app/page-data.ts';
 import { askPath } from '../../app/paths.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -12,7 +12,7 @@ import { pageFrom } from '../../components/question/query-links.ts';
 import { SortTabs } from '../../components/question/SortTabs.tsx';
 import { shortenSearchQuery } from '../../../shared/search/shorten-query.ts';
 import { resultCountMessage } from './result-count.ts';
-import { SearchBy } from './SearchBy.tsx';
+import { loadSearchDescription, SearchBy } from './SearchBy.tsx';
 import { SearchResultItem } from './SearchResultItem.tsx';
 import { SearchTips } from './SearchTips.tsx';
 import { webCacheRedirect } from './web-cache.ts';
@@ -41,6 +41,8 @@ export const loader = (async ({ url, api, signal }) => {
   if (!q) return null;
   return api.search({ query: { q, order: sortFrom(search), page: pageFrom(search), size: pageSize } }, { signal });
 }) satisfies PageLoader<unknown>;
+
+export const widgetCalls: WidgetCalls<unknown> = ({ api }) => [loadSearchDescription(api)];
 
 type Found = NonNullable<Awaited<ReturnType<typeof loader>>>;
 

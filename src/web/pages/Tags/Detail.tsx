@@ -1,10 +1,14 @@
 import { useRef } from 'react';
 import { Link, Navigate, useParams, useRevalidator } from 'react-router-dom';
-import { usePageData, type PageLoader } from '../../app/page-data.ts';
+import { usePageData, type PageLoader, type WidgetCalls } from '../../app/page-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { FollowButton } from '../../components/question/FollowButton.tsx';
 import { useMessage } from '../../hooks/useMessage.ts';
-import { loadQuestionList, QuestionListPage } from '../../components/question-list/QuestionListPage.tsx';
+import {
+  listWidgetCalls,
+  loadQuestionList,
+  QuestionListPage,
+} from '../../components/question-list/QuestionListPage.tsx';
 import { tagInfoPath, tagPath } from './paths.ts';
 import { DeletedTagNotice } from './TagStatusActions.tsx';
 import './tags.css';
@@ -17,6 +21,8 @@ export const loader = (async ({ params, url, api, signal }) => {
   ]);
   return { tag, questions };
 }) satisfies PageLoader<unknown>;
+
+export const widgetCalls: WidgetCalls<unknown> = listWidgetCalls;
 
 /** /tags/:tagName: the tag's questions (its synonyms' too) under its excerpt, follow button and info link; a synonym leads to its main tag; staff are told when the tag is deleted. */
 export default function TagDetail() {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
+import type { ApiClient } from '../../../../generated/client.ts';
 import { Link, useRevalidator } from 'react-router-dom';
 import { api } from '../../app/api-client.ts';
-import { usePageData, type PageLoader } from '../../app/page-data.ts';
+import { usePageData, type PageLoader, type WidgetCalls } from '../../app/page-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { PostBody } from '../../components/post/PostBody.tsx';
 import { useQueryData } from '../../components/question/useQueryData.ts';
@@ -11,10 +12,13 @@ import { SynonymEditor } from './SynonymEditor.tsx';
 import { DeletedTagNotice, DeleteTagButton } from './TagStatusActions.tsx';
 import './tags.css';
 
+const loadSynonyms = (client: ApiClient, tagId: string, signal?: AbortSignal) =>
+  client.getTagSynonyms({ query: { tag_id: tagId } }, { signal });
+
 function Synonyms({ tagId }: { tagId: string }) {
   const t = useMessage();
   const [editing, setEditing] = useState(false);
-  const synonyms = useQueryData(tagId, (signal) => api.getTagSynonyms({ query: { tag_id: tagId } }, { signal }));
+  const synonyms = useQueryData(tagId, (signal) => loadSynonyms(api, tagId, signal));
   if (synonyms.status !== 'loaded') return null;
   const { synonyms: list, member_actions: actions } = synonyms.data;
   const finish = () => {
@@ -49,6 +53,10 @@ function Synonyms({ tagId }: { tagId: string }) {
 
 export const loader = (({ params, api, signal }) =>
   api.getTag({ query: { name: params.tagName ?? '' } }, { signal })) satisfies PageLoader<unknown>;
+
+export const widgetCalls: WidgetCalls<Awaited<ReturnType<typeof loader>>> = ({ data, api }) => [
+  loadSynonyms(api, data.tag_id),
+];
 
 /**
  * /tags/:tagName/info: the tag's description and synonyms, with an editor for holders of tag.synonym,

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router-dom';
 import type { DataOf } from '../../../../generated/operations.ts';
-import { usePageData, type PageLoader } from '../../app/page-data.ts';
+import { usePageData, type PageLoader, type WidgetCalls } from '../../app/page-data.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useSession } from '../../app/session.ts';
 import { ProfileHeader } from './personal/ProfileHeader.tsx';
-import { TabContent } from './personal/TabContent.tsx';
+import { loadTop } from './personal/Overview.tsx';
+import { tabWindow } from './personal/PagedTab.tsx';
+import { TabContent, tabLoads } from './personal/TabContent.tsx';
 import { TabNav } from './personal/TabNav.tsx';
-import { tabFrom } from './personal/tabs.ts';
+import { orderedTabs, tabFrom } from './personal/tabs.ts';
 import '../../components/question/question.css';
 import './personal/personal.css';
 
@@ -18,6 +20,13 @@ export const loader: PageLoader<Profile> = async ({ params, api, signal, shown }
   const profile = shown as Profile | undefined;
   if (profile?.username === username) return profile;
   return api.getPersonalUserInfo({ query: { username } }, { signal });
+};
+
+/** The shown tab's list (a visitor's tabs: the server draws pages as a visitor sees them). */
+export const widgetCalls: WidgetCalls<Profile> = ({ data, params, url, api }) => {
+  const tab = tabFrom(params.tabName, false);
+  if (tab === 'overview') return [loadTop(api, data.username)];
+  return [tabLoads[tab](api, data.username, tabWindow(url.searchParams, orderedTabs.has(tab)))];
 };
 
 /** /users/:username and /users/:username/:tabName: a person's page; bookmarks and votes only for themselves. */

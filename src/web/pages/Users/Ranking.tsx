@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { constants } from '../../../../generated/constants.ts';
 import type { MessageKey } from '../../../../generated/messages/index.ts';
+import type { ApiClient } from '../../../../generated/client.ts';
 import { api } from '../../app/api-client.ts';
+import type { WidgetCalls } from '../../app/page-data.ts';
 import { homePath } from '../../app/paths.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
@@ -13,7 +15,7 @@ import { useQueryData } from '../../components/question/useQueryData.ts';
 import { formatCount } from '../../../shared/format/count.ts';
 import '../../components/question/question.css';
 import './personal/personal.css';
-import { periodFrom, RankingPeriodSelect } from './RankingPeriod.tsx';
+import { periodFrom, RankingPeriodSelect, type RankingPeriod } from './RankingPeriod.tsx';
 
 const lists = ['reputation', 'votes', 'staff'] as const;
 type RankingList = (typeof lists)[number];
@@ -25,6 +27,12 @@ const field = {
 } as const;
 const tabName = (list: RankingList): MessageKey => `users_ui.ranking.tab.${list}`;
 
+const loadRanking = (client: ApiClient, period: RankingPeriod, signal?: AbortSignal) =>
+  client.getUserRanking({ query: { timeRange: period } }, { signal });
+
+/** The ranking of the address's period (the page has no loader: its tabs and periods move within it). */
+export const widgetCalls: WidgetCalls<unknown> = ({ url, api }) => [loadRanking(api, periodFrom(url.searchParams))];
+
 /**
  * /users: who gained the most reputation and cast the most votes over a period (the highest reputation
  * over all time), and the staff, as cards.
@@ -33,7 +41,7 @@ export default function Ranking() {
   const [search] = useSearchParams();
   const list = lists.find((candidate) => candidate === search.get('tab')) ?? lists[0];
   const period = periodFrom(search);
-  const ranking = useQueryData(period, (signal) => api.getUserRanking({ query: { timeRange: period } }, { signal }));
+  const ranking = useQueryData(period, (signal) => loadRanking(api, period, signal));
   const days = period === 'all' ? 0 : constants.user_pages.ranking_period_days[period];
   return (
     <div className="users-ranking">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ApiClient } from '../../../../../generated/client.ts';
 import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
 import { goToLogin } from '../../../app/navigation.ts';
@@ -27,12 +28,14 @@ function merged(shown: CommentData[], page: CommentData[]): CommentData[] {
   return [...shown, ...page.filter((comment) => !known.has(comment.comment_id))];
 }
 
+/** The first comments' call, which the server makes before it draws a post (its page's WidgetCalls). */
+export const loadFirstComments = (client: ApiClient, objectId: string, signal?: AbortSignal) =>
+  client.getCommentPage({ query: { object_id: objectId, page: 1, page_size: firstCount } }, { signal });
+
 /** The comments under a question or answer: the first three, then more on request; add, reply, edit, delete. */
 export function CommentSection({ objectId }: { objectId: string }) {
   const message = useMessage();
-  const first = useApiData((signal) =>
-    api.getCommentPage({ query: { object_id: objectId, page: 1, page_size: firstCount } }, { signal }),
-  );
+  const first = useApiData((signal) => loadFirstComments(api, objectId, signal));
   const [changed, setChanged] = useState<Loaded | null>(null);
   const [composing, setComposing] = useState<{ replyTo: CommentData | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

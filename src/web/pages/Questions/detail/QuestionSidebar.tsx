@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../../../generated/client.ts';
 import { api } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session.ts';
 import { useApiData } from '../../../hooks/useApiData.ts';
@@ -10,19 +11,21 @@ const InviteToAnswer = lazyPart(
   async () => (await import('../../../components/question/invite/InviteToAnswer.tsx')).InviteToAnswer,
 );
 
+// The boxes are extras: when one fails the question still stands, without an error page.
+/** The sidebar's calls, which the server makes before it draws the page (Detail's WidgetCalls). */
+export const loadRelated = (client: ApiClient, questionId: string, signal?: AbortSignal) =>
+  client.getRelatedQuestions({ query: { question_id: questionId } }, { signal, ignore50X: true });
+export const loadLinked = (client: ApiClient, questionId: string, signal?: AbortSignal) =>
+  client.getLinkedQuestions({ query: { question_id: questionId } }, { signal, ignore50X: true });
+
 /**
  * Beside the question: the admin's custom sidebar, invite people to answer (members only: inviting
  * needs an account, so a visitor is not offered it), related questions (same first tag), linked questions.
  */
 export function QuestionSidebar({ question }: { question: QuestionData }) {
   const { user } = useSession();
-  // The boxes are extras: when one fails the question still stands, without an error page.
-  const related = useApiData((signal) =>
-    api.getRelatedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }),
-  );
-  const linked = useApiData((signal) =>
-    api.getLinkedQuestions({ query: { question_id: question.id } }, { signal, ignore50X: true }),
-  );
+  const related = useApiData((signal) => loadRelated(api, question.id, signal));
+  const linked = useApiData((signal) => loadLinked(api, question.id, signal));
   return (
     <aside className="question-sidebar">
       <CustomSidebar />

@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../../../../generated/client.ts';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../../generated/messages/index.ts';
 import { api } from '../../../app/api-client.ts';
@@ -44,11 +45,13 @@ function TopSection({ id, title, empty, count, children }: TopSectionProps) {
   );
 }
 
+/** The best posts' call: the tab loads it, and the server makes it before it draws the tab (Personal's WidgetCalls). */
+export const loadTop = (client: ApiClient, username: string, signal?: AbortSignal) =>
+  client.getPersonalTop({ query: { username } }, { signal });
+
 /** The overview tab: about, stats, and the person's best questions and answers. */
 export function Overview({ info }: { info: PersonalInfo }) {
-  const top = useQueryData(info.username, (signal) =>
-    api.getPersonalTop({ query: { username: info.username } }, { signal }),
-  );
+  const top = useQueryData(info.username, (signal) => loadTop(api, info.username, signal));
   return (
     <div className="personal-overview">
       <section aria-labelledby="personal-about">

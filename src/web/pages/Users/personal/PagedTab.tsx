@@ -16,6 +16,18 @@ const orders = constants.user_pages.orders;
 const orderName = (order: PersonalOrder): MessageKey => `users_ui.order.${order}`;
 export const pageSize = constants.user_pages.page_size;
 
+/** The window of a tab's list the address asks for: its page and, for the tabs that take one, its order. */
+export interface TabWindow {
+  page: number;
+  page_size: number;
+  order: PersonalOrder;
+}
+
+export function tabWindow(search: URLSearchParams, ordered: boolean | undefined): TabWindow {
+  const order = (ordered && orders.find((candidate) => candidate === search.get('order'))) || orders[0];
+  return { page: pageFrom(search), page_size: pageSize, order };
+}
+
 interface PagedTabProps<Item> {
   /** the tab shown, whose empty list says what would appear in it */
   tab: Exclude<PersonalTab, 'overview'>;
@@ -23,21 +35,16 @@ interface PagedTabProps<Item> {
   listKey: string;
   /** whether the list takes an order (questions and answers) */
   ordered?: boolean;
-  load(
-    window: { page: number; page_size: number; order: PersonalOrder },
-    signal: AbortSignal,
-  ): Promise<{ count: number; list: Item[] }>;
+  load(range: TabWindow, signal: AbortSignal): Promise<{ count: number; list: Item[] }>;
   render(items: Item[]): ReactNode;
 }
 
 /** A tab's list: its order and page in the URL, the count, the rows and the pages. */
 export function PagedTab<Item>({ tab, listKey, ordered, load, render }: PagedTabProps<Item>) {
   const [search] = useSearchParams();
-  const page = pageFrom(search);
-  const order = (ordered && orders.find((candidate) => candidate === search.get('order'))) || orders[0];
-  const data = useQueryData(JSON.stringify([listKey, page, order]), (signal) =>
-    load({ page, page_size: pageSize, order }, signal),
-  );
+  const range = tabWindow(search, ordered);
+  const { page, order } = range;
+  const data = useQueryData(JSON.stringify([listKey, page, order]), (signal) => load(range, signal));
   return (
     <div className="personal-tab">
       <div className="question-list-toolbar">

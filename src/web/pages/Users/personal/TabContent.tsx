@@ -1,10 +1,30 @@
+import type { ApiClient } from '../../../../../generated/client.ts';
 import { api } from '../../../app/api-client.ts';
 import { CommentRows, ReputationRows, VoteRows } from './EventRows.tsx';
 import { Overview } from './Overview.tsx';
-import { PagedTab } from './PagedTab.tsx';
+import { PagedTab, type TabWindow } from './PagedTab.tsx';
 import { AnswerRows, QuestionRows } from './PersonalLists.tsx';
 import type { PersonalInfo } from './ProfileHeader.tsx';
-import type { PersonalTab } from './tabs.ts';
+import { orderedTabs, type PersonalTab } from './tabs.ts';
+
+/**
+ * Each list tab's call for a person and a window of their list: the tab loads it, and the server makes
+ * it before it draws the tab (Personal's WidgetCalls).
+ */
+export const tabLoads = {
+  questions: (client: ApiClient, username: string, range: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalQuestionPage({ query: { ...range, username } }, { signal }),
+  answers: (client: ApiClient, username: string, range: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalAnswerPage({ query: { ...range, username } }, { signal }),
+  bookmarks: (client: ApiClient, _username: string, { page, page_size }: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalCollectionPage({ query: { page, page_size } }, { signal }),
+  comments: (client: ApiClient, username: string, { page, page_size }: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalCommentPage({ query: { username, page, page_size } }, { signal }),
+  reputation: (client: ApiClient, username: string, { page, page_size }: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalRankPage({ query: { username, page, page_size } }, { signal }),
+  votes: (client: ApiClient, _username: string, { page, page_size }: TabWindow, signal?: AbortSignal) =>
+    client.getPersonalVotePage({ query: { page, page_size } }, { signal }),
+} satisfies Record<Exclude<PersonalTab, 'overview'>, unknown>;
 
 /** The body of the chosen tab; bookmarks and votes are the signed-in viewer's own (the tab bar offers them only then). */
 export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo }) {
@@ -18,8 +38,8 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          ordered
-          load={(query, signal) => api.getPersonalQuestionPage({ query: { ...query, username } }, { signal })}
+          ordered={orderedTabs.has(tab)}
+          load={(range, signal) => tabLoads.questions(api, username, range, signal)}
           render={(items) => <QuestionRows questions={items} />}
         />
       );
@@ -28,8 +48,8 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          ordered
-          load={(query, signal) => api.getPersonalAnswerPage({ query: { ...query, username } }, { signal })}
+          ordered={orderedTabs.has(tab)}
+          load={(range, signal) => tabLoads.answers(api, username, range, signal)}
           render={(items) => <AnswerRows answers={items} />}
         />
       );
@@ -38,9 +58,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          load={({ page, page_size }, signal) =>
-            api.getPersonalCollectionPage({ query: { page, page_size } }, { signal })
-          }
+          load={(range, signal) => tabLoads.bookmarks(api, username, range, signal)}
           render={(items) => <QuestionRows questions={items} />}
         />
       );
@@ -49,9 +67,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          load={({ page, page_size }, signal) =>
-            api.getPersonalCommentPage({ query: { username, page, page_size } }, { signal })
-          }
+          load={(range, signal) => tabLoads.comments(api, username, range, signal)}
           render={(items) => <CommentRows items={items} />}
         />
       );
@@ -60,9 +76,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          load={({ page, page_size }, signal) =>
-            api.getPersonalRankPage({ query: { username, page, page_size } }, { signal })
-          }
+          load={(range, signal) => tabLoads.reputation(api, username, range, signal)}
           render={(items) => <ReputationRows items={items} />}
         />
       );
@@ -71,7 +85,7 @@ export function TabContent({ tab, info }: { tab: PersonalTab; info: PersonalInfo
         <PagedTab
           tab={tab}
           listKey={key}
-          load={({ page, page_size }, signal) => api.getPersonalVotePage({ query: { page, page_size } }, { signal })}
+          load={(range, signal) => tabLoads.votes(api, username, range, signal)}
           render={(items) => <VoteRows items={items} />}
         />
       );

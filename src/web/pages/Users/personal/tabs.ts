@@ -14,6 +14,9 @@ export const personalTabs = [
 export type PersonalTab = (typeof personalTabs)[number];
 
 /** Sections only their owner sees (the server refuses them to anyone else too). */
+/** The tabs whose lists take an order (questions and answers). */
+export const orderedTabs: ReadonlySet<PersonalTab> = new Set(['questions', 'answers']);
+
 const ownOnly: ReadonlySet<PersonalTab> = new Set(['bookmarks', 'votes']);
 
 export function tabsFor(own: boolean): PersonalTab[] {
