@@ -139,8 +139,8 @@ export interface QuestionRelatedTable {
   question_id: Int64;
   /** the related questions' ids, best first, comma-separated ('' when none) */
   related_ids: string;
-  /** the question's updated_at they were worked out for: an edit since makes them stale */
-  question_updated_at: Int64;
+  /** the question's revision_id (its text and tags) they were worked out for: an edit since makes them stale */
+  question_revision_id: Int64;
   /** when they were worked out, in seconds */
   computed_at: Int64;
 }

@@ -11,7 +11,7 @@ export const pageViewReads: Migration = {
       .createTable('question_related')
       .addColumn('question_id', 'bigint', (column) => column.primaryKey())
       .addColumn('related_ids', 'text', (column) => column.notNull())
-      .addColumn('question_updated_at', 'bigint', (column) => column.notNull())
+      .addColumn('question_revision_id', 'bigint', (column) => column.notNull())
       .addColumn('computed_at', 'bigint', (column) => column.notNull())
       .execute();
   },

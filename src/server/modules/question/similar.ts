@@ -66,10 +66,10 @@ export async function similarQuestions(db: Kysely<Database>, title: string): Pro
   return listedInOrder(db, ids, similarMax);
 }
 
-/** Whether a kept list was worked out for an older text of the question, or long enough ago that newer questions may belong in it. */
-function stale(kept: { question_updated_at: string; computed_at: string }, question: QuestionRow): boolean {
+/** Whether a kept list was worked out for an older revision of the question (its text and tags), or long enough ago that newer questions may belong in it. */
+function stale(kept: { question_revision_id: string; computed_at: string }, question: QuestionRow): boolean {
   const age = Math.floor(Date.now() / 1000) - Number(kept.computed_at);
-  return String(kept.question_updated_at) !== String(question.updated_at) || age >= relatedRefreshSeconds;
+  return String(kept.question_revision_id) !== String(question.revision_id) || age >= relatedRefreshSeconds;
 }
 
 /**
@@ -84,7 +84,7 @@ export async function relatedByTag(
 ): Promise<DataOf<'getRelatedQuestions'>> {
   const kept = await db
     .selectFrom('question_related')
-    .select(['related_ids', 'question_updated_at', 'computed_at'])
+    .select(['related_ids', 'question_revision_id', 'computed_at'])
     .where('question_id', '=', question.id)
     .executeTakeFirst();
   if (!kept || stale(kept, question)) relatedRefreshOf(db)?.ask(String(question.id));
@@ -94,25 +94,30 @@ export async function relatedByTag(
 
 /**
  * The listed questions linked with this one in either direction, newest first: only their ids and order, as
- * a question may be linked from many. The links are one list of ids (`in (… union all …)`), so each
- * question is read by its id; asked as `in (…) or in (…)` the planners walked an index of every listed question.
+ * a question may be linked from many. The links are read first, by the index of either end, then the
+ * questions by their ids: asked in one statement, as `id in (…) or id in (…)`, the planners walked an index
+ * of every listed question (SQLite did for a join with the links too, MariaDB for `id in (… union …)`).
  */
 async function linkedQuestionIds(db: Kysely<Database>, questionId: string): Promise<string[]> {
   const { live } = constants.question_link_status;
-  const linkedTo = db
+  const links = await db
     .selectFrom('question_link')
     .select('to_question_id as id')
     .where('from_question_id', '=', questionId)
-    .where('status', '=', live);
-  const linkedFrom = db
-    .selectFrom('question_link')
-    .select('from_question_id as id')
-    .where('to_question_id', '=', questionId)
-    .where('status', '=', live);
+    .where('status', '=', live)
+    .union(
+      db
+        .selectFrom('question_link')
+        .select('from_question_id as id')
+        .where('to_question_id', '=', questionId)
+        .where('status', '=', live),
+    )
+    .execute();
+  const linked = links.map((link) => String(link.id)).filter((id) => id !== String(questionId));
+  if (linked.length === 0) return [];
   const rows = await listedQuestions(db)
     .select('question.id')
-    .where('question.id', '!=', questionId)
-    .where('question.id', 'in', linkedTo.unionAll(linkedFrom))
+    .where('question.id', 'in', linked)
     .orderBy('question.created_at', 'desc')
     .orderBy('question.id', 'desc')
     .execute();

@@ -9,8 +9,11 @@ import { tokensOf } from '../../plugins/search/database/terms.ts';
 import { siteLanguage } from '../../settings/site-settings.ts';
 import type { QuestionRow } from './post-access.ts';
 
-const { similar_candidates: similarCandidates, related_body_words: relatedBodyWords, related_kept: relatedKept } =
-  constants.search;
+const {
+  similar_candidates: similarCandidates,
+  related_body_words: relatedBodyWords,
+  related_kept: relatedKept,
+} = constants.search;
 
 /**
  * The question as a more-like-this query: its title, its tags' names and the start of its body, whose
@@ -31,7 +34,7 @@ async function relatedQuery(db: Kysely<Database>, question: QuestionRow, languag
 interface RelatedRow {
   question_id: string;
   related_ids: string;
-  question_updated_at: string;
+  question_revision_id: string;
   computed_at: number;
 }
 
@@ -39,9 +42,10 @@ interface RelatedRow {
 async function keep(db: Kysely<Database>, row: RelatedRow): Promise<void> {
   const insert = db.insertInto('question_related').values(row);
   const { question_id: _key, ...changed } = row;
-  await (engineOf(db) === 'mysql'
-    ? insert.onDuplicateKeyUpdate(changed)
-    : insert.onConflict((conflict) => conflict.column('question_id').doUpdateSet(changed))
+  await (
+    engineOf(db) === 'mysql'
+      ? insert.onDuplicateKeyUpdate(changed)
+      : insert.onConflict((conflict) => conflict.column('question_id').doUpdateSet(changed))
   ).execute();
 }
 
@@ -56,15 +60,14 @@ export async function workOutRelated(db: Kysely<Database>, questionId: string): 
   if (!question) return;
   const language = await siteLanguage(db);
   const like = { text: await relatedQuery(db, question, language), language, best: similarCandidates };
-  const ids =
-    (await searchWorkersOf(db)?.like(like)) ?? (await questionsLike(db, like.text, like.language, like.best));
+  const ids = (await searchWorkersOf(db)?.like(like)) ?? (await questionsLike(db, like.text, like.language, like.best));
   await keep(db, {
     question_id: String(question.id),
     related_ids: ids
       .filter((id) => id !== String(question.id))
       .slice(0, relatedKept)
       .join(','),
-    question_updated_at: String(question.updated_at),
+    question_revision_id: String(question.revision_id),
     computed_at: Math.floor(Date.now() / 1000),
   });
 }
