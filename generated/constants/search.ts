@@ -30,6 +30,7 @@ export const search = {
   "related_kept": 20,
   "related_refresh_seconds": 86400,
   "related_refresh_queue_max": 1000,
+  "related_refresh_batch": 20,
   "stop_words": {
     "en_US": [
       "a",

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { attachedTo, type Closable } from '../../db/attached.ts';
 import type { Database } from '../../db/schema.ts';
-import { workOutRelated } from './work-out-related.ts';
+import { keepRelated, type RelatedRow, workOutRelated } from './work-out-related.ts';
 
 /**
  * The questions whose related lists a page view found missing or stale, worked out one at a time after
- * the views are answered, so no view waits for a more-like-this. A question already waiting is not
+ * the views are answered, so no view waits for a more-like-this, and kept constants.search.related_refresh_batch
+ * at a time (one commit each). A question already waiting is not
  * queued twice; past constants.search.related_refresh_queue_max waiting, a view asks nothing (a later
  * one asks again), so the queue stays bounded however many questions are visited.
  */
@@ -40,10 +41,16 @@ export class RelatedRefresh implements Closable {
   async #work(): Promise<void> {
     // after the request that asked has been answered
     await new Promise((resolve) => setImmediate(resolve));
-    for (const questionId of this.#waiting) {
-      this.#waiting.delete(questionId);
-      // a list that cannot be worked out now keeps the one stored; the next view asks again
-      await workOutRelated(this.#db, questionId).catch(() => undefined);
+    while (this.#waiting.size > 0) {
+      const batch = [...this.#waiting].slice(0, constants.search.related_refresh_batch);
+      const rows: RelatedRow[] = [];
+      for (const questionId of batch) {
+        this.#waiting.delete(questionId);
+        // a list that cannot be worked out now keeps the one stored; the next view asks again
+        const row = await workOutRelated(this.#db, questionId).catch(() => undefined);
+        if (row) rows.push(row);
+      }
+      await keepRelated(this.#db, rows).catch(() => undefined);
     }
     this.#running = undefined;
   }

@@ -31,37 +31,45 @@ async function relatedQuery(db: Kysely<Database>, question: QuestionRow, languag
   return [question.title, ...tags.map((tag) => tag.slug_name.replaceAll('-', ' ')), ...bodyWords].join(' ');
 }
 
-interface RelatedRow {
+export interface RelatedRow {
   question_id: string;
   related_ids: string;
   question_revision_id: string;
   computed_at: number;
 }
 
-/** Several processes may work out the same question at once: the last one's list stays. */
-async function keep(db: Kysely<Database>, row: RelatedRow): Promise<void> {
-  const insert = db.insertInto('question_related').values(row);
-  const { question_id: _key, ...changed } = row;
-  await (
-    engineOf(db) === 'mysql'
-      ? insert.onDuplicateKeyUpdate(changed)
-      : insert.onConflict((conflict) => conflict.column('question_id').doUpdateSet(changed))
-  ).execute();
+/**
+ * Keeps worked-out lists, several in one transaction (one commit, so one disk sync on SQLite, for a batch).
+ * Several processes may work out the same question at once: the last one's list stays.
+ */
+export async function keepRelated(db: Kysely<Database>, rows: RelatedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      const insert = trx.insertInto('question_related').values(row);
+      const { question_id: _key, ...changed } = row;
+      await (
+        engineOf(trx) === 'mysql'
+          ? insert.onDuplicateKeyUpdate(changed)
+          : insert.onConflict((conflict) => conflict.column('question_id').doUpdateSet(changed))
+      ).execute();
+    }
+  });
 }
 
 /**
  * Works out the questions most like this one by title, tags and body (more-like-this on the search index,
- * in a search thread where there are some, as on SQLite it holds the thread that runs it) and keeps the
- * best of them, itself left out, for the page views to read by the question's id. Whether each may be
- * shown is decided when it is read: a question hidden or deleted since never shows.
+ * in a search thread where there are some, as on SQLite it holds the thread that runs it), the best of them,
+ * itself left out, to be kept for the page views to read by the question's id. Whether each may be shown
+ * is decided when it is read: a question hidden or deleted since never shows.
  */
-export async function workOutRelated(db: Kysely<Database>, questionId: string): Promise<void> {
+export async function workOutRelated(db: Kysely<Database>, questionId: string): Promise<RelatedRow | undefined> {
   const question = await db.selectFrom('question').selectAll().where('id', '=', questionId).executeTakeFirst();
-  if (!question) return;
+  if (!question) return undefined;
   const language = await siteLanguage(db);
   const like = { text: await relatedQuery(db, question, language), language, best: similarCandidates };
   const ids = (await searchWorkersOf(db)?.like(like)) ?? (await questionsLike(db, like.text, like.language, like.best));
-  await keep(db, {
+  return {
     question_id: String(question.id),
     related_ids: ids
       .filter((id) => id !== String(question.id))
@@ -69,5 +77,5 @@ export async function workOutRelated(db: Kysely<Database>, questionId: string): 
       .join(','),
     question_revision_id: String(question.revision_id),
     computed_at: Math.floor(Date.now() / 1000),
-  });
+  };
 }

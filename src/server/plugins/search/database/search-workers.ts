@@ -74,7 +74,10 @@ export class SearchWorkers implements Closable {
     return this.#ask({ condition }) as Promise<Found> | undefined;
   }
 
-  /** The questions most like a text (related questions worked out off the page view), or undefined while no thread is ready. */
+  /**
+   * The questions most like a text (related questions worked out off the page view), or undefined while no
+   * thread is ready: the caller works them out itself meanwhile, as a search does.
+   */
   like(request: LikeRequest): Promise<string[]> | undefined {
     return this.#ask({ like: request }) as Promise<string[]> | undefined;
   }
