@@ -27,6 +27,10 @@ export const search = {
   "postgres_document_frequency_max": 1000,
   "mysql_index_match_cost": 1,
   "similar_candidates": 60,
+  "related_kept": 20,
+  "related_refresh_seconds": 86400,
+  "related_refresh_queue_max": 1000,
+  "related_refresh_batch": 20,
   "stop_words": {
     "en_US": [
       "a",

@@ -4,6 +4,7 @@ import { seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { QueryCounter } from './support/query-counter.ts';
 import { API, ask } from './support/questions.ts';
+import { relatedAfterRefresh } from './support/related.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { toShortId } from '../../src/shared/permalink/short-id.ts';
 import { flushViews } from '../../src/server/modules/question/view-count.ts';
@@ -109,7 +110,7 @@ describe.each(testEngines())('question lists, info and related questions on $nam
       people.asker.as,
     );
     expect(similar.body.data.map((item: { id: string }) => item.id)).toEqual([ids.old]);
-    const related = await server.request(`${API}/question/similar/tag?question_id=${ids.old}`);
+    const related = await relatedAfterRefresh(server, ids.old!);
     // more like this over title, tags and body: listed questions sharing its words; never itself or hidden ones
     const relatedIds = related.body.data.list.map((item: { id: string }) => item.id);
     expect(relatedIds).toContain(ids.voted);

@@ -3,6 +3,7 @@ import { seedCommunity } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { seedTag } from './support/posts.ts';
 import { API, ask } from './support/questions.ts';
+import { relatedAfterRefresh } from './support/related.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -32,7 +33,7 @@ describe.each(testEngines())('search relevance on $name', (engine) => {
     return (response.body.data as Array<{ id: string }>).map((item) => nameOf(item.id));
   };
   const related = async (name: string) => {
-    const response = await server.request(`${API}/question/similar/tag?question_id=${ids[name]}`);
+    const response = await relatedAfterRefresh(server, ids[name]!);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return (response.body.data as { list: Array<{ id: string }> }).list.map((item) => nameOf(item.id));
   };

@@ -100,6 +100,15 @@ const allScenarios: Array<{ name: string; next: () => string; headers?: Record<s
     name: 'question detail (answers)',
     next: () => `${api}/answer/page?question_id=${random.pick(facts.questionIds)}&order=score&page=1&page_size=20`,
   },
+  // the sidebar's calls: a question's first view asks for its related list, worked out after it, then kept
+  {
+    name: 'question detail (related)',
+    next: () => `${api}/question/similar/tag?question_id=${random.pick(facts.questionIds)}`,
+  },
+  {
+    name: 'question detail (linked)',
+    next: () => `${api}/question/link?question_id=${random.pick(facts.questionIds)}`,
+  },
   {
     name: 'tag page',
     next: () =>

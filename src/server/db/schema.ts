@@ -134,6 +134,17 @@ export interface QuestionTable {
   edit_time: ColumnType<string, Int64Input | undefined, Int64Input>;
 }
 
+/** A question's related questions as last worked out (modules/question/related-refresh.ts), read by its id. */
+export interface QuestionRelatedTable {
+  question_id: Int64;
+  /** the related questions' ids, best first, comma-separated ('' when none) */
+  related_ids: string;
+  /** the question's revision_id (its text and tags) they were worked out for: an edit since makes them stale */
+  question_revision_id: Int64;
+  /** when they were worked out, in seconds */
+  computed_at: Int64;
+}
+
 export interface AnswerTable {
   id: Int64;
   question_id: Int64;
@@ -509,6 +520,7 @@ export interface Database {
   user_notification_config: UserNotificationConfigTable;
   uniqid: UniqidTable;
   question: QuestionTable;
+  question_related: QuestionRelatedTable;
   answer: AnswerTable;
   comment: CommentTable;
   tag: TagTable;

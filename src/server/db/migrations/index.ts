@@ -29,6 +29,7 @@ import { importedVotes } from './0039_imported_votes.ts';
 import { proxySightings } from './0040_proxy_sightings.ts';
 import { timelineCommentHtml } from './0041_timeline_comment_html.ts';
 import { unsubscribeCodes } from './0042_unsubscribe_codes.ts';
+import { pageViewReads } from './0043_page_view_reads.ts';
 
 /** Every migration by name; they run in name order, so a new one takes the next number. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0040_proxy_sightings': proxySightings,
   '0041_timeline_comment_html': timelineCommentHtml,
   '0042_unsubscribe_codes': unsubscribeCodes,
+  '0043_page_view_reads': pageViewReads,
 };

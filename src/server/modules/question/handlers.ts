@@ -8,7 +8,7 @@ import { presentQuestionList } from './list-items.ts';
 import { findVisibleQuestion } from './post-access.ts';
 import { presentQuestionInfo } from './question-info.ts';
 import { questionPage } from './question-page.ts';
-import { linkedQuestionIds, relatedByTag, similarQuestions } from './similar.ts';
+import { linkedQuestions, relatedByTag, similarQuestions } from './similar.ts';
 import { loadSiteRules } from './site-rules.ts';
 import { tagSuggestions } from './tag-suggestions.ts';
 import { countView } from './view-count.ts';
@@ -72,15 +72,7 @@ export const handlers: QuestionHandlers = {
     const question = await findVisibleQuestion(db, query.question_id, context.user);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? constants.pagination.default_page_size;
-    const linked = linkedQuestionIds(db, question.id);
-    const { count } = await linked.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const rows = await linked
-      .selectAll('question')
-      .orderBy('question.created_at', 'desc')
-      .orderBy('question.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return { count: Number(count), list: await presentQuestionList(db, (await loadSiteRules(db)).write, rows) };
+    const { count, rows } = await linkedQuestions(db, question.id, page, pageSize);
+    return { count, list: await presentQuestionList(db, (await loadSiteRules(db)).write, rows) };
   },
 };

@@ -9,7 +9,13 @@ import type { UntypedDatabase } from '../../../db/untyped.ts';
 import type { SearchCondition, SearchHit } from '../provider.ts';
 
 type Found = { count: number; hits: SearchHit[] };
-type Reply = { ready: true } | { found: Found } | { error: string };
+/** more-like-this (more-like-this.ts): the questions most like `text`, best first */
+export interface LikeRequest {
+  text: string;
+  language: string;
+  best: number;
+}
+type Reply = { ready: true } | { found: Found } | { like: string[] } | { error: string };
 
 /** The scopes a thread keeps between searches and the server's writes empty. */
 export const THREAD_SCOPES = ['search_postings', 'search_candidates'] as const;
@@ -19,15 +25,14 @@ export const THREAD_SCOPES = ['search_postings', 'search_candidates'] as const;
  * keeps (CacheStore.versionOf): a thread seeing one move empties its own copy of that scope (null: the
  * server keeps no cache, so neither does the thread).
  */
-export interface SearchMessage {
-  condition: SearchCondition;
+export type SearchMessage = ({ condition: SearchCondition } | { like: LikeRequest }) & {
   versions: Array<number | null>;
-}
+};
 
-interface Job extends SearchMessage {
-  resolve(found: Found): void;
+type Job = SearchMessage & {
+  resolve(answer: unknown): void;
   reject(error: Error): void;
-}
+};
 
 /**
  * A thread running the worker's script: built, the file beside the one bundled server file
@@ -66,12 +71,24 @@ export class SearchWorkers implements Closable {
 
   /** The search's posts, or undefined while no thread is ready yet. */
   find(condition: SearchCondition): Promise<Found> | undefined {
+    return this.#ask({ condition }) as Promise<Found> | undefined;
+  }
+
+  /**
+   * The questions most like a text (related questions worked out off the page view), or undefined while no
+   * thread is ready: the caller works them out itself meanwhile, as a search does.
+   */
+  like(request: LikeRequest): Promise<string[]> | undefined {
+    return this.#ask({ like: request }) as Promise<string[]> | undefined;
+  }
+
+  #ask(request: { condition: SearchCondition } | { like: LikeRequest }): Promise<unknown> | undefined {
     if (this.#threads.size === 0)
       for (let started = 0; started < constants.search.sqlite_workers; started++) this.#start();
     if (this.#idle.length + this.#busy.size === 0) return undefined;
     const versions = THREAD_SCOPES.map((scope) => this.#cache?.versionOf(scope) ?? null);
     return new Promise((resolve, reject) => {
-      this.#queue.push({ condition, versions, resolve, reject });
+      this.#queue.push({ ...request, versions, resolve, reject });
       this.#dispatch();
     });
   }
@@ -94,7 +111,8 @@ export class SearchWorkers implements Closable {
       const job = this.#queue.shift()!;
       this.#busy.set(thread, job);
       thread.ref();
-      thread.postMessage({ condition: job.condition, versions: job.versions } satisfies SearchMessage);
+      const { resolve: _resolve, reject: _reject, ...message } = job;
+      thread.postMessage(message satisfies SearchMessage);
     }
   }
 
@@ -108,6 +126,7 @@ export class SearchWorkers implements Closable {
       thread.unref();
       this.#idle.push(thread);
       if ('found' in reply) job?.resolve(reply.found);
+      else if ('like' in reply) job?.resolve(reply.like);
       else if ('error' in reply) job?.reject(new Error(reply.error));
       this.#dispatch();
     });
