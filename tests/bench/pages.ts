@@ -11,10 +11,11 @@ import { constants } from '../../generated/constants.ts';
 import { startCeilingServer } from './load/ceiling.ts';
 import { measure, type Measurement } from './load/measure.ts';
 import { residentMemory } from './pages/memory.ts';
-import { printGrowth, printSize, type PageRow, type SizeResult } from './pages/report.ts';
+import { printGrowth, printSize, type PageRow, type ReadsDuringWriters, type SizeResult } from './pages/report.ts';
 import { seededDatabase } from './pages/seeded.ts';
 import {
   adminEmail,
+  buildSite,
   memberCookie,
   memberEmail,
   memberToken,
@@ -121,7 +122,11 @@ async function measureSite(
   } finally {
     ceiling.server.close();
   }
-  const reads = writerCount > 0 ? await readsDuringWriters(origin, questionPaths, targets.questionIds) : null;
+  // a failure here is reported with the figures already measured rather than losing them
+  const reads =
+    writerCount > 0
+      ? await readsDuringWriters(origin, questionPaths, targets.allQuestionIds).catch((error: unknown) => String(error))
+      : null;
   const after = residentMemory(site.pid);
   return {
     questions,
@@ -136,14 +141,20 @@ async function measureSite(
 }
 
 /** Visitors reading home and question pages by turns, alone and then while writers post answers. */
-async function readsDuringWriters(origin: string, questionPaths: string[], questionIds: string[]) {
+async function readsDuringWriters(
+  origin: string,
+  questionPaths: string[],
+  questionIds: string[],
+): Promise<ReadsDuringWriters> {
   const random = new Random(8);
   let turn = 0;
   const next = () => new URL(turn++ % 2 === 0 ? `${constants.base_path}/` : random.pick(questionPaths), origin);
   log(`  reads of ${readerCount} visitors alone`);
   const alone = await measure(next, readerCount, seconds, browser);
-  // one session each, all of the admin: members meet the captcha after a few answers (constants captcha.actions)
-  const tokens = await Promise.all(Array.from({ length: writerCount }, () => memberToken(origin, adminEmail)));
+  // the admin's session for every writer: members meet the captcha after a few answers (constants
+  // captcha.actions), and so does a burst of sign-ins from one address
+  const token = await memberToken(origin, adminEmail);
+  const tokens = Array.from({ length: writerCount }, () => token);
   log(`  reads of ${readerCount} visitors while ${writerCount} sessions post answers`);
   const writing = postAnswersUntil(origin, tokens, questionIds, performance.now() + seconds * 1000);
   const withWriters = await measure(next, readerCount, seconds, browser);
@@ -159,6 +170,8 @@ async function readsDuringWriters(origin: string, questionPaths: string[], quest
   };
 }
 
+log('building the site if its sources changed (npm start does the same)');
+buildSite();
 const results: SizeResult[] = [];
 for (const questions of sizes) {
   const result = await measureSize(questions);

@@ -9,21 +9,24 @@ export interface PageRow {
   share: number;
 }
 
+export interface ReadsDuringWriters {
+  readers: number;
+  writers: number;
+  alone: Measurement;
+  withWriters: Measurement;
+  answers: number;
+  writeErrors: number;
+  firstWriteError: string | null;
+}
+
 export interface SizeResult {
   questions: number;
   database: string;
   seedSeconds: number | null;
   ceilings: Map<number, Measurement>;
   rows: PageRow[];
-  reads: {
-    readers: number;
-    writers: number;
-    alone: Measurement;
-    withWriters: Measurement;
-    answers: number;
-    writeErrors: number;
-    firstWriteError: string | null;
-  } | null;
+  /** the reads during writers, the error that stopped them, or null when not asked for */
+  reads: ReadsDuringWriters | string | null;
   memory: { afterStartMb: number; afterRunsMb: number; peakMb: number };
   /** the machine's one-minute load average before and after the runs: the ceiling moves with it */
   load: [number, number];
@@ -51,7 +54,8 @@ export function printSize(result: SizeResult): void {
       `| ${row.page} | ${row.role} | ${row.clients} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.requestsPerSecond.toFixed(1)} | ${percent(row.share)} | ${errors(m)} |`,
     );
   }
-  if (result.reads) {
+  if (typeof result.reads === 'string') console.log(`\nReads during writers: not measured, ${result.reads}`);
+  else if (result.reads) {
     const { alone, withWriters, readers, writers } = result.reads;
     console.log(
       `\nReads during ${writers} writers (${readers} visitors alternating home and question pages): ${withWriters.requestsPerSecond.toFixed(1)} pages/s against ${alone.requestsPerSecond.toFixed(1)} without writers = ${percent(withWriters.requestsPerSecond / alone.requestsPerSecond)}; slowest read ${ms(withWriters.max)} ms (${ms(alone.max)} ms without); p99 ${ms(withWriters.p99)} ms; ${result.reads.answers} answers posted, ${result.reads.writeErrors} refused${result.reads.firstWriteError ? ` (${result.reads.firstWriteError.slice(0, 80)})` : ''}; read errors ${errors(withWriters)}`,
