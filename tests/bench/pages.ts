@@ -133,6 +133,7 @@ async function measureSite(
     database: url.replace(/:[^:@/]*@/, ':***@'),
     seedSeconds,
     ceilings,
+    ceilingKb: Buffer.byteLength(ceilingBody) / 1024,
     rows,
     reads,
     memory: { afterStartMb, afterRunsMb: after.rssMb, peakMb: after.peakMb },

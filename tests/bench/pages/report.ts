@@ -24,6 +24,8 @@ export interface SizeResult {
   database: string;
   seedSeconds: number | null;
   ceilings: Map<number, Measurement>;
+  /** the size of the page the ceiling answers, uncompressed */
+  ceilingKb: number;
   rows: PageRow[];
   /** the reads during writers, the error that stopped them, or null when not asked for */
   reads: ReadsDuringWriters | string | null;
@@ -45,7 +47,7 @@ export function printSize(result: SizeResult): void {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [clients, ceiling] of result.ceilings) {
     console.log(
-      `| ceiling (bare Node, the question page's HTML) | – | ${clients} | ${ms(ceiling.p50)} | ${ms(ceiling.p95)} | ${ms(ceiling.p99)} | ${ceiling.requestsPerSecond.toFixed(0)} | 100 % | ${errors(ceiling)} |`,
+      `| ceiling (bare Node, a question page's ${result.ceilingKb.toFixed(0)} kB of HTML) | – | ${clients} | ${ms(ceiling.p50)} | ${ms(ceiling.p95)} | ${ms(ceiling.p99)} | ${ceiling.requestsPerSecond.toFixed(0)} | 100 % | ${errors(ceiling)} |`,
     );
   }
   for (const row of result.rows) {
