@@ -40,7 +40,8 @@ export class SqliteInt64AsString implements SqliteDatabase {
       this.#prepared.clear();
       return statement;
     }
-    if (this.#prepared.size >= constants.cache.sqlite_prepared_statements_max) this.#prepared.delete(this.#prepared.keys().next().value!);
+    if (this.#prepared.size >= constants.cache.sqlite_prepared_statements_max)
+      this.#prepared.delete(this.#prepared.keys().next().value!);
     this.#prepared.set(sql, statement);
     return statement;
   }
