@@ -29,6 +29,8 @@ export interface ServerProcessOptions {
 }
 
 export interface ServerProcess {
+  /** the process started (with viaNpm, npm's, whose descendant is the server) */
+  pid: number | undefined;
   /** the server's address, or null when it exited before answering */
   origin: string | null;
   /** its exit code when it exited before answering */
@@ -99,6 +101,7 @@ export async function startServerProcess({
     if (!answering) await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {
+    pid: child.pid,
     origin: answering ? origin : null,
     exitCode: answering ? null : child.exitCode,
     output: () => output,

@@ -8,6 +8,8 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  /** the slowest answer */
+  max: number;
   requestsPerSecond: number;
 }
 
@@ -74,6 +76,7 @@ export async function measure(
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
+    max: percentile(sorted, 1),
     requestsPerSecond: latencies.length / elapsed,
   };
 }

@@ -153,7 +153,8 @@ export async function seedDatabase(db: Kysely<Database>, size: SeedSize, options
     const owner = author();
     const body = text.body(300, 2500);
     const chosen = new Set<number>();
-    const wanted = random.int(1, 5);
+    // a small seed may have fewer tags than a question wants
+    const wanted = Math.min(random.int(1, 5), size.tags);
     while (chosen.size < wanted) chosen.add(tagZipf.draw(random));
     for (const tag of chosen) {
       tagRels.push({

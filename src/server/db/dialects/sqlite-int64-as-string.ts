@@ -1,9 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { constants } from '../../../../generated/constants.ts';
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 const minSafe = BigInt(Number.MIN_SAFE_INTEGER);
-const PREPARED_LIMIT = 1000;
 
 /**
  * Wraps a better-sqlite3 database so that BIGINT columns and INTEGER PRIMARY KEY ids read back as decimal
@@ -40,7 +40,8 @@ export class SqliteInt64AsString implements SqliteDatabase {
       this.#prepared.clear();
       return statement;
     }
-    if (this.#prepared.size >= PREPARED_LIMIT) this.#prepared.delete(this.#prepared.keys().next().value!);
+    if (this.#prepared.size >= constants.cache.sqlite_prepared_statements_max)
+      this.#prepared.delete(this.#prepared.keys().next().value!);
     this.#prepared.set(sql, statement);
     return statement;
   }

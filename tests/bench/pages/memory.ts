@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The server under `npm start` is a descendant of the process started (npm runs the script's shell, which
+ * execs node), and the one without children once the build step has exited.
+ */
+export function serverPid(startedPid: number): number {
+  const children = childrenOf(startedPid);
+  return children.length === 0 ? startedPid : serverPid(children[children.length - 1]!);
+}
+
+/** Resident memory now and at its peak (VmRSS and VmHWM of /proc/<pid>/status), in MB. */
+export function residentMemory(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kilobytes('VmRSS') / 1024, peakMb: kilobytes('VmHWM') / 1024 };
+}
