@@ -7,6 +7,7 @@ import { DUPLICATE_REASON_TYPE } from '../../machines/post-lifecycle.reason-cont
 import { importCommand } from '../../src/cli/commands/import.ts';
 import { CLOSE_REASON_KEY } from '../../src/server/modules/post-status/close-reason.ts';
 import { importStackExchange } from '../../src/server/modules/import/import-stackexchange.ts';
+import { flushViews } from '../../src/server/modules/question/view-count.ts';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { adminPut } from './support/admin-calls.ts';
 import { seedMember } from './support/community.ts';
@@ -283,9 +284,19 @@ describe.each(testEngines())('Stack Exchange import on $name', (engine) => {
   it(
     'changes nothing when the same dump is imported again',
     async () => {
+      // the views the tests above made are written in the server's next batch: written now, not during the import
+      await flushViews(db(), server.app.log);
       const before = await everything();
       await importStackExchange(db(), FOLDER);
-      expect(await everything()).toEqual(before);
+      const after = await everything();
+      // the rows that differ, by table (a whole site's rows are too many for a readable diff)
+      const differing = (from: Record<string, unknown[]>, to: Record<string, unknown[]>) =>
+        Object.entries(from).flatMap(([table, rows]) => {
+          const kept = new Set(to[table]!.map((row) => JSON.stringify(row)));
+          return rows.filter((row) => !kept.has(JSON.stringify(row))).map((row) => ({ table, row }));
+        });
+      expect(differing(before, after)).toEqual([]);
+      expect(differing(after, before)).toEqual([]);
     },
     IMPORT_TIMEOUT,
   );

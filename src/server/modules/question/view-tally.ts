@@ -72,18 +72,18 @@ export class ViewTally {
       throw error;
     }
     for (const id of batch.keys()) this.#unscored.add(id);
-    this.#refreshHotScores();
+    // part of the flush, so a caller awaiting it (close(), a test) finds every write done; a failure is
+    // reported, not thrown, as the views themselves are written
+    await this.#refreshHotScores().catch(this.#onError);
   }
 
-  /** The hot scores that views feed (the frequent order), refreshed together at most once per interval, in the background. */
-  #refreshHotScores(): void {
+  /** The hot scores that views feed (the frequent order), refreshed together at most once per interval. */
+  async #refreshHotScores(): Promise<void> {
     const now = Date.now();
     if (now - this.#scoredAt < constants.hot_score.view_refresh_seconds * 1000) return;
     const ids = [...this.#unscored];
     this.#unscored.clear();
     this.#scoredAt = now;
-    void (async () => {
-      for (const id of ids) await refreshHotScore(this.#db, id);
-    })().catch(this.#onError);
+    for (const id of ids) await refreshHotScore(this.#db, id);
   }
 }
