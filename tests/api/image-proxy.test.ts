@@ -82,12 +82,14 @@ describe.each(testEngines())('the image proxy on $name', (engine) => {
 
   it('a posted http image is stored at the proxy and served from the site; an https image keeps its address', async () => {
     const question = await ask(site, member, {
-      content: `Here: ![plot](${pictures.base}/pic.png) and ![logo](https://example.org/logo.png)`,
+      content: `Here: ![plot](${pictures.base}/pic.png), ![logo](https://example.org/logo.png) and ![upload](${site.baseUrl}${constants.upload.url_path}/own.png)`,
       tags: ['general'],
     });
     const info = await site.request(`${API}/question/info?id=${question.id}`, member.as);
     const html = info.body.data.html as string;
     expect(html).toContain('src="https://example.org/logo.png"');
+    // the site's own upload, named by its absolute http address, is the site's own file: never proxied
+    expect(html).toContain(`src="${site.baseUrl}${constants.upload.url_path}/own.png"`);
     expect(html).not.toContain(`src="${pictures.base}`);
     const src = /src="([^"]*)"/.exec(html)![1]!.replaceAll('&amp;', '&');
     expect(src.startsWith(`${url_path}?`)).toBe(true);

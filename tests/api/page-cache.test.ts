@@ -129,6 +129,10 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
     expect(again.status).toBe(304);
     expect(again.html).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    // the browser keeps showing the page it has, whose scripts carry that answer's nonce: a new policy
+    // on the 304 would replace the kept one and block them
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(first.headers.get('content-security-policy')).toContain("'nonce-");
     // once the page changes, the old tag names it no longer
     await answerQuestion(server, answerer, idOf(path), 'The harbour master, with the port authority.');
     const changed = await page(path, { 'if-none-match': etag });

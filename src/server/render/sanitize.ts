@@ -8,7 +8,17 @@ import {
   isAllowedValue,
   linkRel,
 } from '../../shared/markdown/allowlist.ts';
+import { constants } from '../../../generated/constants.ts';
 import { proxiedImageSrc } from '../modules/image-proxy/proxy-key.ts';
+
+/**
+ * The site's own uploads are named by an absolute address on the site (plain http on a site served so,
+ * which the policy's 'self' allows); the proxy, which fetches public addresses only, could not fetch them
+ * from a site on a private address.
+ */
+function isSiteUpload(src: string): boolean {
+  return URL.canParse(src) && new URL(src).pathname.startsWith(`${constants.upload.url_path}/`);
+}
 
 /**
  * Drops attribute values outside their rule, and gives every link the forced rel. A plain-http image is
@@ -18,7 +28,7 @@ function restrictAttributes(tagName: string, attribs: sanitizeHtml.Attributes): 
   const kept = Object.fromEntries(Object.entries(attribs).filter(([name, value]) => isAllowedValue(name, value)));
   if (tagName === 'a') kept.rel = linkRel;
   const src = kept.src?.trim();
-  if (tagName === 'img' && src && /^http:\/\//i.test(src)) kept.src = proxiedImageSrc(src) ?? src;
+  if (tagName === 'img' && src && /^http:\/\//i.test(src) && !isSiteUpload(src)) kept.src = proxiedImageSrc(src) ?? src;
   return { tagName, attribs: kept };
 }
 

@@ -200,7 +200,12 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     // a page carrying the reader's own user, or drawn in the language this browser chose, is for it
     // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that cheap)
     reply.header('Cache-Control', kept.personal ? 'private, no-cache' : 'public, no-cache').header('ETag', kept.etag);
-    if (kept.status === 200 && matchesEtag(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    if (kept.status === 200 && matchesEtag(request.headers['if-none-match'], kept.etag)) {
+      // The browser shows the page it kept, whose scripts carry the nonce of the answer it came with; a
+      // 304 updates the kept answer's headers, so it must not bring this response's policy and nonce.
+      reply.raw.removeHeader('Content-Security-Policy');
+      return reply.code(304).send();
+    }
     // a HEAD reads no page, a revalidation (above) reads nothing new: neither is a visit
     if (kept.status === 200 && request.method === 'GET' && !signedIn)
       await countVisitorView(services.db, request, pathOf(request));
