@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { watchViolations } from './support/csp-violations.ts';
 
 // The pages under the server's strict Content-Security-Policy (no inline script without a nonce, no
 // eval): any violation Chromium reports fails the test, and the forms still check their input.
@@ -24,23 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.stop();
 });
-
-/** Every CSP violation the page reports, from the DOM event and from Chromium's console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('the main pages load without a single policy violation', async ({ page }) => {
   const violations = await watchViolations(page);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { constants } from '../../generated/constants.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { watchViolations } from './support/csp-violations.ts';
 
 // Under the server's strict policy (no inline styles, images over https or from the site only), a post with
 // a mermaid diagram and a plain-http image shows both, and Chromium reports not one policy violation. The
@@ -44,23 +45,6 @@ test.afterAll(async () => {
   await site?.stop();
   pictures?.close();
 });
-
-/** Every CSP violation the page reports, from the DOM event and from Chromium's console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 const widthOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((image: HTMLImageElement) => image.naturalWidth);
