@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint's recommended rules, React's hooks rules for the web app, and the import
-// directions of DESIGN.md (scripts/eslint/import-direction.js). `npm run lint` runs it; `npm test` too.
+// directions of docs/architecture.md (scripts/eslint/import-direction.js). `npm run lint` runs it; `npm test` too.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -9,7 +9,7 @@
  *   feature/unfeature admin-only (the call lives in the admin API);
  * - delete: staff any post; the owner a question only without an accepted answer, with at most one answer
  *   and that one without upvotes, an answer only when its score is not positive and it is not accepted;
- * - moderators bypass the owner's limits like admins do (DESIGN.md: moderators may delete any post);
+ * - moderators bypass the owner's limits like admins do (docs/architecture.md: moderators may delete any post);
  * - a pinned question cannot be unlisted, an unlisted one cannot be pinned;
  * - the flags change only while the question is live (normal or closed).
  * Pure: no effects; the server and the browser hold the post, the machine only says what may happen.

@@ -1,4 +1,4 @@
-// The import directions of DESIGN.md, checked on every import, export-from and dynamic import:
+// The import directions of docs/architecture.md, checked on every import, export-from and dynamic import:
 // the web app and the server never import each other, machines/ and src/shared/ import neither,
 // a page area (src/web/pages/<Area>/) never imports from another area, and the rest of the web app
 // reaches pages only through the generated route table.
@@ -34,7 +34,7 @@ function refusal(from, to) {
 export const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports follow the directions of DESIGN.md' },
+    docs: { description: 'Imports follow the directions of docs/architecture.md' },
     schema: [],
     messages: { refused: '{{why}} ({{source}})' },
   },

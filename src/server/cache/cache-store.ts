@@ -19,7 +19,7 @@ export type CacheScope =
   | 'public_pages';
 
 /**
- * The seam for a shared cache (DESIGN.md: in-process by default, Redis when configured): callers only
+ * The seam for a shared cache (docs/architecture.md: in the process, replaceable by a shared store): callers only
  * remember and invalidate, so a store kept elsewhere can replace the in-process one. Values must be
  * plain JSON data, as a shared store would serialize them.
  */

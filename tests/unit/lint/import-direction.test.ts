@@ -11,7 +11,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the import directions of DESIGN.md', () => {
+describe('the import directions of docs/architecture.md', () => {
   it('keeps the web app and the server apart', async () => {
     expect(
       await refusals('src/web/app/x.ts', "import { buildApp } from '../../server/app.ts';\nvoid buildApp;"),

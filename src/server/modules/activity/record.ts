@@ -18,7 +18,7 @@ export interface ActivityInput {
 }
 
 /**
- * Writes one timeline row (DESIGN.md: every state change writes an activity). Pass the transaction
+ * Writes one timeline row (docs/architecture.md: every state change writes a timeline row). Pass the transaction
  * of the change itself, so the timeline never shows a change that did not happen.
  */
 export async function recordActivity(

@@ -15,7 +15,7 @@ function robotsTxt(siteUrl: string): string {
 
 /**
  * The settings rows an installation writes besides the form's general, interface and login values
- * (answer-api-facts §4.15, with DESIGN.md's permalink default). Users are the product spec's defaults,
+ * (answer-api-facts §4.15, with the permalink default of docs/architecture.md). Users are the product spec's defaults,
  * not Answer's (which allows every profile edit with gravatar pictures): nobody edits their profile
  * fields, and pictures are the system's, until an admin says otherwise.
  */

@@ -49,7 +49,7 @@ export async function notifyAnswerEdited(
   );
 }
 
-/** A question edited: its followers (DESIGN.md "question updated"). */
+/** A question edited: its followers (docs/architecture.md, "question updated"). */
 export async function notifyQuestionEdited(
   trx: Trx,
   post: { questionId: string; actorId: string },

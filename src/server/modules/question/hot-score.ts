@@ -11,7 +11,7 @@ const {
 const HOUR = 3600;
 
 /**
- * The `frequent` order's score (answer-api-facts §4.9, DESIGN.md): views, answers times votes and
+ * The `frequent` order's score (answer-api-facts §4.9, docs/architecture.md): views, answers times votes and
  * the answers' votes, decaying with age but less so for a question active lately.
  */
 export function hotScore(
