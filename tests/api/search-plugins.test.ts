@@ -111,4 +111,22 @@ describe.each(testEngines())('search plugins on $name', (engine) => {
       where schemaname = current_schema() and relname = 'search_index'`.execute(server.database.db);
     expect(rows.map((row) => Boolean(row.vacuumed))).toEqual([true]);
   });
+
+  it('a re-index drops the index rows of posts whose rows are gone', async () => {
+    const { db } = server.database;
+    const gone = (
+      await ask(server, people.asker, {
+        title: 'Where did the orchard go?',
+        content: 'It was here.',
+        tags: ['gardens'],
+      })
+    ).id;
+    expect(await found('orchard')).toEqual([gone]);
+    await db.deleteFrom('question').where('id', '=', gone).execute();
+    expect((await reindex(people.admin)).status).toBe(200);
+    const count = async (table: 'question' | 'answer' | 'search_index') =>
+      Number((await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
+    expect(await count('search_index')).toBe((await count('question')) + (await count('answer')));
+    expect(await found('orchard')).toEqual([]);
+  });
 });

@@ -132,10 +132,11 @@ export const postgresTsvector: EngineIndex = {
       on conflict (id) do update set document = excluded.document`.execute(db);
   },
 
+  // An anti-join: PostgreSQL reads `not in (subquery)` row by row once the subquery's ids outgrow work_mem
+  // (300,000 answers), which ran for more than nine minutes at 100,000 questions.
   async prune(db) {
-    await sql`delete from search_index where id not in (select id from question) and id not in (select id from answer)`.execute(
-      db,
-    );
+    await sql`delete from search_index where not exists (select 1 from question where question.id = search_index.id)
+      and not exists (select 1 from answer where answer.id = search_index.id)`.execute(db);
   },
 
   async matches(db, terms, options) {
