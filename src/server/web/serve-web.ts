@@ -221,7 +221,9 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     sendsPageWithNonce(reply, answer.nonce);
     // a page carrying the reader's own user, or drawn in the language this browser chose, is for it
     // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that cheap)
-    reply.header('Cache-Control', answer.personal ? 'private, no-cache' : 'public, no-cache').header('ETag', answer.etag);
+    reply
+      .header('Cache-Control', answer.personal ? 'private, no-cache' : 'public, no-cache')
+      .header('ETag', answer.etag);
     if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
       // The browser shows the page it kept, whose scripts carry the nonce of the answer it came with; a
       // 304 updates the kept answer's headers, so it must not bring this response's policy and nonce.
