@@ -191,6 +191,7 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
     expect(again.status).toBe(304);
     expect(again.html).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('vary')).toBe('accept-encoding');
     // the browser keeps showing the page it has, whose scripts carry that answer's nonce: a new policy
     // on the 304 would replace the kept one and block them
     expect(again.headers.get('content-security-policy')).toBeNull();

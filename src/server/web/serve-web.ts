@@ -123,7 +123,7 @@ async function serverBody(
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): FastifyReply {
   const coding = acceptedCoding(request.headers['accept-encoding']);
   const body = kept.bodies[coding];
-  reply.header('Vary', 'accept-encoding').header('Content-Length', body.length);
+  reply.header('Content-Length', body.length);
   if (coding !== 'identity') reply.header('Content-Encoding', coding);
   return reply.send(body);
 }
@@ -220,10 +220,12 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     // a kept page, or one drawn for the request this one waited on, carries the nonce it was drawn with
     sendsPageWithNonce(reply, answer.nonce);
     // a page carrying the reader's own user, or drawn in the language this browser chose, is for it
-    // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that cheap)
+    // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that
+    // cheap), keeping one copy per coding (a 304 names what it varies on too)
     reply
       .header('Cache-Control', answer.personal ? 'private, no-cache' : 'public, no-cache')
-      .header('ETag', answer.etag);
+      .header('ETag', answer.etag)
+      .header('Vary', 'accept-encoding');
     if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
       // The browser shows the page it kept, whose scripts carry the nonce of the answer it came with; a
       // 304 updates the kept answer's headers, so it must not bring this response's policy and nonce.
