@@ -21,7 +21,7 @@ export type CacheScope =
 /**
  * The seam for a shared cache (docs/architecture.md: in the process, replaceable by a shared store): callers only
  * remember and invalidate, so a store kept elsewhere can replace the in-process one. Values must be
- * plain JSON data, as a shared store would serialize them.
+ * plain data, JSON's or byte buffers (a kept page's bodies), as a shared store would serialize them.
  */
 export interface CacheStore {
   /** The value under `key`, loaded once by `load` while missing, expired or invalidated since it was loaded. */

@@ -9,13 +9,25 @@ const NONCE_BYTES = 16;
 
 /**
  * One nonce per response for scripts and styles alike: the page hands it (in Vite's csp-nonce meta)
- * to code that adds style elements at run time, such as the dialogs' scroll lock.
+ * to code that adds style elements at run time, such as the dialogs' scroll lock. A page kept for
+ * visitors keeps the nonce of the response it was drawn for (why that is safe: kept-page.ts), and the
+ * responses sending it name that one instead (`sendsPageWithNonce`).
  */
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** This response's CSP nonce, for the page's script and style elements. */
 export function cspNonceOf(reply: FastifyReply): string {
   return nonces.get(reply.raw) ?? '';
+}
+
+/** Makes this response's Content-Security-Policy name `nonce`, the one of the drawn page it sends. */
+export function sendsPageWithNonce(reply: FastifyReply, nonce: string): void {
+  const own = nonces.get(reply.raw);
+  // on the raw response, where helmet set it
+  const policy = reply.raw.getHeader('Content-Security-Policy');
+  if (own === nonce || typeof policy !== 'string') return;
+  nonces.set(reply.raw, nonce);
+  reply.raw.setHeader('Content-Security-Policy', policy.replaceAll(`'nonce-${own}'`, `'nonce-${nonce}'`));
 }
 
 const nonceSource = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonces.get(response) ?? ''}'`;
@@ -46,7 +58,8 @@ const permissionsPolicy = settings.permissions_policy_disabled.map((feature) => 
 
 /**
  * Helmet's headers, its policy parsed once: the Fastify plugin builds them anew for every request, a
- * tenth of the processor time of a cached API answer. The nonce source above gives each response its own.
+ * tenth of the processor time of a cached API answer. The nonce source above gives each response its own
+ * (or the kept page's it sends).
  */
 const helmetHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives },

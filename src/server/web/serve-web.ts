@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants } from '../../../generated/constants.ts';
-import { cspNonceOf } from '../http/security-headers.ts';
+import { cspNonceOf, sendsPageWithNonce } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
 import { escapeMarkup, scriptJson } from './html-escape.ts';
 import { pageHead } from './page-head.ts';
@@ -18,7 +18,15 @@ import { isServerRendered, renderServerPage } from './ssr/server-render.ts';
 import { matchRoute } from './seo/route-match.ts';
 import { PAGE_ISLAND_ID, type RenderPage } from '../../shared/ssr/page-island.ts';
 import type { PageRequest } from './seo/page-meta.ts';
-import { htmlWithNonce, keptAnswerOf, matchesEtag, type KeptAnswer, type PageAnswer } from './page-cache/kept-page.ts';
+import { acceptedCoding } from './page-cache/content-coding.ts';
+import {
+  drawnPageOf,
+  matchesEtag,
+  type DrawnPage,
+  type KeptAnswer,
+  type KeptPage,
+  type PageAnswer,
+} from './page-cache/kept-page.ts';
 import { visitorAnswer } from './page-cache/page-cache.ts';
 import { pathOf, visitorVariantOf } from './page-cache/page-variant.ts';
 import { countVisitorView } from './page-cache/page-view.ts';
@@ -109,6 +117,18 @@ async function serverBody(
 }
 
 /**
+ * A kept page's stored bytes in the coding the client takes; @fastify/compress leaves a reply that has
+ * a Content-Encoding alone.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptPage): FastifyReply {
+  const coding = acceptedCoding(request.headers['accept-encoding']);
+  const body = kept.bodies[coding];
+  reply.header('Content-Length', body.length);
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  return reply.send(body);
+}
+
+/**
  * Serves the built web app under the base path. Vite puts content-hashed files under assets/,
  * so those may be cached forever; index.html must be revalidated so a deploy is seen at once.
  * Returns the history fallback: any other GET under the base path gets index.html, with the status
@@ -182,34 +202,41 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     };
   };
   const sendApp: SendApp = async (request, reply) => {
-    // The page's scripts carry this response's nonce, the one its Content-Security-Policy names.
+    // The page is drawn with this response's nonce, the one its Content-Security-Policy names.
     const nonce = cspNonceOf(reply);
     const variant = visitorVariantOf(request);
-    let kept: KeptAnswer;
+    let answer: KeptAnswer | DrawnPage;
     let signedIn = false;
     if (variant) {
       const visitor = await visitorAnswer(services.db, variant, nonce, () => draw(request, nonce));
-      kept = visitor.kept;
+      answer = visitor.answer;
       reply.header(constants.page_cache.hit_header, visitor.hit ? 'hit' : 'miss');
     } else {
       const drawn = await draw(request, nonce);
-      kept = keptAnswerOf(drawn.answer, nonce);
+      answer = 'redirect' in drawn.answer ? drawn.answer : drawnPageOf(drawn.answer, nonce);
       signedIn = drawn.signedIn;
     }
-    if ('redirect' in kept) return reply.redirect(kept.redirect, 301);
+    if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
+    // a kept page, or one drawn for the request this one waited on, carries the nonce it was drawn with
+    sendsPageWithNonce(reply, answer.nonce);
     // a page carrying the reader's own user, or drawn in the language this browser chose, is for it
-    // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that cheap)
-    reply.header('Cache-Control', kept.personal ? 'private, no-cache' : 'public, no-cache').header('ETag', kept.etag);
-    if (kept.status === 200 && matchesEtag(request.headers['if-none-match'], kept.etag)) {
+    // alone; any other may be kept by a shared cache, which asks again each time (the ETag makes that
+    // cheap), keeping one copy per coding (a 304 names what it varies on too)
+    reply
+      .header('Cache-Control', answer.personal ? 'private, no-cache' : 'public, no-cache')
+      .header('ETag', answer.etag)
+      .header('Vary', 'accept-encoding');
+    if (answer.status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) {
       // The browser shows the page it kept, whose scripts carry the nonce of the answer it came with; a
       // 304 updates the kept answer's headers, so it must not bring this response's policy and nonce.
       reply.raw.removeHeader('Content-Security-Policy');
       return reply.code(304).send();
     }
     // a HEAD reads no page, a revalidation (above) reads nothing new: neither is a visit
-    if (kept.status === 200 && request.method === 'GET' && !signedIn)
+    if (answer.status === 200 && request.method === 'GET' && !signedIn)
       await countVisitorView(services.db, request, pathOf(request));
-    return reply.code(kept.status).type('text/html; charset=utf-8').send(htmlWithNonce(kept, nonce));
+    reply.code(answer.status).type('text/html; charset=utf-8');
+    return 'bodies' in answer ? sendKept(request, reply, answer) : reply.send(answer.html);
   };
   // The base path itself is a directory to the static plugin, which refuses to list it.
   app.get(`${constants.base_path}/`, sendApp);

@@ -2,43 +2,47 @@ import type { Kysely } from 'kysely';
 import { constants } from '../../../../generated/constants.ts';
 import { cacheOf } from '../../cache/database-cache.ts';
 import type { Database } from '../../db/schema.ts';
-import { keptAnswerOf, type KeptAnswer, type PageAnswer } from './kept-page.ts';
+import { drawnPageOf, keptPageOf, type DrawnPage, type KeptAnswer, type PageAnswer } from './kept-page.ts';
 
 /** A drawn answer that is not to be kept, handed to every request that waited on its drawing. */
 class NotKept extends Error {
-  constructor(readonly kept: KeptAnswer) {
+  constructor(readonly answer: DrawnPage) {
     super('the drawn page is not kept');
   }
 }
 
 /**
  * A visitor's answer for the page variant `variant` (page-variant.ts): the kept one while no write has
- * changed what it shows and it has not expired, else drawn by `draw` (once for all visitors asking at
- * the same time) and kept, unless `draw` says not to or it is longer than the cache takes. `hit` when
- * this request drew nothing.
+ * changed what it shows and it has not expired, else drawn by `draw` with `nonce` (once for all visitors
+ * asking at the same time) and kept, unless `draw` says not to or its bodies weigh more than the cache
+ * takes. `hit` when this request drew nothing.
  */
 export async function visitorAnswer(
   db: Kysely<Database>,
   variant: string,
   nonce: string,
   draw: () => Promise<{ answer: PageAnswer; keep: boolean }>,
-): Promise<{ kept: KeptAnswer; hit: boolean }> {
+): Promise<{ answer: KeptAnswer | DrawnPage; hit: boolean }> {
   let hit = true;
   const load = async (): Promise<KeptAnswer> => {
     hit = false;
     const { answer, keep } = await draw();
-    const kept = keptAnswerOf(answer, nonce);
-    if (!keep || ('bytes' in kept && kept.bytes > constants.page_cache.page_bytes_max)) throw new NotKept(kept);
+    if ('redirect' in answer) return answer;
+    const { page_bytes_max: most } = constants.page_cache;
+    // the plain HTML is one of the bodies: a page longer than the bound alone is not worth compressing
+    if (!keep || Buffer.byteLength(answer.html) > most) throw new NotKept(drawnPageOf(answer, nonce));
+    const kept = await keptPageOf(answer, nonce);
+    if (kept.bytes > most) throw new NotKept(drawnPageOf(answer, nonce));
     return kept;
   };
   const cache = cacheOf(db);
   try {
-    const kept = cache
+    const answer = cache
       ? await cache.remember('public_pages', variant, load, constants.page_cache.ttl_seconds * 1000)
       : await load();
-    return { kept, hit };
+    return { answer, hit };
   } catch (error) {
-    if (error instanceof NotKept) return { kept: error.kept, hit: false };
+    if (error instanceof NotKept) return { answer: error.answer, hit: false };
     throw error;
   }
 }

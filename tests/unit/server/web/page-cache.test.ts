@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../../../generated/constants.ts';
 import { createDatabase } from '../../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
-import { htmlWithNonce, matchesEtag } from '../../../../src/server/web/page-cache/kept-page.ts';
+import { gunzipSync } from 'node:zlib';
+import { acceptedCoding } from '../../../../src/server/web/page-cache/content-coding.ts';
+import { matchesEtag } from '../../../../src/server/web/page-cache/kept-page.ts';
 import { visitorAnswer } from '../../../../src/server/web/page-cache/page-cache.ts';
 
 describe('the pages kept for visitors', () => {
@@ -26,27 +29,45 @@ describe('the pages kept for visitors', () => {
     expect(draws).toBe(before + 1);
   });
 
-  it('do not keep a page longer than page_bytes_max, nor one its drawer says not to', async () => {
+  it('do not keep a page whose bodies weigh more than page_bytes_max, nor one its drawer says not to', async () => {
     const long = `<p>${'x'.repeat(constants.page_cache.page_bytes_max)}</p>`;
     expect((await ask('/long', long)).hit).toBe(false);
     expect((await ask('/long', long)).hit).toBe(false);
+    // short enough alone, but not with its compressed bodies (random text compresses to about its length)
+    const random = `<p>${randomBytes(200_000).toString('base64')}</p>`;
+    expect(Buffer.byteLength(random)).toBeLessThan(constants.page_cache.page_bytes_max);
+    expect((await ask('/random', random)).hit).toBe(false);
+    expect((await ask('/random', random)).hit).toBe(false);
     expect((await ask('/installing', undefined, false)).hit).toBe(false);
     expect((await ask('/installing', undefined, false)).hit).toBe(false);
   });
 
-  it('are emptied by a write of what they show, and give each response its own nonce', async () => {
+  it('keep the nonce they were drawn with and their compressed bodies, and are emptied by a write of what they show', async () => {
     await ask('/question');
     const kept = await visitorAnswer(db, '/question', 'other-nonce', async () => {
       throw new Error('kept pages are not drawn again');
     });
     expect(kept.hit).toBe(true);
-    if ('redirect' in kept.kept) throw new Error('not a page');
-    expect(htmlWithNonce(kept.kept, 'fresh')).toBe('<p nonce="fresh">/question</p>');
+    if (!('bodies' in kept.answer)) throw new Error('not a kept page');
+    expect(kept.answer.nonce).toBe('n-/question');
+    expect(kept.answer.bodies.identity.toString()).toBe('<p nonce="n-/question">/question</p>');
+    expect(gunzipSync(kept.answer.bodies.gzip).toString()).toBe('<p nonce="n-/question">/question</p>');
     await db.updateTable('answer').set({ vote_count: 1 }).execute();
     expect((await ask('/question')).hit).toBe(false);
     // views show as late as the page expires: they empty nothing
     await db.updateTable('question').set({ view_count: 7 }).execute();
     expect((await ask('/question')).hit).toBe(true);
+  });
+
+  it('are sent in the compressed coding the client weighs highest, br first, else as plain HTML', () => {
+    expect(acceptedCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedCoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedCoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedCoding('x-gzip')).toBe('gzip');
+    expect(acceptedCoding('*')).toBe('br');
+    expect(acceptedCoding('*;q=0, identity')).toBe('identity');
+    expect(acceptedCoding('deflate')).toBe('identity');
+    expect(acceptedCoding(undefined)).toBe('identity');
   });
 
   it('match If-None-Match as weak tags, in lists and as *', () => {
