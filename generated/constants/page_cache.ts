@@ -3,5 +3,6 @@ export const page_cache = {
   "max_entries": 300,
   "page_bytes_max": 400000,
   "ttl_seconds": 3,
+  "stale_seconds_max": 3,
   "hit_header": "x-quorum-page-cache"
 } as const;
