@@ -1,5 +1,5 @@
 import { constants } from '../../../generated/constants.ts';
-import { ScopeEntries } from './scope-entries.ts';
+import { EmptyingClock } from './emptying-clock.ts';
 
 /**
  * What a cache holds, by scope: each scope is emptied at once by the writes that change what it holds
@@ -74,22 +74,29 @@ interface Entry {
   value: Promise<unknown>;
   /** the value once loaded: a batch of loaded entries is answered without awaiting each one */
   loaded?: { value: unknown };
+  /** when its load began: what it holds was read after this */
+  loadStartedAt: number;
   subject?: string;
   staleMs?: number;
-  loadedAt?: number;
+  /** the scope's emptying clock when the entry was stored */
+  stamp: number;
   /** the value from before a write emptied the entry, answered while the new one loads, until `until` */
   stale?: { value: Promise<unknown>; until: number };
-  /** emptied by a write: answers no one but while it loads again, through `stale` */
-  emptied?: boolean;
+}
+
+interface Scope {
+  entries: Map<string, Entry>;
+  clock: EmptyingClock;
 }
 
 /**
  * The cache of one process. Callers asking for the same key at once share one load instead of each
  * running it; an invalidation drops loads under way too, so one started before a write never answers a
  * caller that came after it (an entry kept with `staleMs` answers its old value meanwhile, as it says).
+ * Invalidated entries stay in place, stale, until they are loaded again or pushed out by newer ones.
  */
 export class InProcessCache implements CacheStore {
-  readonly #entries = new Map<CacheScope, ScopeEntries<Entry>>();
+  readonly #scopes = new Map<CacheScope, Scope>();
   readonly #versions = new Map<CacheScope, number>();
 
   remember<T>(
@@ -100,10 +107,10 @@ export class InProcessCache implements CacheStore {
     keep: KeepOptions = {},
   ): Promise<T> {
     const now = Date.now();
-    const entries = this.#scope(scope);
+    const kept = this.#scope(scope);
     const entry =
-      this.#fresh(entries, key, now) ??
-      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(entries.get(key), now));
+      this.#fresh(kept, key, now) ??
+      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept.entries.get(key), now));
     return (entry.stale && entry.stale.until > now ? entry.stale.value : entry.value) as Promise<T>;
   }
 
@@ -114,8 +121,8 @@ export class InProcessCache implements CacheStore {
     ttlMs = Number.POSITIVE_INFINITY,
   ): Promise<Array<T | undefined>> {
     const now = Date.now();
-    const entries = this.#scope(scope);
-    const fresh = keys.map((key) => this.#fresh(entries, key, now));
+    const kept = this.#scope(scope);
+    const fresh = keys.map((key) => this.#fresh(kept, key, now));
     if (fresh.every((entry) => entry?.loaded))
       return Promise.resolve(fresh.map((entry) => entry!.loaded!.value as T | undefined));
     const missing = keys.filter((_, index) => fresh[index] === undefined);
@@ -137,15 +144,7 @@ export class InProcessCache implements CacheStore {
   }
 
   invalidate(scope: CacheScope, subject?: string): void {
-    const entries = this.#entries.get(scope);
-    const now = Date.now();
-    for (const key of entries?.keysAbout(subject) ?? []) {
-      const entry = entries!.get(key)!;
-      const stale = this.#staleOf(entry, now);
-      // a copy: the load under way, if any, completes the entry it was stored with, no longer here
-      if (stale) entries!.set(key, { ...entry, value: stale.value, loaded: undefined, stale, emptied: true });
-      else entries!.delete(key);
-    }
+    this.#scope(scope).clock.empty(subject);
     this.#versions.set(scope, this.versionOf(scope) + 1);
   }
 
@@ -153,21 +152,26 @@ export class InProcessCache implements CacheStore {
     return this.#versions.get(scope) ?? 0;
   }
 
-  #scope(scope: CacheScope): ScopeEntries<Entry> {
-    let entries = this.#entries.get(scope);
-    if (!entries) this.#entries.set(scope, (entries = new ScopeEntries()));
-    return entries;
+  #scope(scope: CacheScope): Scope {
+    let kept = this.#scopes.get(scope);
+    if (!kept) {
+      kept = { entries: new Map(), clock: new EmptyingClock(entriesMax(scope)) };
+      this.#scopes.set(scope, kept);
+    }
+    return kept;
   }
 
-  #fresh(entries: ScopeEntries<Entry>, key: string, now: number): Entry | undefined {
-    const cached = entries.get(key);
-    return cached && !cached.emptied && cached.expiresAt > now ? cached : undefined;
+  #fresh(kept: Scope, key: string, now: number): Entry | undefined {
+    const cached = kept.entries.get(key);
+    return cached && cached.expiresAt > now && !kept.clock.emptiedSince(cached.stamp, cached.subject)
+      ? cached
+      : undefined;
   }
 
   /** The old value an entry may answer while it loads again: its loaded one, or the one it was already answering. */
   #staleOf(entry: Entry | undefined, now: number): Entry['stale'] {
     if (entry?.staleMs === undefined) return undefined;
-    const stale = entry.loaded ? { value: entry.value, until: entry.loadedAt! + entry.staleMs } : entry.stale;
+    const stale = entry.loaded ? { value: entry.value, until: entry.loadStartedAt + entry.staleMs } : entry.stale;
     return stale && stale.until > now ? stale : undefined;
   }
 
@@ -179,7 +183,7 @@ export class InProcessCache implements CacheStore {
     keep: KeepOptions = {},
     stale?: Entry['stale'],
   ): Entry {
-    const entries = this.#scope(scope);
+    const { entries, clock } = this.#scope(scope);
     // shared while it loads (an invalidation still drops it), then kept for ttlMs: a load slower than
     // its ttl (a page drawn on a busy machine) is still answered from once
     const entry: Entry = {
@@ -187,17 +191,18 @@ export class InProcessCache implements CacheStore {
       value,
       subject: keep.subject,
       staleMs: keep.staleMs,
+      stamp: clock.now,
+      loadStartedAt: Date.now(),
       stale,
     };
     entries.delete(key);
-    if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
-      entries.delete(entries.oldestKey()!);
+    // Maps keep insertion order: the first key is the one loaded longest ago.
+    if (entries.size >= entriesMax(scope)) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     value.then(
       (loaded) => {
         entry.loaded = { value: loaded };
-        entry.loadedAt = Date.now();
-        entry.expiresAt = entry.loadedAt + ttlMs;
+        entry.expiresAt = Date.now() + ttlMs;
         entry.stale = undefined;
       },
       // a failed load is not remembered
@@ -205,4 +210,8 @@ export class InProcessCache implements CacheStore {
     );
     return entry;
   }
+}
+
+function entriesMax(scope: CacheScope): number {
+  return ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope;
 }
