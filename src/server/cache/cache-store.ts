@@ -19,17 +19,12 @@ export type CacheScope =
   | 'dashboard'
   | 'public_pages';
 
-/**
- * The seam for a shared cache (DESIGN.md: in-process by default, Redis when configured): callers only
- * remember and invalidate, so a store kept elsewhere can replace the in-process one. Values must be
- * plain JSON data, as a shared store would serialize them.
- */
 /** How an entry is kept besides its time to live. */
 export interface KeepOptions {
   /** the question the entry shows, so writes about other questions leave it (write-subject.ts) */
   subject?: string;
   /**
-   * Once a write empties the entry, how long after it was loaded it may still answer while one load of
+   * Once a write empties the entry, how long after its load began it may still answer while one load of
    * its new value is under way (callers then wait for none); undefined: callers wait for the new value.
    */
   staleMs?: number;
