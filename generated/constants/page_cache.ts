@@ -5,5 +5,6 @@ export const page_cache = {
   "ttl_seconds": 3,
   "brotli_quality": 6,
   "gzip_level": 6,
+  "stale_seconds_max": 3,
   "hit_header": "x-quorum-page-cache"
 } as const;

@@ -3,8 +3,10 @@
 // of theirs is ever kept.
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { writingAbout } from '../../src/server/cache/write-subject.ts';
 import { PAGE_ISLAND_ID, type PageIsland } from '../../src/shared/ssr/page-island.ts';
 import { builtWebRoot } from './support/built-web.ts';
 import { seedCommunity, seedMember, type Member } from './support/community.ts';
@@ -179,6 +181,62 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
     const afterVote = await page(editedPath);
     expect(afterVote.headers.get(KEPT)).toBe('miss');
     expect(questionOf(afterVote.html).vote_count).toBe(1);
+  });
+
+  it("a new answer empties its question's page and the lists, not another question's page; a list answers its old self while it is redrawn", async () => {
+    const [written, other] = [
+      await newQuestion('Do tides reach the inner harbour?'),
+      await newQuestion('Where do gulls nest?'),
+    ];
+    for (const path of [written, other, '/']) await page(path);
+    const home = await page('/');
+    expect(home.headers.get(KEPT)).toBe('hit');
+
+    await answerQuestion(server, answerer, idOf(written), 'Twice a day, an hour after the outer one.');
+    const answered = await page(written);
+    expect(answered.headers.get(KEPT)).toBe('miss');
+    expect(answered.html).toContain('Twice a day, an hour after the outer one.');
+    expect((await page(other)).headers.get(KEPT)).toBe('hit');
+    // the kept home page answers at once while one redraw is under way, and is replaced once it is drawn
+    const meanwhile = await page('/');
+    expect([meanwhile.headers.get(KEPT), meanwhile.headers.get('etag')]).toEqual(['hit', home.headers.get('etag')]);
+    await expect
+      .poll(async () => (await page('/')).headers.get('etag'), {
+        timeout: constants.page_cache.stale_seconds_max * 1000,
+      })
+      .not.toBe(home.headers.get('etag'));
+  });
+
+  it('a write inside a transaction empties the pages again when it commits, even those drawn before the commit', async () => {
+    const [written, other] = [
+      await newQuestion('Is the breakwater tall enough?'),
+      await newQuestion('Who dredges the channel?'),
+    ];
+    for (const path of [written, other]) await page(path);
+    const { db } = server.database;
+    await db.transaction().execute(async (trx) => {
+      await writingAbout(idOf(written), () =>
+        trx.updateTable('question').set({ vote_count: 4 }).where('id', '=', idOf(written)).execute(),
+      );
+      // another visitor draws the page before the commit (on SQLite the one connection makes it wait for it)
+      const before = page(written);
+      if (engine.name !== 'sqlite') expect(questionOf((await before).html).vote_count).toBe(0);
+    });
+    const after = await page(written);
+    expect(questionOf(after.html).vote_count).toBe(4);
+    expect((await page(other)).headers.get(KEPT)).toBe('hit');
+  });
+
+  it('a raw SQL write, whose question cannot be read, empties every kept page', async () => {
+    const [written, other] = [
+      await newQuestion('Are the moorings checked?'),
+      await newQuestion('When does the lock open?'),
+    ];
+    for (const path of [written, other]) await page(path);
+    await sql`update question set vote_count = 3 where id = ${idOf(written)}`.execute(server.database.db);
+    const after = await page(written);
+    expect([after.headers.get(KEPT), questionOf(after.html).vote_count]).toEqual(['miss', 3]);
+    expect((await page(other)).headers.get(KEPT)).toBe('miss');
   });
 
   it('a revalidation with the ETag gets a 304 and no body; a shared cache may keep the page but must ask', async () => {

@@ -1,4 +1,5 @@
 import { constants } from '../../../generated/constants.ts';
+import { EmptyingClock } from './emptying-clock.ts';
 
 /**
  * What a cache holds, by scope: each scope is emptied at once by the writes that change what it holds
@@ -18,6 +19,17 @@ export type CacheScope =
   | 'dashboard'
   | 'public_pages';
 
+/** How an entry is kept besides its time to live. */
+export interface KeepOptions {
+  /** the question the entry shows, so writes about other questions leave it (write-subject.ts) */
+  subject?: string;
+  /**
+   * Once a write empties the entry, how long after its load began it may still answer while one load of
+   * its new value is under way (callers then wait for none); undefined: callers wait for the new value.
+   */
+  staleMs?: number;
+}
+
 /**
  * The seam for a shared cache (docs/architecture.md: in the process, replaceable by a shared store): callers only
  * remember and invalidate, so a store kept elsewhere can replace the in-process one. Values must be
@@ -25,7 +37,7 @@ export type CacheScope =
  */
 export interface CacheStore {
   /** The value under `key`, loaded once by `load` while missing, expired or invalidated since it was loaded. */
-  remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+  remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs?: number, keep?: KeepOptions): Promise<T>;
   /**
    * The value under each of `keys` (those `loadMissing` leaves out of its map: undefined), the missing or
    * expired ones loaded together by one call.
@@ -36,8 +48,11 @@ export interface CacheStore {
     loadMissing: (keys: string[]) => Promise<Map<string, T>>,
     ttlMs?: number,
   ): Promise<Array<T | undefined>>;
-  /** Forgets everything of a scope, including loads already under way. */
-  invalidate(scope: CacheScope): void;
+  /**
+   * Forgets everything of a scope, including loads already under way; given a subject, only the entries
+   * kept for that subject or for none.
+   */
+  invalidate(scope: CacheScope, subject?: string): void;
   /** How many times the scope has been emptied: a copy kept elsewhere (a search thread's) is stale once it moves. */
   versionOf(scope: CacheScope): number;
 }
@@ -54,20 +69,44 @@ interface Entry {
   value: Promise<unknown>;
   /** the value once loaded: a batch of loaded entries is answered without awaiting each one */
   loaded?: { value: unknown };
+  /** when its load began: what it holds was read after this */
+  loadStartedAt: number;
+  subject?: string;
+  staleMs?: number;
+  /** the scope's emptying clock when the entry was stored */
+  stamp: number;
+  /** the value from before a write emptied the entry, answered while the new one loads, until `until` */
+  stale?: { value: Promise<unknown>; until: number };
+}
+
+interface Scope {
+  entries: Map<string, Entry>;
+  clock: EmptyingClock;
 }
 
 /**
  * The cache of one process. Callers asking for the same key at once share one load instead of each
  * running it; an invalidation drops loads under way too, so one started before a write never answers a
- * caller that came after it.
+ * caller that came after it (an entry kept with `staleMs` answers its old value meanwhile, as it says).
+ * Invalidated entries stay in place, stale, until they are loaded again or pushed out by newer ones.
  */
 export class InProcessCache implements CacheStore {
-  readonly #entries = new Map<CacheScope, Map<string, Entry>>();
+  readonly #scopes = new Map<CacheScope, Scope>();
   readonly #versions = new Map<CacheScope, number>();
 
-  remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
-    return (this.#fresh(this.#scope(scope), key, Date.now())?.value ??
-      this.#store(scope, key, load(), ttlMs)) as Promise<T>;
+  remember<T>(
+    scope: CacheScope,
+    key: string,
+    load: () => Promise<T>,
+    ttlMs = Number.POSITIVE_INFINITY,
+    keep: KeepOptions = {},
+  ): Promise<T> {
+    const now = Date.now();
+    const kept = this.#scope(scope);
+    const entry =
+      this.#fresh(kept, key, now) ??
+      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept.entries.get(key), now));
+    return (entry.stale && entry.stale.until > now ? entry.stale.value : entry.value) as Promise<T>;
   }
 
   rememberEach<T>(
@@ -77,8 +116,8 @@ export class InProcessCache implements CacheStore {
     ttlMs = Number.POSITIVE_INFINITY,
   ): Promise<Array<T | undefined>> {
     const now = Date.now();
-    const entries = this.#scope(scope);
-    const fresh = keys.map((key) => this.#fresh(entries, key, now));
+    const kept = this.#scope(scope);
+    const fresh = keys.map((key) => this.#fresh(kept, key, now));
     if (fresh.every((entry) => entry?.loaded))
       return Promise.resolve(fresh.map((entry) => entry!.loaded!.value as T | undefined));
     const missing = keys.filter((_, index) => fresh[index] === undefined);
@@ -86,19 +125,21 @@ export class InProcessCache implements CacheStore {
     return Promise.all(
       keys.map(
         (key, index) =>
-          fresh[index]?.value ??
-          this.#store(
-            scope,
-            key,
-            loaded!.then((found) => found.get(key)),
-            ttlMs,
-          ),
+          (
+            fresh[index] ??
+            this.#store(
+              scope,
+              key,
+              loaded!.then((found) => found.get(key)),
+              ttlMs,
+            )
+          ).value,
       ),
     ) as Promise<Array<T | undefined>>;
   }
 
-  invalidate(scope: CacheScope): void {
-    this.#entries.get(scope)?.clear();
+  invalidate(scope: CacheScope, subject?: string): void {
+    this.#scope(scope).clock.empty(subject);
     this.#versions.set(scope, this.versionOf(scope) + 1);
   }
 
@@ -106,35 +147,66 @@ export class InProcessCache implements CacheStore {
     return this.#versions.get(scope) ?? 0;
   }
 
-  #scope(scope: CacheScope): Map<string, Entry> {
-    let entries = this.#entries.get(scope);
-    if (!entries) this.#entries.set(scope, (entries = new Map()));
-    return entries;
+  #scope(scope: CacheScope): Scope {
+    let kept = this.#scopes.get(scope);
+    if (!kept) {
+      kept = { entries: new Map(), clock: new EmptyingClock(entriesMax(scope)) };
+      this.#scopes.set(scope, kept);
+    }
+    return kept;
   }
 
-  #fresh(entries: Map<string, Entry>, key: string, now: number): Entry | undefined {
-    const cached = entries.get(key);
-    return cached && cached.expiresAt > now ? cached : undefined;
+  #fresh(kept: Scope, key: string, now: number): Entry | undefined {
+    const cached = kept.entries.get(key);
+    return cached && cached.expiresAt > now && !kept.clock.emptiedSince(cached.stamp, cached.subject)
+      ? cached
+      : undefined;
   }
 
-  #store(scope: CacheScope, key: string, value: Promise<unknown>, ttlMs: number): Promise<unknown> {
-    const entries = this.#scope(scope);
+  /** The old value an entry may answer while it loads again: its loaded one, or the one it was already answering. */
+  #staleOf(entry: Entry | undefined, now: number): Entry['stale'] {
+    if (entry?.staleMs === undefined) return undefined;
+    const stale = entry.loaded ? { value: entry.value, until: entry.loadStartedAt + entry.staleMs } : entry.stale;
+    return stale && stale.until > now ? stale : undefined;
+  }
+
+  #store(
+    scope: CacheScope,
+    key: string,
+    value: Promise<unknown>,
+    ttlMs: number,
+    keep: KeepOptions = {},
+    stale?: Entry['stale'],
+  ): Entry {
+    const { entries, clock } = this.#scope(scope);
     // shared while it loads (an invalidation still drops it), then kept for ttlMs: a load slower than
     // its ttl (a page drawn on a busy machine) is still answered from once
-    const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value };
+    const entry: Entry = {
+      expiresAt: Number.POSITIVE_INFINITY,
+      value,
+      subject: keep.subject,
+      staleMs: keep.staleMs,
+      stamp: clock.now,
+      loadStartedAt: Date.now(),
+      stale,
+    };
     entries.delete(key);
     // Maps keep insertion order: the first key is the one loaded longest ago.
-    if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
-      entries.delete(entries.keys().next().value!);
+    if (entries.size >= entriesMax(scope)) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     value.then(
       (loaded) => {
         entry.loaded = { value: loaded };
         entry.expiresAt = Date.now() + ttlMs;
+        entry.stale = undefined;
       },
       // a failed load is not remembered
       () => entries.get(key) === entry && entries.delete(key),
     );
-    return value;
+    return entry;
   }
+}
+
+function entriesMax(scope: CacheScope): number {
+  return ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope;
 }

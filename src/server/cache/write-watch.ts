@@ -11,6 +11,7 @@ import type {
   UnknownRow,
 } from 'kysely';
 import type { CacheScope, CacheStore } from './cache-store.ts';
+import { subjectOfWrite } from './write-subject.ts';
 
 /** What a page of search results shows, and which posts a search may show in what order. */
 const SEARCH_RESULTS_RULE: Record<string, { neutral: string[] }> = {
@@ -190,20 +191,28 @@ export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
  * Empties the caches a write makes stale, seeing every statement of the database it is given to (so also
  * writes from tests and scripts that share the connection). A write inside a transaction empties them
  * when it runs and again when the transaction commits, so a read between the two cannot keep the old
- * state in the cache.
+ * state in the cache. A statement run for an operation that named the question it concerns
+ * (write-subject.ts) empties only that question's entries and those kept for no question; any other
+ * empties the whole scope.
  */
 export class WriteWatch implements KyselyPlugin {
   readonly cache: CacheStore;
-  readonly #sinceLastCommit = new Set<CacheScope>();
+  /** per scope, the subjects written since the last commit, or `whole` once a write named none */
+  readonly #sinceLastCommit = new Map<CacheScope, Set<string> | 'whole'>();
 
   constructor(cache: CacheStore) {
     this.cache = cache;
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    for (const scope of scopesWrittenBy(args.node)) {
-      this.cache.invalidate(scope);
-      this.#sinceLastCommit.add(scope);
+    const scopes = scopesWrittenBy(args.node);
+    if (scopes.length === 0) return args.node;
+    const subject = subjectOfWrite();
+    for (const scope of scopes) {
+      this.cache.invalidate(scope, subject);
+      const since = this.#sinceLastCommit.get(scope) ?? new Set<string>();
+      if (subject === undefined || since === 'whole') this.#sinceLastCommit.set(scope, 'whole');
+      else this.#sinceLastCommit.set(scope, since.add(subject));
     }
     return args.node;
   }
@@ -213,7 +222,10 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   committed(): void {
-    for (const scope of this.#sinceLastCommit) this.cache.invalidate(scope);
+    for (const [scope, subjects] of this.#sinceLastCommit) {
+      if (subjects === 'whole') this.cache.invalidate(scope);
+      else for (const subject of subjects) this.cache.invalidate(scope, subject);
+    }
     this.#sinceLastCommit.clear();
   }
 

@@ -29,7 +29,7 @@ import {
 } from './page-cache/kept-page.ts';
 import { visitorAnswer } from './page-cache/page-cache.ts';
 import { pathOf, visitorVariantOf } from './page-cache/page-variant.ts';
-import { countVisitorView } from './page-cache/page-view.ts';
+import { countVisitorView, questionOfPage } from './page-cache/page-view.ts';
 
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -208,7 +208,8 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
     let answer: KeptAnswer | DrawnPage;
     let signedIn = false;
     if (variant) {
-      const visitor = await visitorAnswer(services.db, variant, nonce, () => draw(request, nonce));
+      const question = questionOfPage(pathOf(request));
+      const visitor = await visitorAnswer(services.db, variant, question, nonce, () => draw(request, nonce));
       answer = visitor.answer;
       reply.header(constants.page_cache.hit_header, visitor.hit ? 'hit' : 'miss');
     } else {

@@ -13,6 +13,7 @@ import { applyReputation, reverseReputation } from '../reputation/reputation-cha
 import { cancelActivity } from '../vote/cancel-activity.ts';
 import type { AnswerRow } from './presenter.ts';
 import { findVisibleQuestion, type QuestionRow } from '../question/post-access.ts';
+import { writingAbout } from '../../cache/write-subject.ts';
 
 const { yes, no } = constants.answer_accepted;
 
@@ -91,37 +92,39 @@ export async function acceptAnswer(context: HandlerContext, body: BodyOf<'accept
   const targetId = body.answer_id && body.answer_id !== '0' ? body.answer_id : null;
   const answer = targetId ? await acceptableAnswer(db, question, targetId) : null;
   const now = Math.floor(Date.now() / 1000);
-  await transactionWithRetry(db, async (trx) => {
-    // locked until this commits: acceptances sent at once take turns, each seeing the one before it
-    const current = await lockingRead(
-      trx,
-      trx.selectFrom('question').select('accepted_answer_id').where('id', '=', question.id),
-    ).executeTakeFirstOrThrow();
-    const currentId = String(current.accepted_answer_id);
-    if (currentId === (targetId ?? '0')) return;
-    if (currentId !== '0') await withdrawAcceptance(trx, question, currentId, now);
-    await trx
-      .updateTable('question')
-      .set({ accepted_answer_id: targetId ?? 0, updated_at: now })
-      .where('id', '=', question.id)
-      .execute();
-    if (!answer) return;
-    await trx.updateTable('answer').set({ accepted: yes }).where('id', '=', answer.id).execute();
-    await recordActivity(
-      trx,
-      { objectId: String(answer.id), questionId: String(question.id), userId: actor.id, type: 'accept' },
-      now,
-    );
-    await rewardAcceptance(trx, question, answer, actor.id, now);
-    await notifyAcceptedAnswer(
-      trx,
-      {
-        questionId: String(question.id),
-        answerId: String(answer.id),
-        answerAuthorId: String(answer.user_id),
-        actorId: actor.id,
-      },
-      now,
-    );
-  });
+  await writingAbout(String(question.id), () =>
+    transactionWithRetry(db, async (trx) => {
+      // locked until this commits: acceptances sent at once take turns, each seeing the one before it
+      const current = await lockingRead(
+        trx,
+        trx.selectFrom('question').select('accepted_answer_id').where('id', '=', question.id),
+      ).executeTakeFirstOrThrow();
+      const currentId = String(current.accepted_answer_id);
+      if (currentId === (targetId ?? '0')) return;
+      if (currentId !== '0') await withdrawAcceptance(trx, question, currentId, now);
+      await trx
+        .updateTable('question')
+        .set({ accepted_answer_id: targetId ?? 0, updated_at: now })
+        .where('id', '=', question.id)
+        .execute();
+      if (!answer) return;
+      await trx.updateTable('answer').set({ accepted: yes }).where('id', '=', answer.id).execute();
+      await recordActivity(
+        trx,
+        { objectId: String(answer.id), questionId: String(question.id), userId: actor.id, type: 'accept' },
+        now,
+      );
+      await rewardAcceptance(trx, question, answer, actor.id, now);
+      await notifyAcceptedAnswer(
+        trx,
+        {
+          questionId: String(question.id),
+          answerId: String(answer.id),
+          answerAuthorId: String(answer.user_id),
+          actorId: actor.id,
+        },
+        now,
+      );
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { presentAnswers, presentQuestionSummary } from './presenter.ts';
 import { findVisibleQuestion } from '../question/post-access.ts';
 import { enqueuePost, newPostStatus } from '../review/post-queue.ts';
 import { publishAnswer } from './publish-answer.ts';
+import { writingAbout } from '../../cache/write-subject.ts';
 
 /**
  * POST answer: a new answer on an open question, with its first revision, an `answered` timeline row
@@ -44,40 +45,42 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
   const now = Math.floor(Date.now() / 1000);
   const html = renderMarkdown(body.content);
   const status = newPostStatus(author, write);
-  const answerId = await transactionWithRetry(db, async (trx) => {
-    const id = await nextObjectId(trx, 'answer');
-    // the same snapshot an answer edit writes, so the timeline can diff the first version against later ones
-    const revisionId = await writeRevision(trx, {
-      userId: author.id,
-      objectType: 'answer',
-      objectId: id,
-      snapshot: { title: '', tags: [], original_text: body.content },
-      log: '',
-      status: constants.revision_status.applied,
-      now,
-    });
-    await trx
-      .insertInto('answer')
-      .values({
-        id,
-        question_id: question.id,
-        user_id: author.id,
-        original_text: body.content,
-        parsed_text: html,
-        status,
-        revision_id: revisionId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await indexPost(trx, id);
-    if (status === constants.post_status.normal) {
-      const published = { id, userId: author.id, content: body.content, revisionId };
-      const asked = { id: String(question.id), userId: String(question.user_id) };
-      await publishAnswer(trx, { ...published, question: asked }, now);
-    } else await enqueuePost(trx, { objectId: id, objectType: 'answer', userId: author.id }, now);
-    return id;
-  });
+  const answerId = await writingAbout(String(question.id), () =>
+    transactionWithRetry(db, async (trx) => {
+      const id = await nextObjectId(trx, 'answer');
+      // the same snapshot an answer edit writes, so the timeline can diff the first version against later ones
+      const revisionId = await writeRevision(trx, {
+        userId: author.id,
+        objectType: 'answer',
+        objectId: id,
+        snapshot: { title: '', tags: [], original_text: body.content },
+        log: '',
+        status: constants.revision_status.applied,
+        now,
+      });
+      await trx
+        .insertInto('answer')
+        .values({
+          id,
+          question_id: question.id,
+          user_id: author.id,
+          original_text: body.content,
+          parsed_text: html,
+          status,
+          revision_id: revisionId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await indexPost(trx, id);
+      if (status === constants.post_status.normal) {
+        const published = { id, userId: author.id, content: body.content, revisionId };
+        const asked = { id: String(question.id), userId: String(question.user_id) };
+        await publishAnswer(trx, { ...published, question: asked }, now);
+      } else await enqueuePost(trx, { objectId: id, objectType: 'answer', userId: author.id }, now);
+      return id;
+    }),
+  );
   await context.services.captcha.record('answer', captchaUnit(context));
   await refreshHotScore(db, String(question.id), now);
 

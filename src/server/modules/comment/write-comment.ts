@@ -14,6 +14,7 @@ import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
 import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
 import { linkMentions, resolveMentions } from './mentions.ts';
 import { presentComments, type CommentRow } from './presenter.ts';
+import { writingAbout } from '../../cache/write-subject.ts';
 
 /** The comment's HTML and the ids of the people it mentions. */
 async function renderComment(
@@ -50,60 +51,62 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
   await assertCaptcha(context, 'comment', body);
   const { html, mentionedIds } = await renderComment(context, body.original_text, body.mention_username_list);
   const now = Math.floor(Date.now() / 1000);
-  const id = await transactionWithRetry(db, async (trx) => {
-    const commentId = await nextObjectId(trx, 'comment');
-    await trx
-      .insertInto('comment')
-      .values({
-        id: commentId,
-        user_id: author.id,
-        reply_user_id: replied?.user_id ?? null,
-        reply_comment_id: replied?.id ?? null,
-        object_id: target.id,
-        question_id: target.questionId,
-        status: constants.post_status.normal,
-        original_text: body.original_text,
-        parsed_text: html,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    if (target.kind === 'answer')
+  const id = await writingAbout(target.questionId, () =>
+    transactionWithRetry(db, async (trx) => {
+      const commentId = await nextObjectId(trx, 'comment');
       await trx
-        .updateTable('answer')
-        .set({ comment_count: sql`comment_count + 1` })
-        .where('id', '=', target.id)
+        .insertInto('comment')
+        .values({
+          id: commentId,
+          user_id: author.id,
+          reply_user_id: replied?.user_id ?? null,
+          reply_comment_id: replied?.id ?? null,
+          object_id: target.id,
+          question_id: target.questionId,
+          status: constants.post_status.normal,
+          original_text: body.original_text,
+          parsed_text: html,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
-    await recordActivity(
-      trx,
-      {
-        objectId: target.id,
-        questionId: target.questionId,
-        userId: author.id,
-        type: 'commented',
-        // the timeline shows a comment as the thread does: its sanitized HTML (answer-api-facts: timeline)
-        comment: html,
-      },
-      now,
-    );
-    await notifyComment(
-      trx,
-      {
-        commentId,
-        target: {
-          kind: target.kind as 'question' | 'answer',
-          id: target.id,
+      if (target.kind === 'answer')
+        await trx
+          .updateTable('answer')
+          .set({ comment_count: sql`comment_count + 1` })
+          .where('id', '=', target.id)
+          .execute();
+      await recordActivity(
+        trx,
+        {
+          objectId: target.id,
           questionId: target.questionId,
-          userId: target.userId,
+          userId: author.id,
+          type: 'commented',
+          // the timeline shows a comment as the thread does: its sanitized HTML (answer-api-facts: timeline)
+          comment: html,
         },
-        actorId: author.id,
-        mentionedIds,
-        replyUserId: replied ? String(replied.user_id) : null,
-      },
-      now,
-    );
-    return commentId;
-  });
+        now,
+      );
+      await notifyComment(
+        trx,
+        {
+          commentId,
+          target: {
+            kind: target.kind as 'question' | 'answer',
+            id: target.id,
+            questionId: target.questionId,
+            userId: target.userId,
+          },
+          actorId: author.id,
+          mentionedIds,
+          replyUserId: replied ? String(replied.user_id) : null,
+        },
+        now,
+      );
+      return commentId;
+    }),
+  );
   await context.services.captcha.record('comment', captchaUnit(context));
   const [info] = await presentComments(context, [await loadLiveComment(context, id)]);
   return info!;
@@ -134,11 +137,13 @@ export async function updateComment(
   await assertMayEdit(context, comment, Date.now());
   await assertCaptcha(context, 'edit', body);
   const { html } = await renderComment(context, body.original_text, body.mention_username_list);
-  await context.services.db
-    .updateTable('comment')
-    .set({ original_text: body.original_text, parsed_text: html, updated_at: Math.floor(Date.now() / 1000) })
-    .where('id', '=', comment.id)
-    .execute();
+  await writingAbout(String(comment.question_id), () =>
+    context.services.db
+      .updateTable('comment')
+      .set({ original_text: body.original_text, parsed_text: html, updated_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', comment.id)
+      .execute(),
+  );
   await context.services.captcha.record('edit', captchaUnit(context));
   return { comment_id: String(comment.id), original_text: body.original_text, parsed_text: html };
 }
@@ -153,7 +158,9 @@ export async function deleteComment(context: HandlerContext, body: BodyOf<'delet
   }
   await assertCaptcha(context, 'delete', body);
   const now = Math.floor(Date.now() / 1000);
-  await transactionWithRetry(context.services.db, (trx) => removeComment(trx, comment, actor.id, now));
+  await writingAbout(String(comment.question_id), () =>
+    transactionWithRetry(context.services.db, (trx) => removeComment(trx, comment, actor.id, now)),
+  );
   await context.services.captcha.record('delete', captchaUnit(context));
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
 import { reactionSummary } from './reaction-summary.ts';
+import { writingAbout } from '../../cache/write-subject.ts';
 
 type ReactionHandlers = Pick<Handlers<HandlerContext>, 'getReactions' | 'updateReaction'>;
 
@@ -26,17 +27,17 @@ export const handlers: ReactionHandlers = {
       .where('user_id', '=', user.id)
       .where('object_id', '=', target.id)
       .where('emoji', '=', body.emoji);
-    if (body.reaction === 'deactivate') {
-      await mine.execute();
-    } else {
+    await writingAbout(target.questionId, async () => {
+      if (body.reaction === 'deactivate') await mine.execute();
       // already reacted so (or a request at the same moment did): activating again changes nothing
-      await insertIfAbsent(
-        db,
-        'reaction',
-        { user_id: user.id, object_id: target.id, emoji: body.emoji, created_at: Math.floor(Date.now() / 1000) },
-        ['user_id', 'object_id', 'emoji'],
-      );
-    }
+      else
+        await insertIfAbsent(
+          db,
+          'reaction',
+          { user_id: user.id, object_id: target.id, emoji: body.emoji, created_at: Math.floor(Date.now() / 1000) },
+          ['user_id', 'object_id', 'emoji'],
+        );
+    });
     return reactionSummary(db, target.id, user.id);
   },
 };

@@ -16,6 +16,7 @@ import { notifyVote } from '../notification/events.ts';
 import { cancelActivity } from './cancel-activity.ts';
 import { assertNotDeleted, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
 import { viewerVotes, voteCounts } from './vote-counts.ts';
+import { writingAbout } from '../../cache/write-subject.ts';
 
 export type VoteDirection = 'up' | 'down';
 export type VoteResult = DataOf<'voteUp'>;
@@ -168,7 +169,9 @@ export async function castVote(
   if (!cancel) await assertPower(context, `${target.kind}.vote_${direction}` as Power);
   await assertCaptcha(context, 'vote', body);
   const now = Math.floor(Date.now() / 1000);
-  await transactionWithRetry(db, (trx) => applyVote(trx, target, voter.id, direction, cancel, now));
+  await writingAbout(target.questionId, () =>
+    transactionWithRetry(db, (trx) => applyVote(trx, target, voter.id, direction, cancel, now)),
+  );
   await context.services.captcha.record('vote', captchaUnit(context));
   // the frequent order weighs question and answer votes; comment votes do not count
   if (target.kind !== 'comment') await refreshHotScore(db, target.questionId, now);

@@ -13,8 +13,13 @@ const QUESTION_PAGE = 'Questions/Detail';
  * counted none); a signed-in reader's counts when their browser asks for the question as them.
  */
 export async function countVisitorView(db: Kysely<Database>, request: FastifyRequest, path: string): Promise<void> {
-  const { route, params } = matchRoute(path);
-  if (route.page !== QUESTION_PAGE) return;
-  const id = longIdOf(decodeSegment(params.qid ?? '') ?? '', 'question');
+  const id = questionOfPage(path);
   if (id) await countViewBy(db, request.log, id, visitorOf(request));
+}
+
+/** The question whose page is at `path`; undefined for any other page. */
+export function questionOfPage(path: string): string | undefined {
+  const { route, params } = matchRoute(path);
+  if (route.page !== QUESTION_PAGE) return undefined;
+  return longIdOf(decodeSegment(params.qid ?? '') ?? '', 'question') ?? undefined;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../../generated/constants.ts';
 import { createDatabase } from '../../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../../src/server/db/migrate.ts';
 import { gunzipSync } from 'node:zlib';
+import { writingAbout } from '../../../../src/server/cache/write-subject.ts';
 import { acceptedCoding } from '../../../../src/server/web/page-cache/content-coding.ts';
 import { matchesEtag } from '../../../../src/server/web/page-cache/kept-page.ts';
 import { visitorAnswer } from '../../../../src/server/web/page-cache/page-cache.ts';
@@ -13,8 +14,8 @@ describe('the pages kept for visitors', () => {
   beforeAll(() => migrateToLatest(db));
   afterAll(() => close());
   let draws = 0;
-  const ask = (variant: string, html = `<p nonce="n-${variant}">${variant}</p>`, keep = true) =>
-    visitorAnswer(db, variant, `n-${variant}`, async () => {
+  const ask = (variant: string, html = `<p nonce="n-${variant}">${variant}</p>`, keep = true, question?: string) =>
+    visitorAnswer(db, variant, question, `n-${variant}`, async () => {
       draws++;
       return { answer: { status: 200, html, personal: false }, keep };
     });
@@ -43,8 +44,9 @@ describe('the pages kept for visitors', () => {
   });
 
   it('keep the nonce they were drawn with and their compressed bodies, and are emptied by a write of what they show', async () => {
-    await ask('/question');
-    const kept = await visitorAnswer(db, '/question', 'other-nonce', async () => {
+    const question = (html?: string) => ask('/question', html, true, '1');
+    await question();
+    const kept = await visitorAnswer(db, '/question', '1', 'other-nonce', async () => {
       throw new Error('kept pages are not drawn again');
     });
     expect(kept.hit).toBe(true);
@@ -53,10 +55,35 @@ describe('the pages kept for visitors', () => {
     expect(kept.answer.bodies.identity.toString()).toBe('<p nonce="n-/question">/question</p>');
     expect(gunzipSync(kept.answer.bodies.gzip).toString()).toBe('<p nonce="n-/question">/question</p>');
     await db.updateTable('answer').set({ vote_count: 1 }).execute();
-    expect((await ask('/question')).hit).toBe(false);
+    expect((await question()).hit).toBe(false);
     // views show as late as the page expires: they empty nothing
     await db.updateTable('question').set({ view_count: 7 }).execute();
-    expect((await ask('/question')).hit).toBe(true);
+    expect((await question()).hit).toBe(true);
+  });
+
+  it("a write about one question empties its page and the pages of no question, not another question's", async () => {
+    const about = (question: string) => ask(`/questions/${question}`, undefined, true, question);
+    await Promise.all([about('1'), about('2'), ask('/lists/1', undefined, true, undefined)]);
+    const list = async () =>
+      (
+        await visitorAnswer(db, '/lists/1', undefined, 'nonce-9', async () => ({
+          answer: { status: 200, html: 'redrawn', personal: false },
+          keep: true,
+        }))
+      ).answer;
+    await writingAbout('2', () => db.updateTable('answer').set({ vote_count: 2 }).execute());
+    expect((await about('1')).hit).toBe(true);
+    expect((await about('2')).hit).toBe(false);
+    // the list answers its old self while it is redrawn, then the new one
+    const html = async () => {
+      const answer = await list();
+      return 'bodies' in answer ? answer.bodies.identity.toString() : answer;
+    };
+    expect(await html()).toBe('<p nonce="n-/lists/1">/lists/1</p>');
+    await vi.waitFor(async () => expect(await html()).toBe('redrawn'));
+    // a write that names no question empties every page
+    await db.updateTable('answer').set({ vote_count: 3 }).execute();
+    expect((await about('1')).hit).toBe(false);
   });
 
   it('are sent in the compressed coding the client weighs highest, br first, else as plain HTML', () => {
