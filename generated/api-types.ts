@@ -821,6 +821,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/answer/api/v1/comment/page/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first page of comments of several posts at once, oldest first
+         * @description Each post's entry is what getCommentPage answers for page 1 of question_pages.comments_first comments; a post getCommentPage would refuse is left out.
+         */
+        get: operations["getFirstCommentsBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/answer/api/v1/connector/binding/confirm": {
         parameters: {
             query?: never;
@@ -1005,6 +1025,26 @@ export interface paths {
         get: operations["getReactions"];
         /** Add (activate) or take back (deactivate) the caller's reaction on a post */
         put: operations["updateReaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/answer/api/v1/meta/reaction/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reactions on several posts at once, each as getReactions answers it
+         * @description A post getReactions would refuse as unknown is left out; an id of another kind of object is refused as getReactions refuses it.
+         */
+        get: operations["getReactionsBatch"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2926,6 +2966,12 @@ export interface components {
             count: number;
             list: components["schemas"]["Comment"][];
         };
+        CommentPages: {
+            list: {
+                comments: components["schemas"]["CommentPage"];
+                object_id: string;
+            }[];
+        };
         CommentText: {
             comment_id: string;
             original_text: string;
@@ -3381,6 +3427,8 @@ export interface components {
         };
         /** @description A question or answer id in its long form or its short (permalink) form */
         PostId: string;
+        /** @description Questions and answers read in one call (a question page's posts), sent comma-separated (`object_ids=1,2,3`) */
+        PostIdList: components["schemas"]["Id"][];
         /** @description A tag as posts carry it; a synonym names its main tag */
         PostTag: {
             display_name: string;
@@ -3521,6 +3569,12 @@ export interface components {
             object_id: components["schemas"]["Id"];
             /** @enum {string} */
             reaction: "activate" | "deactivate";
+        };
+        ReactionSummaries: {
+            list: {
+                object_id: string;
+                reactions: components["schemas"]["ReactionSummary"];
+            }[];
         };
         ReactionSummary: {
             reaction_summary: {
@@ -6897,6 +6951,42 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    getFirstCommentsBatch: {
+        parameters: {
+            query: {
+                object_ids: components["schemas"]["PostIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per post the viewer may see, in the order asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["CommentPages"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     confirmConnectorBinding: {
         parameters: {
             query?: never;
@@ -7332,6 +7422,42 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: components["schemas"]["ReactionSummary"];
+                        msg: string;
+                        reason: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            408: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            431: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    getReactionsBatch: {
+        parameters: {
+            query: {
+                object_ids: components["schemas"]["PostIdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per post found, in the order asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: components["schemas"]["ReactionSummaries"];
                         msg: string;
                         reason: string;
                     };

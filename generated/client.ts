@@ -108,6 +108,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getConnectorInfo'>>({"method":"GET","path":"/answer/api/v1/connector/info"}, input, options),
     getConnectorUserInfo: (input: CallInput<'getConnectorUserInfo'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getConnectorUserInfo'>>({"method":"GET","path":"/answer/api/v1/connector/user/info"}, input, options),
+    getFirstCommentsBatch: (input: CallInput<'getFirstCommentsBatch'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getFirstCommentsBatch'>>({"method":"GET","path":"/answer/api/v1/comment/page/batch"}, input, options),
     getFollowingTags: (input: CallInput<'getFollowingTags'> = {}, options?: CallOptions) =>
       runtime.call<DataOf<'getFollowingTags'>>({"method":"GET","path":"/answer/api/v1/tags/following"}, input, options),
     getLanguageConfig: (input: CallInput<'getLanguageConfig'> = {}, options?: CallOptions) =>
@@ -158,6 +160,8 @@ export function createApiClient(options: ClientOptions) {
       runtime.call<DataOf<'getQuestionUpdates'>>({"method":"GET","path":"/answer/api/v1/question/updates"}, input, options),
     getReactions: (input: CallInput<'getReactions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getReactions'>>({"method":"GET","path":"/answer/api/v1/meta/reaction"}, input, options),
+    getReactionsBatch: (input: CallInput<'getReactionsBatch'>, options?: CallOptions) =>
+      runtime.call<DataOf<'getReactionsBatch'>>({"method":"GET","path":"/answer/api/v1/meta/reaction/batch"}, input, options),
     getRelatedQuestions: (input: CallInput<'getRelatedQuestions'>, options?: CallOptions) =>
       runtime.call<DataOf<'getRelatedQuestions'>>({"method":"GET","path":"/answer/api/v1/question/similar/tag"}, input, options),
     getRevisions: (input: CallInput<'getRevisions'>, options?: CallOptions) =>

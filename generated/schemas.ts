@@ -154,6 +154,18 @@ export const schemas = {
     "pattern": "^[0-9]{1,18}$",
     "maxLength": 18
   },
+  "PostIdList": {
+    "description": "Questions and answers read in one call (a question page's posts), sent comma-separated (`object_ids=1,2,3`)",
+    "type": "array",
+    "items": {
+      "description": "A numeric id (objects, users, revisions, ...)",
+      "type": "string",
+      "pattern": "^[0-9]{1,18}$",
+      "maxLength": 18
+    },
+    "minItems": 1,
+    "maxItems": 20
+  },
   "IdOrEmpty": {
     "description": "An Id, or empty where the call reads empty (or \"0\") as none",
     "type": "string",
@@ -4057,6 +4069,154 @@ export const schemas = {
       }
     }
   },
+  "CommentPages": {
+    "type": "object",
+    "required": [
+      "list"
+    ],
+    "properties": {
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "object_id",
+            "comments"
+          ],
+          "properties": {
+            "object_id": {
+              "type": "string"
+            },
+            "comments": {
+              "type": "object",
+              "required": [
+                "count",
+                "list"
+              ],
+              "properties": {
+                "count": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "list": {
+                  "type": "array",
+                  "items": {
+                    "description": "A comment as every comment call returns it (answer-api-facts §2.2)",
+                    "type": "object",
+                    "required": [
+                      "comment_id",
+                      "created_at",
+                      "object_id",
+                      "vote_count",
+                      "is_vote",
+                      "original_text",
+                      "parsed_text",
+                      "user_id",
+                      "username",
+                      "user_display_name",
+                      "user_avatar",
+                      "user_status",
+                      "reply_user_id",
+                      "reply_username",
+                      "reply_user_display_name",
+                      "reply_comment_id",
+                      "reply_user_status",
+                      "member_actions"
+                    ],
+                    "properties": {
+                      "comment_id": {
+                        "type": "string"
+                      },
+                      "created_at": {
+                        "type": "integer",
+                        "description": "Unix seconds"
+                      },
+                      "object_id": {
+                        "type": "string",
+                        "description": "The question or answer commented on"
+                      },
+                      "vote_count": {
+                        "type": "integer"
+                      },
+                      "is_vote": {
+                        "type": "boolean",
+                        "description": "The viewer has voted it up"
+                      },
+                      "original_text": {
+                        "type": "string"
+                      },
+                      "parsed_text": {
+                        "type": "string"
+                      },
+                      "user_id": {
+                        "type": "string"
+                      },
+                      "username": {
+                        "type": "string"
+                      },
+                      "user_display_name": {
+                        "type": "string"
+                      },
+                      "user_avatar": {
+                        "type": "string"
+                      },
+                      "user_status": {
+                        "type": "string"
+                      },
+                      "reply_user_id": {
+                        "type": "string",
+                        "description": "Empty when the comment replies to nobody"
+                      },
+                      "reply_username": {
+                        "type": "string"
+                      },
+                      "reply_user_display_name": {
+                        "type": "string"
+                      },
+                      "reply_comment_id": {
+                        "type": "string"
+                      },
+                      "reply_user_status": {
+                        "type": "string"
+                      },
+                      "member_actions": {
+                        "type": "array",
+                        "items": {
+                          "description": "An action the viewer may take on a post; type says how the UI asks for it",
+                          "type": "object",
+                          "required": [
+                            "action",
+                            "name",
+                            "type"
+                          ],
+                          "properties": {
+                            "action": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "edit",
+                                "reason",
+                                "confirm"
+                              ]
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "CommentText": {
     "type": "object",
     "required": [
@@ -7541,6 +7701,65 @@ export const schemas = {
           "activate",
           "deactivate"
         ]
+      }
+    }
+  },
+  "ReactionSummaries": {
+    "type": "object",
+    "required": [
+      "list"
+    ],
+    "properties": {
+      "list": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "object_id",
+            "reactions"
+          ],
+          "properties": {
+            "object_id": {
+              "type": "string"
+            },
+            "reactions": {
+              "type": "object",
+              "required": [
+                "reaction_summary"
+              ],
+              "properties": {
+                "reaction_summary": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "emoji",
+                      "count",
+                      "tooltip",
+                      "is_active"
+                    ],
+                    "properties": {
+                      "emoji": {
+                        "type": "string"
+                      },
+                      "count": {
+                        "type": "integer"
+                      },
+                      "tooltip": {
+                        "type": "string",
+                        "description": "The display names of the first people who reacted so"
+                      },
+                      "is_active": {
+                        "type": "boolean",
+                        "description": "The viewer reacted so"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   },

@@ -3,5 +3,6 @@ export const question_pages = {
   "questions_page_size": 20,
   "answers_page_size": 15,
   "comments_first": 3,
-  "comments_more": 15
+  "comments_more": 15,
+  "posts_batch_max": 20
 } as const;

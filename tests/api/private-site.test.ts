@@ -85,6 +85,7 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
       question_id: questionId,
       answer_id: answerId,
       object_id: questionId,
+      object_ids: `${questionId},${answerId}`,
       username: asker.username,
       q: 'lighthouse',
       title: 'private harbour',
@@ -164,6 +165,10 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     expect([question.status, question.body.data.title]).toEqual([200, TITLE]);
     const answers = await server.request(`${API}/answer/page?question_id=${questionId}`, asker.as);
     expect(answers.text).toContain(ANSWER);
+    const comments = await server.request(`${API}/comment/page/batch?object_ids=${questionId},${answerId}`, asker.as);
+    expect(comments.text).toContain(COMMENT);
+    const reactions = await server.request(`${API}/meta/reaction/batch?object_ids=${questionId},${answerId}`, asker.as);
+    expect(reactions.body.data.list).toHaveLength(2);
   });
 
   it('keeps post images to signed-in people, privately cached, while the branding stays public', async () => {

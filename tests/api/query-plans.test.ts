@@ -91,6 +91,38 @@ describe.each(testEngines())('the plans of the statements of page views on $name
       await response.text();
     });
 
+  it('draws a question page with the same number of statements whatever its number of answers', async () => {
+    const { db } = server.database;
+    const answered = (order: 'asc' | 'desc') =>
+      db
+        .selectFrom('question')
+        .select(['id', 'title', 'answer_count'])
+        .where('answer_count', '>', 0)
+        .where('answer_count', '<=', constants.question_pages.answers_page_size)
+        .orderBy('answer_count', order)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+    const [fewest, most] = [await answered('asc'), await answered('desc')];
+    expect(Number(most.answer_count)).toBeGreaterThan(Number(fewest.answer_count) + 2);
+    const counts: number[] = [];
+    for (const question of [fewest, most]) {
+      // comments under both, so both draws present some (the seed may have left one page without any)
+      const comment = await server.request(`${constants.api_prefix}/comment`, {
+        method: 'POST',
+        ...member.as,
+        json: { object_id: question.id, original_text: 'A comment so that the page has one.' },
+      });
+      expect(comment.status).toBe(200);
+      const path = `/questions/${question.id}/${urlTitle(question.title)}`;
+      // the first draw of a page also works out its related questions and reads settings and counts afresh
+      await statementsOf(path, member.as.headers);
+      await relatedRefreshOf(db)?.settled();
+      for (const headers of [{}, member.as.headers]) counts.push((await statementsOf(path, headers)).length);
+    }
+    const [fewVisitor, fewMember, mostVisitor, mostMember] = counts;
+    expect({ visitor: mostVisitor, member: mostMember }).toEqual({ visitor: fewVisitor, member: fewMember });
+  });
+
   it.each(['question', 'home', 'tag', 'user'])(
     'the %s page reads no large table whole, for a visitor or a member',
     async (name) => {

@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../../src/server/db/connect.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { startCeilingServer } from './load/ceiling.ts';
 import { measure, type Measurement } from './load/measure.ts';
 import { Random } from './seed/random.ts';
+import { sampleSeeded } from './seed/sample.ts';
 import { BENCH_PASSWORD } from './seed/seed.ts';
 
 const { values } = parseArgs({
@@ -30,35 +30,8 @@ const api = '/answer/api/v1';
 
 /** Ids, tags and names the scenarios draw from, read from the seeded database. */
 async function sample(url: string) {
-  const database = createDatabase(url);
-  try {
-    const db = database.db;
-    const questions = await db
-      .selectFrom('question')
-      .select('id')
-      .where('status', '=', 1)
-      .orderBy('id')
-      .limit(50_000)
-      .execute();
-    if (questions.length === 0) throw new Error(`no questions in ${url}: run \`npm run bench:seed\` first`);
-    const tags = await db.selectFrom('tag').select('slug_name').orderBy('question_count', 'desc').limit(50).execute();
-    const users = await db.selectFrom('users').select('username').orderBy('rank', 'desc').limit(200).execute();
-    const words = await db
-      .selectFrom('tag')
-      .select('slug_name')
-      .where('slug_name', 'not like', '%-%')
-      .limit(200)
-      .execute();
-    return {
-      questionIds: questions.map((row) => row.id),
-      tags: tags.map((row) => row.slug_name),
-      usernames: users.map((row) => row.username),
-      words: words.slice(0, 20).map((row) => row.slug_name),
-      vocabulary: words.map((row) => row.slug_name),
-    };
-  } finally {
-    await database.close();
-  }
+  const seeded = await sampleSeeded(url, { questions: 50_000, tags: 50, words: 200, users: 200 });
+  return { ...seeded, words: seeded.words.slice(0, 20), vocabulary: seeded.words };
 }
 
 const facts = await sample(values.url);

@@ -247,6 +247,45 @@ test('a post shows its first three comments, and the rest on request', async ({ 
   await expect(questionPost(page).getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
 });
 
+test("a page reads all its posts' reactions and comments in one call of each; a reaction changes only its post", async ({
+  page,
+}) => {
+  const asked = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
+    title: 'Which compost suits potatoes?',
+    content: 'Fresh or well rotted?',
+    tags: [{ slug_name: 'gardens' }],
+  });
+  for (const [who, content] of [
+    [bob, 'Well rotted, always.'],
+    [site.admin, 'Leaf mould does well too.'],
+  ] as const)
+    await site.api(who, 'POST', '/answer', { question_id: asked.id, content });
+  await site.api(bob, 'POST', '/comment', { object_id: asked.id, original_text: 'Potatoes like it loose.' });
+  await site.signIn(page, alice);
+  const asks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && /\/(meta\/reaction|comment\/page)(\/batch)?$/.test(pathname)) asks.push(pathname);
+  });
+  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  const heart = (post: Locator, count: number) =>
+    post.getByRole('button', { name: en['questions_ui.reactions.heart'].replace('{count}', String(count)) });
+  const answers = page.locator('.answer-post');
+  await expect(answers).toHaveCount(2);
+  await expect(questionPost(page).locator('.comment')).toContainText('Potatoes like it loose.');
+  await heart(answers.last(), 0).click();
+  await expect(heart(answers.last(), 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(answers.first(), 0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart(questionPost(page), 0)).toHaveAttribute('aria-pressed', 'false');
+  // a signed-in reader's browser reads the posts again as them: one call of each kind for the whole page
+  expect(asks.sort()).toEqual([
+    `${constants.api_prefix}/comment/page/batch`,
+    `${constants.api_prefix}/meta/reaction/batch`,
+  ]);
+  await page.reload();
+  await expect(heart(page.locator('.answer-post').last(), 1)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('the asker invites a person to answer: people are found by name as they type, and the invitation stays', async ({
   page,
 }) => {

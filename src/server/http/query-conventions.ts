@@ -22,6 +22,13 @@ export function declareQueryKeywords<
 }
 
 const isNumeric = (property: QueryProperty) => property.type === 'integer' || property.type === 'number';
+const isList = (property: QueryProperty) => property.type === 'array';
+
+/** A list parameter's items: sent comma-separated (OpenAPI's form style, not exploded), an empty value none. */
+function listItems(value: unknown): unknown {
+  if (typeof value === 'string') return value === '' ? [] : value.split(',');
+  return Array.isArray(value) ? value.flatMap(listItems) : value;
+}
 
 /** What one query parameter's schema asks of its raw value before validation; undefined leaves it as sent. */
 function adjust(name: string, property: QueryProperty, value: string): string | undefined {
@@ -40,16 +47,21 @@ function adjust(name: string, property: QueryProperty, value: string): string | 
 
 /**
  * The preValidation step of an operation's query string, or null when its schema asks none: aliases
- * become the names we use, clamped numbers come within their bounds, and non-finite numbers are refused.
+ * become the names we use, clamped numbers come within their bounds, non-finite numbers are refused, and
+ * lists are split at their commas.
  */
 function queryStep(querystring: { properties?: Record<string, QueryProperty> } | undefined) {
   const properties = Object.entries(querystring?.properties ?? {}).filter(
-    ([, property]) => isNumeric(property) || property['x-aliases'] !== undefined,
+    ([, property]) => isNumeric(property) || isList(property) || property['x-aliases'] !== undefined,
   );
   if (properties.length === 0) return null;
   return (query: Record<string, unknown>): void => {
     for (const [name, property] of properties) {
       const value = query[name];
+      if (isList(property)) {
+        if (value !== undefined) query[name] = listItems(value);
+        continue;
+      }
       const adjusted = typeof value === 'string' ? adjust(name, property, value) : undefined;
       if (adjusted !== undefined) query[name] = adjusted;
     }

@@ -26,7 +26,8 @@ export function callKey(route: CallRoute, input: CallParts): string {
   const entries = Object.entries(input.query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of entries) {
     if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+    // a list goes comma-separated, as the spec's list parameters are sent (form style, not exploded)
+    search.append(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;

@@ -25,6 +25,8 @@ const GENERIC_KEYS: Record<string, MessageKey> = {
   format: 'validation.format',
   minimum: 'validation.minimum',
   maximum: 'validation.maximum',
+  minItems: 'validation.min_items',
+  maxItems: 'validation.max_items',
   additionalProperties: 'validation.additional_property',
 };
 

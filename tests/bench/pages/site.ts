@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants } from '../../../generated/constants.ts';
-import { createDatabase } from '../../../src/server/db/connect.ts';
 import { startServerProcess } from '../../support/server-process.ts';
+import { sampleSeeded } from '../seed/sample.ts';
 import { BENCH_PASSWORD } from '../seed/seed.ts';
 import { serverPid } from './memory.ts';
 
@@ -102,28 +102,14 @@ export interface PageTargets {
 }
 
 export async function readTargets(url: string, spread: number): Promise<PageTargets> {
-  const database = createDatabase(url);
-  try {
-    const { db } = database;
-    const ids = await db.selectFrom('question').select('id').where('status', '=', 1).orderBy('id').execute();
-    if (ids.length === 0) throw new Error(`no questions in ${url}`);
-    const step = Math.max(1, Math.floor(ids.length / spread));
-    const tags = await db.selectFrom('tag').select('slug_name').orderBy('question_count', 'desc').limit(20).execute();
-    const words = await db
-      .selectFrom('tag')
-      .select('slug_name')
-      .where('slug_name', 'not like', '%-%')
-      .limit(20)
-      .execute();
-    return {
-      questionIds: ids.filter((_, index) => index % step === 0).map((row) => row.id),
-      allQuestionIds: ids.map((row) => row.id),
-      tags: tags.map((row) => row.slug_name),
-      words: words.map((row) => row.slug_name),
-    };
-  } finally {
-    await database.close();
-  }
+  const { questionIds, tags, words } = await sampleSeeded(url, { tags: 20, words: 20 });
+  const step = Math.max(1, Math.floor(questionIds.length / spread));
+  return {
+    questionIds: questionIds.filter((_, index) => index % step === 0),
+    allQuestionIds: questionIds,
+    tags,
+    words,
+  };
 }
 
 /**

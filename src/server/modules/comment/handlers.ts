@@ -3,16 +3,19 @@ import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
 import { findVisiblePost } from '../question/post-access.ts';
 import { commentPage } from './comment-page.ts';
+import { firstCommentPages } from './first-comment-pages.ts';
 import { presentComments } from './presenter.ts';
 import { addComment, deleteComment, loadLiveComment, updateComment } from './write-comment.ts';
 
 type CommentHandlers = Pick<
   Handlers<HandlerContext>,
-  'getCommentPage' | 'getComment' | 'addComment' | 'updateComment' | 'deleteComment'
+  'getCommentPage' | 'getFirstCommentsBatch' | 'getComment' | 'addComment' | 'updateComment' | 'deleteComment'
 >;
 
 export const handlers: CommentHandlers = {
   getCommentPage: async ({ query }, context) => commentPage(context, query),
+
+  getFirstCommentsBatch: async ({ query }, context) => firstCommentPages(context, query),
 
   getComment: async ({ query }, context) => {
     const comment = await loadLiveComment(context, query.id);

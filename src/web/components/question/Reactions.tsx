@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { ApiClient } from '../../../../generated/client.ts';
 import { constants } from '../../../../generated/constants.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
-import { useApiData } from '../../hooks/useApiData.ts';
 import { useMessage } from '../../hooks/useMessage.ts';
+import { usePostReactions } from './post-widgets-data.tsx';
 import { useSignedInWrite } from './useMemberWrite.ts';
 
 type Summary = DataOf<'getReactions'>['reaction_summary'];
@@ -12,14 +11,13 @@ type Emoji = (typeof constants.reactions)[number];
 
 const glyphs: Record<Emoji, string> = { heart: '❤️', smile: '😄', frown: '☹️' };
 
-/** The reactions' call, which the server makes before it draws a post (its page's WidgetCalls). */
-export const loadReactions = (client: ApiClient, objectId: string, signal?: AbortSignal) =>
-  client.getReactions({ query: { object_id: objectId } }, { signal, ignore50X: true });
-
-/** Heart, smile and frown on a post: each a button with its count, pressed when the viewer reacted so. */
+/**
+ * Heart, smile and frown on a post: each a button with its count, pressed when the viewer reacted so; read with
+ * the page's other posts (PostWidgetsProvider).
+ */
 export function Reactions({ objectId }: { objectId: string }) {
   const message = useMessage();
-  const loaded = useApiData((signal) => loadReactions(api, objectId, signal));
+  const loaded = usePostReactions(objectId);
   const [changed, setChanged] = useState<Summary | null>(null);
   const write = useSignedInWrite();
   const summary = changed ?? (loaded.status === 'loaded' ? loaded.data.reaction_summary : []);

@@ -1,20 +1,19 @@
 import { useParams } from 'react-router-dom';
 import type { WidgetCalls } from '../../app/page-data.ts';
-import { loadFirstComments } from '../../components/question/comments/CommentSection.tsx';
-import { loadReactions } from '../../components/question/Reactions.tsx';
-import { QuestionDetailPage, type loadQuestionPage } from './detail/QuestionDetailPage.tsx';
+import { loadPostsFirstComments, loadPostsReactions } from '../../components/question/post-widgets-data.tsx';
+import { pagePostIds, QuestionDetailPage, type loadQuestionPage } from './detail/QuestionDetailPage.tsx';
 import { loadLinked, loadRelated } from './detail/QuestionSidebar.tsx';
 
 export { loadQuestionPage as loader } from './detail/QuestionDetailPage.tsx';
 
-/** The question's and each answer's reactions and first comments, and the sidebar's related and linked boxes. */
+/** The reactions and first comments of the question and its answers (one call of each), and the sidebar's boxes. */
 export const widgetCalls: WidgetCalls<Awaited<ReturnType<typeof loadQuestionPage>>> = ({ data, api }) => {
-  const { question, answers } = data;
-  const posts = [question.id, ...answers.list.map((answer) => answer.id)];
+  const posts = pagePostIds(data);
   return [
-    ...posts.flatMap((id) => [loadReactions(api, id), loadFirstComments(api, id)]),
-    loadRelated(api, question.id),
-    loadLinked(api, question.id),
+    loadPostsReactions(api, posts),
+    loadPostsFirstComments(api, posts),
+    loadRelated(api, data.question.id),
+    loadLinked(api, data.question.id),
   ];
 };
 

@@ -85,7 +85,8 @@ describe('the API client on the wire', () => {
     const url = new URL(request!.url, origin);
     expect(url.pathname).toBe('/answer/api/v1/thing/a%2Fb');
     expect(url.searchParams.get('q')).toBe('two words');
-    expect(url.searchParams.getAll('tags')).toEqual(['x', 'y']);
+    // a list goes comma-separated, as the spec's list parameters are read
+    expect(url.searchParams.getAll('tags')).toEqual(['x,y']);
     expect(url.searchParams.has('none')).toBe(false);
     expect(request!.headers['accept-language']).toBe('zh_CN');
     expect(request!.headers.authorization).toBe('token-1');

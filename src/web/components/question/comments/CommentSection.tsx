@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ApiClient } from '../../../../../generated/client.ts';
 import { constants } from '../../../../../generated/constants.ts';
 import { api } from '../../../app/api-client.ts';
 import { goToLogin } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.ts';
-import { useApiData } from '../../../hooks/useApiData.ts';
 import { useMessage } from '../../../hooks/useMessage.ts';
 import { Message } from '../../Message.tsx';
+import { usePostFirstComments } from '../post-widgets-data.tsx';
 import { useMemberWrite } from '../useMemberWrite.ts';
 import { CommentComposer } from './comment-composer-part.ts';
 import { CommentItem, type CommentData } from './CommentItem.tsx';
 import { mentionedUsernames } from '../../../../shared/mentions.ts';
 import { useParticipantsOf } from './participants.tsx';
 
-const { comments_first: firstCount, comments_more: moreCount } = constants.question_pages;
+const { comments_more: moreCount } = constants.question_pages;
 
 interface Loaded {
   list: CommentData[];
@@ -28,14 +27,13 @@ function merged(shown: CommentData[], page: CommentData[]): CommentData[] {
   return [...shown, ...page.filter((comment) => !known.has(comment.comment_id))];
 }
 
-/** The first comments' call, which the server makes before it draws a post (its page's WidgetCalls). */
-export const loadFirstComments = (client: ApiClient, objectId: string, signal?: AbortSignal) =>
-  client.getCommentPage({ query: { object_id: objectId, page: 1, page_size: firstCount } }, { signal });
-
-/** The comments under a question or answer: the first three, then more on request; add, reply, edit, delete. */
+/**
+ * The comments under a question or answer: the first ones (read with the page's other posts, PostWidgetsProvider),
+ * then more on request; add, reply, edit, delete.
+ */
 export function CommentSection({ objectId }: { objectId: string }) {
   const message = useMessage();
-  const first = useApiData((signal) => loadFirstComments(api, objectId, signal));
+  const first = usePostFirstComments(objectId);
   const [changed, setChanged] = useState<Loaded | null>(null);
   const [composing, setComposing] = useState<{ replyTo: CommentData | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../../app/site-context.ts';
 import { questionPath, toLongId } from '../../../../shared/permalink/index.ts';
 import { AnswerSection, loadAnswerPage } from './AnswerSection.tsx';
 import { ParticipantsProvider } from '../../../components/question/comments/participants.tsx';
+import { PostWidgetsProvider } from '../../../components/question/post-widgets-data.tsx';
 import { QuestionPost } from './QuestionPost.tsx';
 import { QuestionSidebar } from './QuestionSidebar.tsx';
 import type { QuestionData } from './types.ts';
@@ -44,6 +45,11 @@ export const loadQuestionPage = (async ({ params, url, api, signal, shown }) => 
   ]);
   return { question, answers };
 }) satisfies PageLoader<unknown>;
+
+/** The page's posts, the question first: the widgets' batch calls ask for them in this order (the server's too). */
+export function pagePostIds({ question, answers }: Awaited<ReturnType<typeof loadQuestionPage>>): string[] {
+  return [question.id, ...answers.list.map((answer) => answer.id)];
+}
 
 /**
  * What the page changed of the question it was given (an answer added, one accepted), until the
@@ -102,23 +108,25 @@ export function QuestionDetailPage() {
   return (
     <div className="question-page">
       <ParticipantsProvider posts={[question.user_info, ...loaded.answers.list.map((answer) => answer.user_info)]}>
-        <div className="question-page-main">
-          <LiveUpdatesNotice count={updates.count} onShow={showUpdates} />
-          <QuestionPost
-            key={`question-${liveRound}`}
-            question={question}
-            path={questionPath(permalink, question)}
-            onChanged={reload}
-          />
-          <AnswerSection
-            key={`answers-${liveRound}`}
-            question={question}
-            answers={loaded.answers}
-            focusedAnswerId={answerId}
-            onAcceptedChange={(answerId) => change({ accepted_answer_id: answerId })}
-          />
-          <WriteAnswer question={question} onAnswered={answered} />
-        </div>
+        <PostWidgetsProvider postIds={pagePostIds(loaded)} round={liveRound}>
+          <div className="question-page-main">
+            <LiveUpdatesNotice count={updates.count} onShow={showUpdates} />
+            <QuestionPost
+              key={`question-${liveRound}`}
+              question={question}
+              path={questionPath(permalink, question)}
+              onChanged={reload}
+            />
+            <AnswerSection
+              key={`answers-${liveRound}`}
+              question={question}
+              answers={loaded.answers}
+              focusedAnswerId={answerId}
+              onAcceptedChange={(answerId) => change({ accepted_answer_id: answerId })}
+            />
+            <WriteAnswer question={question} onAnswered={answered} />
+          </div>
+        </PostWidgetsProvider>
       </ParticipantsProvider>
       <QuestionSidebar question={question} />
     </div>
