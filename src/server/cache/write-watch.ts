@@ -187,33 +187,29 @@ export function scopesWrittenBy(node: RootOperationNode): CacheScope[] {
   }
 }
 
+/** Per scope, the subjects a connection's open transaction wrote about, or `whole` once a write named none. */
+type WrittenScopes = Map<CacheScope, Set<string> | 'whole'>;
+
 /**
  * Empties the caches a write makes stale, seeing every statement of the database it is given to (so also
  * writes from tests and scripts that share the connection). A write inside a transaction empties them
- * when it runs and again when the transaction commits, so a read between the two cannot keep the old
- * state in the cache. A statement run for an operation that named the question it concerns
- * (write-subject.ts) empties only that question's entries and those kept for no question; any other
- * empties the whole scope.
+ * when it runs and again when that transaction commits, so a read between the two (which still sees the
+ * old rows) cannot keep the old state in the cache. What each transaction wrote is kept by its connection:
+ * another transaction's commit meanwhile empties nothing of it. A statement run for an operation that
+ * named the question it concerns (write-subject.ts) empties only that question's entries and those kept
+ * for no question; any other empties the whole scope.
  */
 export class WriteWatch implements KyselyPlugin {
   readonly cache: CacheStore;
-  /** per scope, the subjects written since the last commit, or `whole` once a write named none */
-  readonly #sinceLastCommit = new Map<CacheScope, Set<string> | 'whole'>();
+  readonly #writtenBy = new WeakMap<DatabaseConnection, WrittenScopes>();
 
   constructor(cache: CacheStore) {
     this.cache = cache;
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const scopes = scopesWrittenBy(args.node);
-    if (scopes.length === 0) return args.node;
     const subject = subjectOfWrite();
-    for (const scope of scopes) {
-      this.cache.invalidate(scope, subject);
-      const since = this.#sinceLastCommit.get(scope) ?? new Set<string>();
-      if (subject === undefined || since === 'whole') this.#sinceLastCommit.set(scope, 'whole');
-      else this.#sinceLastCommit.set(scope, since.add(subject));
-    }
+    for (const scope of scopesWrittenBy(args.node)) this.cache.invalidate(scope, subject);
     return args.node;
   }
 
@@ -221,22 +217,57 @@ export class WriteWatch implements KyselyPlugin {
     return args.result;
   }
 
-  committed(): void {
-    for (const [scope, subjects] of this.#sinceLastCommit) {
+  /** Notes what a statement run on `connection` wrote, to be emptied again when its transaction commits. */
+  #note(connection: DatabaseConnection, node: RootOperationNode): void {
+    const scopes = scopesWrittenBy(node);
+    if (scopes.length === 0) return;
+    const subject = subjectOfWrite();
+    let written = this.#writtenBy.get(connection);
+    if (!written) this.#writtenBy.set(connection, (written = new Map()));
+    for (const scope of scopes) {
+      const since = written.get(scope) ?? new Set<string>();
+      written.set(scope, subject === undefined || since === 'whole' ? 'whole' : since.add(subject));
+    }
+  }
+
+  #committed(connection: DatabaseConnection): void {
+    for (const [scope, subjects] of this.#writtenBy.get(connection) ?? []) {
       if (subjects === 'whole') this.cache.invalidate(scope);
       else for (const subject of subjects) this.cache.invalidate(scope, subject);
     }
-    this.#sinceLastCommit.clear();
+    this.#writtenBy.delete(connection);
   }
 
-  /** The same dialect, but its driver calls `committed` after each commit. */
+  /**
+   * The same dialect, but its driver notes what each transaction writes on its connection and empties it
+   * again after the commit (a rollback forgets it: the writes' first emptying was needless, not wrong).
+   */
   watchCommits(dialect: Dialect): Dialect {
     const createDriver = (): Driver => {
       const driver = dialect.createDriver();
+      const watched = new WeakSet<DatabaseConnection>();
+      const begin = driver.beginTransaction.bind(driver);
       const commit = driver.commitTransaction.bind(driver);
-      driver.commitTransaction = async (connection: DatabaseConnection) => {
+      const rollback = driver.rollbackTransaction.bind(driver);
+      driver.beginTransaction = async (connection, settings) => {
+        if (!watched.has(connection)) {
+          watched.add(connection);
+          const execute = connection.executeQuery.bind(connection);
+          connection.executeQuery = (compiled) => {
+            this.#note(connection, compiled.query);
+            return execute(compiled);
+          };
+        }
+        this.#writtenBy.delete(connection);
+        await begin(connection, settings);
+      };
+      driver.commitTransaction = async (connection) => {
         await commit(connection);
-        this.committed();
+        this.#committed(connection);
+      };
+      driver.rollbackTransaction = async (connection) => {
+        this.#writtenBy.delete(connection);
+        await rollback(connection);
       };
       return driver;
     };
