@@ -1,4 +1,5 @@
 import { constants } from '../../../generated/constants.ts';
+import { valueBytes } from './value-bytes.ts';
 
 /**
  * What a cache holds, by scope: each scope is emptied at once by the writes that change what it holds
@@ -49,11 +50,18 @@ const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
   search_presented: constants.search.presented_hits_max,
 };
 
+/** Drawn pages weigh hundreds of kilobytes each: a bound of their own (bytes as value-bytes.ts estimates them). */
+const BYTES_MAX: Partial<Record<CacheScope, number>> = {
+  public_pages: constants.page_cache.max_bytes,
+};
+
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
   /** the value once loaded: a batch of loaded entries is answered without awaiting each one */
   loaded?: { value: unknown };
+  /** what the loaded value weighs, once counted in its scope's bytes */
+  bytes?: number;
 }
 
 /**
@@ -64,6 +72,7 @@ interface Entry {
 export class InProcessCache implements CacheStore {
   readonly #entries = new Map<CacheScope, Map<string, Entry>>();
   readonly #versions = new Map<CacheScope, number>();
+  readonly #bytes = new Map<CacheScope, number>();
 
   remember<T>(scope: CacheScope, key: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
     return (this.#fresh(this.#scope(scope), key, Date.now())?.value ??
@@ -99,6 +108,7 @@ export class InProcessCache implements CacheStore {
 
   invalidate(scope: CacheScope): void {
     this.#entries.get(scope)?.clear();
+    this.#bytes.delete(scope);
     this.#versions.set(scope, this.versionOf(scope) + 1);
   }
 
@@ -122,19 +132,39 @@ export class InProcessCache implements CacheStore {
     // shared while it loads (an invalidation still drops it), then kept for ttlMs: a load slower than
     // its ttl (a page drawn on a busy machine) is still answered from once
     const entry: Entry = { expiresAt: Number.POSITIVE_INFINITY, value };
-    entries.delete(key);
+    this.#forget(scope, key);
     // Maps keep insertion order: the first key is the one loaded longest ago.
     if (entries.size >= (ENTRIES_MAX[scope] ?? constants.cache.max_entries_per_scope))
-      entries.delete(entries.keys().next().value!);
+      this.#forget(scope, entries.keys().next().value!);
     entries.set(key, entry);
     value.then(
       (loaded) => {
         entry.loaded = { value: loaded };
         entry.expiresAt = Date.now() + ttlMs;
+        // one dropped while it loaded (invalidated, replaced, pushed out) weighs nothing here
+        if (entries.get(key) === entry) this.#weigh(scope, entry);
       },
       // a failed load is not remembered
-      () => entries.get(key) === entry && entries.delete(key),
+      () => entries.get(key) === entry && this.#forget(scope, key),
     );
     return value;
+  }
+
+  /** Counts a loaded entry in its scope's bytes, then forgets the oldest entries (itself too if need be) down to the bound. */
+  #weigh(scope: CacheScope, entry: Entry): void {
+    entry.bytes = valueBytes(entry.loaded!.value);
+    this.#bytes.set(scope, (this.#bytes.get(scope) ?? 0) + entry.bytes);
+    const bytesMax = BYTES_MAX[scope] ?? constants.cache.max_bytes_per_scope;
+    for (const key of this.#scope(scope).keys()) {
+      if (this.#bytes.get(scope)! <= bytesMax) break;
+      this.#forget(scope, key);
+    }
+  }
+
+  #forget(scope: CacheScope, key: string): void {
+    const entries = this.#scope(scope);
+    const bytes = entries.get(key)?.bytes;
+    entries.delete(key);
+    if (bytes !== undefined) this.#bytes.set(scope, this.#bytes.get(scope)! - bytes);
   }
 }
