@@ -2,7 +2,7 @@
 export const page_cache = {
   "max_entries": 300,
   "page_bytes_max": 400000,
-  "max_bytes": 32000000,
+  "max_bytes": 64000000,
   "ttl_seconds": 3,
   "hit_header": "x-quorum-page-cache"
 } as const;

@@ -12,6 +12,8 @@ const WIDE = /[\u0100-\uffff]/;
 export function valueBytes(value: unknown): number {
   if (typeof value === 'string') return OBJECT_BYTES + (WIDE.test(value) ? 2 : 1) * value.length;
   if (typeof value !== 'object' || value === null) return SLOT_BYTES;
+  // not JSON, but a page could be kept compressed in one: its length, not an entry per byte
+  if (ArrayBuffer.isView(value)) return OBJECT_BYTES + value.byteLength;
   let bytes = OBJECT_BYTES;
   if (Array.isArray(value)) for (const item of value as unknown[]) bytes += SLOT_BYTES + valueBytes(item);
   else for (const [key, item] of Object.entries(value)) bytes += SLOT_BYTES + key.length + valueBytes(item);

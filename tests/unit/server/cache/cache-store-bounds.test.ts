@@ -60,6 +60,11 @@ describe('the bounds of the in-process cache', () => {
     expect(await cache.remember('search_postings', 'c', async () => 'loaded again')).toBe(half);
   });
 
+  it('weighs bytes kept in a buffer by their length', () => {
+    expect(valueBytes({ body: Buffer.alloc(100_000) })).toBeGreaterThan(100_000);
+    expect(valueBytes({ body: Buffer.alloc(100_000) })).toBeLessThan(100_100);
+  });
+
   it('estimates two-byte strings at twice their length', () => {
     expect(valueBytes('é'.repeat(1000))).toBeLessThan(valueBytes('€'.repeat(1000)));
     expect(valueBytes('€'.repeat(1000)) - valueBytes('a'.repeat(1000))).toBe(1000);
