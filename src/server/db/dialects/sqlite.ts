@@ -9,7 +9,7 @@ import { sqliteFileOfUrl } from '../database-url.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { SqliteInt64AsString } from './sqlite-int64-as-string.ts';
 
-/** Each connection's page cache (constants.cache.sqlite_page_cache_kib: why that size). */
+/** Each connection's page cache: constants.cache.sqlite_page_cache_kib (spec/constants.yaml says why that size) */
 const PAGE_CACHE = `cache_size = -${constants.cache.sqlite_page_cache_kib}`;
 
 /**

@@ -34,7 +34,7 @@ type Job = SearchMessage & {
   reject(error: Error): void;
 };
 
-/** constants.search.sqlite_worker_young_generation_mb: why */
+/** constants.search.sqlite_worker_young_generation_mb (spec/constants.yaml says why) */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: constants.search.sqlite_worker_young_generation_mb };
 
 /**
