@@ -52,6 +52,7 @@ export { closing_time } from './constants/closing_time.ts';
 export { permalink } from './constants/permalink.ts';
 export { seo } from './constants/seo.ts';
 export { ssr } from './constants/ssr.ts';
+export { server_process } from './constants/server_process.ts';
 export { page_cache } from './constants/page_cache.ts';
 export { views } from './constants/views.ts';
 export { immutable_cache_control } from './constants/immutable_cache_control.ts';

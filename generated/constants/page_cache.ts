@@ -2,6 +2,7 @@
 export const page_cache = {
   "max_entries": 300,
   "page_bytes_max": 400000,
+  "max_bytes": 64000000,
   "ttl_seconds": 3,
   "brotli_quality": 6,
   "gzip_level": 6,

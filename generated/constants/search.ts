@@ -19,6 +19,7 @@ export const search = {
   "candidate_rows_max": 100000,
   "presented_hits_max": 20000,
   "sqlite_workers": 2,
+  "sqlite_worker_young_generation_mb": 8,
   "postgres_text_config": {
     "en_US": "english",
     "zh_CN": "simple"

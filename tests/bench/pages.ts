@@ -75,7 +75,7 @@ async function measureSite(
 ): Promise<SizeResult> {
   const { origin } = site;
   const loadBefore = loadavg()[0]!;
-  const afterStartMb = residentMemory(site.pid).rssMb;
+  const afterStart = residentMemory(site.pid);
   const base = constants.base_path;
   const questionPaths = await Promise.all(targets.questionIds.map((id) => permalinkPath(origin, id)));
   const random = new Random(questions);
@@ -136,7 +136,7 @@ async function measureSite(
     ceilingKb: Buffer.byteLength(ceilingBody) / 1024,
     rows,
     reads,
-    memory: { afterStartMb, afterRunsMb: after.rssMb, peakMb: after.peakMb },
+    memory: { afterStart, afterRuns: after },
     load: [loadBefore, loadavg()[0]!],
   };
 }

@@ -1,5 +1,6 @@
 import { constants } from '../../../generated/constants.ts';
 import { EmptyingClock } from './emptying-clock.ts';
+import { valueBytes } from './value-bytes.ts';
 
 /**
  * What a cache holds, by scope: each scope is emptied at once by the writes that change what it holds
@@ -64,6 +65,11 @@ const ENTRIES_MAX: Partial<Record<CacheScope, number>> = {
   search_presented: constants.search.presented_hits_max,
 };
 
+/** Drawn pages weigh hundreds of kilobytes each: a bound of their own (bytes as value-bytes.ts estimates them). */
+const BYTES_MAX: Partial<Record<CacheScope, number>> = {
+  public_pages: constants.page_cache.max_bytes,
+};
+
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
@@ -77,6 +83,8 @@ interface Entry {
   stamp: number;
   /** the value from before a write emptied the entry, answered while the new one loads, until `until` */
   stale?: { value: Promise<unknown>; until: number };
+  /** what the loaded value weighs, once counted in its scope's bytes */
+  bytes?: number;
 }
 
 interface Scope {
@@ -93,6 +101,7 @@ interface Scope {
 export class InProcessCache implements CacheStore {
   readonly #scopes = new Map<CacheScope, Scope>();
   readonly #versions = new Map<CacheScope, number>();
+  readonly #bytes = new Map<CacheScope, number>();
 
   remember<T>(
     scope: CacheScope,
@@ -190,20 +199,40 @@ export class InProcessCache implements CacheStore {
       loadStartedAt: Date.now(),
       stale,
     };
-    entries.delete(key);
+    this.#forget(scope, key);
     // Maps keep insertion order: the first key is the one loaded longest ago.
-    if (entries.size >= entriesMax(scope)) entries.delete(entries.keys().next().value!);
+    if (entries.size >= entriesMax(scope)) this.#forget(scope, entries.keys().next().value!);
     entries.set(key, entry);
     value.then(
       (loaded) => {
         entry.loaded = { value: loaded };
         entry.expiresAt = Date.now() + ttlMs;
         entry.stale = undefined;
+        // one dropped while it loaded (replaced, pushed out) weighs nothing here
+        if (entries.get(key) === entry) this.#weigh(scope, entry);
       },
       // a failed load is not remembered
-      () => entries.get(key) === entry && entries.delete(key),
+      () => entries.get(key) === entry && this.#forget(scope, key),
     );
     return entry;
+  }
+
+  /** Counts a loaded entry in its scope's bytes, then forgets the oldest entries (itself too if need be) down to the bound. */
+  #weigh(scope: CacheScope, entry: Entry): void {
+    entry.bytes = valueBytes(entry.loaded!.value);
+    this.#bytes.set(scope, (this.#bytes.get(scope) ?? 0) + entry.bytes);
+    const bytesMax = BYTES_MAX[scope] ?? constants.cache.max_bytes_per_scope;
+    for (const key of this.#scope(scope).entries.keys()) {
+      if (this.#bytes.get(scope)! <= bytesMax) break;
+      this.#forget(scope, key);
+    }
+  }
+
+  #forget(scope: CacheScope, key: string): void {
+    const { entries } = this.#scope(scope);
+    const bytes = entries.get(key)?.bytes;
+    entries.delete(key);
+    if (bytes !== undefined) this.#bytes.set(scope, this.#bytes.get(scope)! - bytes);
   }
 }
 

@@ -17,9 +17,23 @@ export function serverPid(startedPid: number): number {
   return children.length === 0 ? startedPid : serverPid(children[children.length - 1]!);
 }
 
-/** Resident memory now and at its peak (VmRSS and VmHWM of /proc/<pid>/status), in MB. */
-export function residentMemory(pid: number): { rssMb: number; peakMb: number } {
+export interface ResidentMemory {
+  rssMb: number;
+  peakMb: number;
+  /** of rssMb: the process's own memory (JavaScript heaps, SQLite's caches, malloc), and mapped files (code) */
+  anonymousMb: number;
+  filesMb: number;
+}
+
+/** Resident memory now and at its peak (VmRSS, VmHWM, RssAnon and RssFile of /proc/<pid>/status), in MB. */
+export function residentMemory(pid: number): ResidentMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: kilobytes('VmRSS') / 1024, peakMb: kilobytes('VmHWM') / 1024 };
+  const megabytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return {
+    rssMb: megabytes('VmRSS'),
+    peakMb: megabytes('VmHWM'),
+    anonymousMb: megabytes('RssAnon'),
+    filesMb: megabytes('RssFile'),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Measurement } from '../load/measure.ts';
+import type { ResidentMemory } from './memory.ts';
 
 export interface PageRow {
   page: string;
@@ -29,7 +30,7 @@ export interface SizeResult {
   rows: PageRow[];
   /** the reads during writers, the error that stopped them, or null when not asked for */
   reads: ReadsDuringWriters | string | null;
-  memory: { afterStartMb: number; afterRunsMb: number; peakMb: number };
+  memory: { afterStart: ResidentMemory; afterRuns: ResidentMemory };
   /** the machine's one-minute load average before and after the runs: the ceiling moves with it */
   load: [number, number];
 }
@@ -63,9 +64,11 @@ export function printSize(result: SizeResult): void {
       `\nReads during ${writers} writers (${readers} visitors alternating home and question pages): ${withWriters.requestsPerSecond.toFixed(1)} pages/s against ${alone.requestsPerSecond.toFixed(1)} without writers = ${percent(withWriters.requestsPerSecond / alone.requestsPerSecond)}; slowest read ${ms(withWriters.max)} ms (${ms(alone.max)} ms without); p99 ${ms(withWriters.p99)} ms; ${result.reads.answers} answers posted, ${result.reads.writeErrors} refused${result.reads.firstWriteError ? ` (${result.reads.firstWriteError.slice(0, 80)})` : ''}; read errors ${errors(withWriters)}`,
     );
   }
-  const { afterStartMb, afterRunsMb, peakMb } = result.memory;
+  const { afterStart, afterRuns } = result.memory;
+  const mb = (memory: ResidentMemory) =>
+    `${memory.rssMb.toFixed(0)} MB (${memory.anonymousMb.toFixed(0)} its own, ${memory.filesMb.toFixed(0)} files)`;
   console.log(
-    `Server resident memory: ${afterStartMb.toFixed(0)} MB after start, ${afterRunsMb.toFixed(0)} MB after the runs (peak ${peakMb.toFixed(0)} MB)`,
+    `Server resident memory: ${mb(afterStart)} after start, ${mb(afterRuns)} after the runs (peak ${afterRuns.peakMb.toFixed(0)} MB)`,
   );
 }
 

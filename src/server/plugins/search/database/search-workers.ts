@@ -34,18 +34,21 @@ type Job = SearchMessage & {
   reject(error: Error): void;
 };
 
+/** constants.search.sqlite_worker_young_generation_mb (spec/constants.yaml says why) */
+const THREAD_LIMITS = { maxYoungGenerationSizeMb: constants.search.sqlite_worker_young_generation_mb };
+
 /**
  * A thread running the worker's script: built, the file beside the one bundled server file
  * (scripts/start/build-server.mjs); from the sources, the TypeScript beside this file, loaded through
  * tsx's loader registered in the thread first (Node 20 does not apply a loader given to a thread by --import).
  */
 function workerThread(url: string): Worker {
-  if (import.meta.url.endsWith('.js'))
-    return new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { url } });
+  const options = { workerData: { url }, resourceLimits: THREAD_LIMITS };
+  if (import.meta.url.endsWith('.js')) return new Worker(new URL('./search-worker.js', import.meta.url), options);
   const loader = import.meta.resolve('tsx/esm/api');
   const script = new URL('./search-worker.ts', import.meta.url).href;
   const start = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
-  return new Worker(start, { eval: true, workerData: { url } });
+  return new Worker(start, { ...options, eval: true });
 }
 
 /**
