@@ -78,11 +78,12 @@ export async function addAnswer(context: HandlerContext, body: BodyOf<'addAnswer
         const asked = { id: String(question.id), userId: String(question.user_id) };
         await publishAnswer(trx, { ...published, question: asked }, now);
       } else await enqueuePost(trx, { objectId: id, objectType: 'answer', userId: author.id }, now);
+      // in the same commit: on SQLite each commit waits for the disk on the thread that answers every request
+      await refreshHotScore(trx, String(question.id), now);
       return id;
     }),
   );
   await context.services.captcha.record('answer', captchaUnit(context));
-  await refreshHotScore(db, String(question.id), now);
 
   const answer = await db.selectFrom('answer').selectAll().where('id', '=', answerId).executeTakeFirstOrThrow();
   const updatedQuestion = await db
