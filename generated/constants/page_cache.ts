@@ -3,7 +3,7 @@ export const page_cache = {
   "max_entries": 300,
   "page_bytes_max": 400000,
   "max_bytes": 64000000,
-  "ttl_seconds": 3,
+  "ttl_seconds": 30,
   "brotli_quality": 6,
   "gzip_level": 6,
   "stale_seconds_max": 3,
