@@ -6,6 +6,7 @@
 // cookie of an API sign-in). Then the reads of home and question pages while writers post answers, and the
 // server's resident memory. Prints tables (and the growth between the sizes); never fails on a figure.
 import { loadavg } from 'node:os';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { constants } from '../../generated/constants.ts';
 import { startCeilingServer } from './load/ceiling.ts';
@@ -97,7 +98,11 @@ async function measureSite(
   const readers = { visitor: browser, member };
 
   const ceilingBody = await (await fetch(`${origin}${questionPaths[0]}`)).text();
-  const ceiling = await startCeilingServer(ceilingBody, 'text/html; charset=utf-8');
+  // the page as browsers get it from the page cache: compressed once, sent as it is
+  const compressed = brotliCompressSync(ceilingBody, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: constants.page_cache.brotli_quality },
+  });
+  const ceiling = await startCeilingServer(compressed, 'text/html; charset=utf-8', { 'Content-Encoding': 'br' });
   const ceilings = new Map<number, Measurement>();
   const rows: PageRow[] = [];
   try {

@@ -7,11 +7,12 @@ import { createServer, type Server } from 'node:http';
  * is the machine and how much is Quorum.
  */
 export async function startCeilingServer(
-  body: string,
+  body: string | Buffer,
   contentType = 'application/json',
+  headers: Record<string, string> = {},
 ): Promise<{ origin: string; server: Server }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+    response.writeHead(200, { ...headers, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
     response.end(body);
   });
   server.listen(0, '127.0.0.1');

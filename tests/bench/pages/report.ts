@@ -48,7 +48,7 @@ export function printSize(result: SizeResult): void {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [clients, ceiling] of result.ceilings) {
     console.log(
-      `| ceiling (bare Node, a question page's ${result.ceilingKb.toFixed(0)} kB of HTML) | – | ${clients} | ${ms(ceiling.p50)} | ${ms(ceiling.p95)} | ${ms(ceiling.p99)} | ${ceiling.requestsPerSecond.toFixed(0)} | 100 % | ${errors(ceiling)} |`,
+      `| ceiling (bare Node, a question page's ${result.ceilingKb.toFixed(0)} kB of HTML, sent compressed with brotli) | – | ${clients} | ${ms(ceiling.p50)} | ${ms(ceiling.p95)} | ${ms(ceiling.p99)} | ${ceiling.requestsPerSecond.toFixed(0)} | 100 % | ${errors(ceiling)} |`,
     );
   }
   for (const row of result.rows) {
