@@ -173,6 +173,29 @@ describe.each(testEngines())('batch reads of a question page on $name', (engine)
     }
   });
 
+  it('takes no reaction on a post the reader may not see, which would hand its reactions back', async () => {
+    await setQuestion({ show: constants.post_show.unlisted });
+    try {
+      const refused = await react(people.newcomer, questionId, 'smile');
+      expect([refused.status, refused.body.reason]).toEqual([404, 'error.object.not_found']);
+      const reactions = await server.database.db
+        .selectFrom('reaction')
+        .select('emoji')
+        .where('object_id', '=', questionId)
+        .where('emoji', '=', 'smile')
+        .execute();
+      expect(reactions).toEqual([]);
+      expect((await react(people.asker, questionId, 'smile')).status).toBe(200);
+    } finally {
+      await server.request(`${API}/meta/reaction`, {
+        method: 'PUT',
+        ...people.asker.as,
+        json: { object_id: questionId, emoji: 'smile', reaction: 'deactivate' },
+      });
+      await setQuestion({ show: constants.post_show.listed });
+    }
+  });
+
   it('hides a deleted answer from all but staff', async () => {
     const { db } = server.database;
     const deleted = answerIds[0]!;

@@ -46,6 +46,9 @@ export const handlers: ReactionHandlers = {
     const { db } = context.services;
     const target = await loadPostTarget(db, body.object_id, ['question', 'answer'], notReactable());
     assertNotDeleted(target);
+    // a post the reader may not see (pending, or unlisted and not theirs) takes no reaction, as its GET is a 404
+    if (!(await findVisiblePosts(db, [target.id], user)).has(target.id))
+      throw AppError.notFound('error.object.not_found');
     const mine = db
       .deleteFrom('reaction')
       .where('user_id', '=', user.id)
