@@ -114,7 +114,7 @@ export class InProcessCache implements CacheStore {
     const kept = this.#scope(scope);
     const entry =
       this.#fresh(kept, key, now) ??
-      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept.entries.get(key), now));
+      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept, kept.entries.get(key), now));
     return (entry.stale && entry.stale.until > now ? entry.stale.value : entry.value) as Promise<T>;
   }
 
@@ -173,8 +173,11 @@ export class InProcessCache implements CacheStore {
   }
 
   /** The old value an entry may answer while it loads again: its loaded one, or the one it was already answering. */
-  #staleOf(entry: Entry | undefined, now: number): Entry['stale'] {
+  #staleOf(kept: Scope, entry: Entry | undefined, now: number): Entry['stale'] {
     if (entry?.staleMs === undefined) return undefined;
+    // only a write about one question leaves an old value answering: one that named none (settings, a
+    // login-required switch, a deletion, raw SQL) may hide what the old value shows
+    if (kept.clock.emptiedWholeSince(entry.stamp)) return undefined;
     const stale = entry.loaded ? { value: entry.value, until: entry.loadStartedAt + entry.staleMs } : entry.stale;
     return stale && stale.until > now ? stale : undefined;
   }

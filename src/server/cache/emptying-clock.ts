@@ -32,6 +32,11 @@ export class EmptyingClock {
     }
   }
 
+  /** Whether the whole scope was emptied (by a write that named no question) since `stamp`. */
+  emptiedWholeSince(stamp: number): boolean {
+    return stamp < this.#whole;
+  }
+
   /** Whether an entry stamped `stamp`, kept for `subject` (or for none), was emptied since it was stored. */
   emptiedSince(stamp: number, subject: string | undefined): boolean {
     if (stamp < this.#whole) return true;

@@ -16,8 +16,9 @@ class NotKept extends Error {
  * changed what it shows and it has not expired, else drawn by `draw` with `nonce` (once for all visitors
  * asking at the same time) and kept, unless `draw` says not to or its bodies weigh more than the cache
  * takes. The page of question `question` is emptied by the writes about it (or about no question); any
- * other page by every write that changes pages, and answers its old self while it is redrawn, for at most
- * `page_cache.stale_seconds_max` after it was drawn. `hit` when this request drew nothing it was answered.
+ * other page by every write that changes pages, and answers its old self while it is redrawn after a write
+ * about a question, for at most `page_cache.stale_seconds_max` after it was drawn. `hit` when this request
+ * drew nothing it was answered.
  */
 export async function visitorAnswer(
   db: Kysely<Database>,

@@ -81,9 +81,16 @@ describe('the pages kept for visitors', () => {
     };
     expect(await html()).toBe('<p nonce="n-/lists/1">/lists/1</p>');
     await vi.waitFor(async () => expect(await html()).toBe('redrawn'));
-    // a write that names no question empties every page
+    // a write that names no question empties every page, and a page of no question answers no old self
+    // (it may be a settings change that hides what the page showed)
     await db.updateTable('answer').set({ vote_count: 3 }).execute();
     expect((await about('1')).hit).toBe(false);
+    const after = await visitorAnswer(db, '/lists/1', undefined, 'nonce-10', async () => ({
+      answer: { status: 200, html: 'drawn after the write', personal: false },
+      keep: true,
+    }));
+    expect(after.hit).toBe(false);
+    expect('bodies' in after.answer && after.answer.bodies.identity.toString()).toBe('drawn after the write');
   });
 
   it('are sent in the compressed coding the client weighs highest, br first, else as plain HTML', () => {
