@@ -96,6 +96,48 @@ describe.each(testEngines())('what hangs off a hidden question on $name', (engin
     }
   });
 
+  it('takes no vote, comment, reaction or bookmark on an unlisted question from those who may not see it', async () => {
+    const { db } = server.database;
+    const rows = async () =>
+      Promise.all(
+        (['vote', 'comment', 'reaction', 'collection'] as const).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const act = (path: string, json: Record<string, unknown>, method = 'POST') =>
+      server.request(`${API}${path}`, { method, ...people.veteran.as, json });
+    const actions = () => [
+      act('/vote/up', { object_id: questionId }),
+      act('/vote/up', { object_id: answerId }),
+      act('/vote/up', { object_id: questionCommentId }),
+      act('/comment', { object_id: answerId, original_text: 'A comment nobody should be able to leave here.' }),
+      act('/meta/reaction', { object_id: questionId, emoji: 'heart', reaction: 'activate' }, 'PUT'),
+      act('/collection/switch', { object_id: questionId, bookmark: true }),
+    ];
+    const before = await rows();
+    await setQuestion({ show: constants.post_show.unlisted });
+    try {
+      const refused = await Promise.all(actions());
+      expect(refused.map((response) => [response.status, response.body.reason])).toEqual(
+        refused.map(() => [404, 'error.object.not_found']),
+      );
+      expect(await rows()).toEqual(before);
+    } finally {
+      await setQuestion({ show: constants.post_show.listed });
+    }
+    // listed again, the same member may: the refusals were about seeing the post, not about the member
+    const bookmark = await act('/collection/switch', { object_id: questionId, bookmark: true });
+    expect(bookmark.status).toBe(200);
+    await act('/collection/switch', { object_id: questionId, bookmark: false });
+  });
+
   it('hides them of a deleted question from everyone but staff', async () => {
     await setQuestion({ status: constants.post_status.deleted });
     try {

@@ -5,7 +5,7 @@ import { deleteCounting } from '../../db/delete-counting.ts';
 import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
+import { assertNotDeleted, assertVisibleTo, loadPostTarget } from '../vote/post-target.ts';
 
 type CollectionHandlers = Pick<Handlers<HandlerContext>, 'switchCollection'>;
 
@@ -22,7 +22,11 @@ export const handlers: CollectionHandlers = {
       AppError.badRequest('error.object.disallow_collect', 'toast'),
     );
     const bookmark = body.bookmark !== false;
-    if (bookmark) assertNotDeleted(target);
+    // a bookmark kept from before a post was hidden may still be taken back
+    if (bookmark) {
+      assertNotDeleted(target);
+      await assertVisibleTo(db, target, user);
+    }
     await transactionWithRetry(db, async (trx) => {
       // the row written or removed, not one read before: a double click moves the count once
       const changed = bookmark

@@ -11,7 +11,7 @@ import { renderMarkdown } from '../../render/markdown.ts';
 import { recordActivity } from '../activity/record.ts';
 import { notifyComment, notifyPostChanged } from '../notification/events.ts';
 import { assertCaptcha, captchaUnit } from '../captcha/assert-captcha.ts';
-import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
+import { assertNotDeleted, assertVisibleTo, loadPostTarget } from '../vote/post-target.ts';
 import { linkMentions, resolveMentions } from './mentions.ts';
 import { presentComments, type CommentRow } from './presenter.ts';
 import { writingAbout } from '../../cache/write-subject.ts';
@@ -45,6 +45,7 @@ export async function addComment(context: HandlerContext, body: BodyOf<'addComme
     AppError.badRequest('error.comment.object_not_commentable', 'toast'),
   );
   assertNotDeleted(target);
+  await assertVisibleTo(db, target, author);
   const replyId = body.reply_comment_id && body.reply_comment_id !== '0' ? body.reply_comment_id : null;
   const replied = replyId ? await loadLiveComment(context, replyId) : null;
   if (replied && String(replied.object_id) !== target.id) throw AppError.notFound('error.comment.not_found');

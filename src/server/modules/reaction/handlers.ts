@@ -3,7 +3,7 @@ import { insertIfAbsent } from '../../db/insert-if-absent.ts';
 import { objectTypeOf } from '../../db/object-id.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { HandlerContext } from '../../http/request-context.ts';
-import { assertNotDeleted, loadPostTarget } from '../vote/post-target.ts';
+import { assertNotDeleted, assertVisibleTo, loadPostTarget } from '../vote/post-target.ts';
 import { writingAbout } from '../../cache/write-subject.ts';
 import { findVisiblePosts } from '../question/visible-posts.ts';
 import { reactionSummaries, reactionSummary } from './reaction-summary.ts';
@@ -46,9 +46,7 @@ export const handlers: ReactionHandlers = {
     const { db } = context.services;
     const target = await loadPostTarget(db, body.object_id, ['question', 'answer'], notReactable());
     assertNotDeleted(target);
-    // a post the reader may not see (pending, or unlisted and not theirs) takes no reaction, as its GET is a 404
-    if (!(await findVisiblePosts(db, [target.id], user)).has(target.id))
-      throw AppError.notFound('error.object.not_found');
+    await assertVisibleTo(db, target, user);
     const mine = db
       .deleteFrom('reaction')
       .where('user_id', '=', user.id)

@@ -14,7 +14,7 @@ import { refreshHotScore } from '../question/hot-score.ts';
 import { applyReputation, reverseReputation } from '../reputation/reputation-change.ts';
 import { notifyVote } from '../notification/events.ts';
 import { cancelActivity } from './cancel-activity.ts';
-import { assertNotDeleted, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
+import { assertNotDeleted, assertVisibleTo, loadPostTarget, type PostKind, type PostTarget } from './post-target.ts';
 import { viewerVotes, voteCounts } from './vote-counts.ts';
 import { writingAbout } from '../../cache/write-subject.ts';
 
@@ -164,6 +164,7 @@ export async function castVote(
     AppError.badRequest('error.object.disallow_vote', 'toast'),
   );
   assertNotDeleted(target);
+  await assertVisibleTo(db, target, voter);
   if (target.userId === voter.id) throw AppError.badRequest('error.object.disallow_vote_your_self', 'toast');
   const cancel = body.is_cancel === true;
   if (!cancel) await assertPower(context, `${target.kind}.vote_${direction}` as Power);
