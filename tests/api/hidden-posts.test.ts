@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../generated/constants.ts';
+import { countRows } from '../../src/server/modules/backup/snapshot.ts';
 import { seedCommunity, type Member } from './support/community.ts';
 import { testEngines } from './support/databases.ts';
 import { answerQuestion, seedTag } from './support/posts.ts';
@@ -98,19 +99,8 @@ describe.each(testEngines())('what hangs off a hidden question on $name', (engin
 
   it('takes no vote, comment, reaction or bookmark on an unlisted question from those who may not see it', async () => {
     const { db } = server.database;
-    const rows = async () =>
-      Promise.all(
-        (['vote', 'comment', 'reaction', 'collection'] as const).map(async (table) =>
-          Number(
-            (
-              await db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      );
+    const rows = () =>
+      Promise.all((['vote', 'comment', 'reaction', 'collection'] as const).map((table) => countRows(db, table)));
     const act = (path: string, json: Record<string, unknown>, method = 'POST') =>
       server.request(`${API}${path}`, { method, ...people.veteran.as, json });
     const actions = () => [

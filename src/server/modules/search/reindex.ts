@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterBulkLoad } from '../../db/after-bulk-load.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import { countRows } from '../backup/snapshot.ts';
 import type { Database } from '../../db/schema.ts';
 import { engineIndex } from '../../plugins/search/database/engine-index.ts';
 import { indexedTexts } from '../../plugins/search/database/index-post.ts';
@@ -15,19 +16,8 @@ export type ReindexProgress = (done: number, total: number) => void;
 type InTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 
 async function postCount(db: Kysely<Database>): Promise<number> {
-  const counts = await Promise.all(
-    (['question', 'answer'] as const).map(async (table) =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ),
-  );
-  return counts[0]! + counts[1]!;
+  const [questions, answers] = await Promise.all([countRows(db, 'question'), countRows(db, 'answer')]);
+  return questions + answers;
 }
 
 async function rebuild(

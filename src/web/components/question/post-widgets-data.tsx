@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../../generated/client.ts';
 import type { DataOf } from '../../../../generated/operations.ts';
 import { api } from '../../app/api-client.ts';
 import type { ApiData } from '../../hooks/useApiData.ts';
-import { useKeyedApiData } from '../../hooks/useKeyedApiData.ts';
+import { useApiData } from '../../hooks/useApiData.ts';
 
 type ReactionSummary = DataOf<'getReactions'>;
 type CommentPage = DataOf<'getCommentPage'>;
@@ -38,15 +38,19 @@ export function PostWidgetsProvider({
   children: ReactNode;
 }) {
   const key = `${round}:${postIds.join(',')}`;
-  const reactions = useKeyedApiData(key, (signal) =>
-    loadPostsReactions(api, postIds, signal).then(
-      (data) => new Map(data.list.map((entry) => [entry.object_id, entry.reactions])),
-    ),
+  const reactions = useApiData(
+    (signal) =>
+      loadPostsReactions(api, postIds, signal).then(
+        (data) => new Map(data.list.map((entry) => [entry.object_id, entry.reactions])),
+      ),
+    key,
   );
-  const comments = useKeyedApiData(key, (signal) =>
-    loadPostsFirstComments(api, postIds, signal).then(
-      (data) => new Map(data.list.map((entry) => [entry.object_id, entry.comments])),
-    ),
+  const comments = useApiData(
+    (signal) =>
+      loadPostsFirstComments(api, postIds, signal).then(
+        (data) => new Map(data.list.map((entry) => [entry.object_id, entry.comments])),
+      ),
+    key,
   );
   const value = useMemo(() => ({ reactions, comments }), [reactions, comments]);
   return <PostWidgetsContext.Provider value={value}>{children}</PostWidgetsContext.Provider>;
