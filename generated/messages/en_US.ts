@@ -505,6 +505,7 @@ const bundle: MessageBundle = {
   "base.request_format_error": "The request is not in a valid format.",
   "base.request_timeout": "The request took too long to arrive.",
   "base.service_closing": "The server is restarting. Please try again in a moment.",
+  "base.service_unavailable": "The service cannot reach its database right now. Please try again in a moment.",
   "base.success": "Success.",
   "base.unauthorized_error": "Please log in first.",
   "base.unknown": "Sorry, something went wrong.",

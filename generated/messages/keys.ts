@@ -510,6 +510,7 @@ export type MessageKey =
   | 'base.request_format_error'
   | 'base.request_timeout'
   | 'base.service_closing'
+  | 'base.service_unavailable'
   | 'base.success'
   | 'base.unauthorized_error'
   | 'base.unknown'

@@ -505,6 +505,7 @@ const bundle: MessageBundle = {
   "base.request_format_error": "请求格式无效。",
   "base.request_timeout": "请求到达超时。",
   "base.service_closing": "服务器正在重启，请稍后再试。",
+  "base.service_unavailable": "服务暂时无法连接数据库，请稍后再试。",
   "base.success": "成功。",
   "base.unauthorized_error": "请先登录。",
   "base.unknown": "抱歉，出现了错误。",

@@ -12,11 +12,15 @@ import { allHandlers } from './handlers.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { answerWhileClosing } from './http/closing.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { answerWithRequestId, requestIdMaker } from './http/request-id.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { installNotFound } from './http/not-found.ts';
 import { applyQueryConventions, declareQueryKeywords } from './http/query-conventions.ts';
 import { watchForwardingHeaders } from './http/proxy-sighting.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { registerOperations } from './http/register-operations.ts';
+import { DatabaseAvailability } from './modules/health/database-availability.ts';
+import { serveHealth } from './modules/health/health-routes.ts';
 import { InstallGate } from './modules/install/install-gate.ts';
 import { serveImageProxy } from './modules/image-proxy/image-proxy-route.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -29,6 +33,7 @@ import { serveUploads } from './modules/file/serve-uploads.ts';
 import { serveCustomCss } from './modules/siteinfo/custom-css.ts';
 import { serveRobots } from './modules/siteinfo/robots.ts';
 import { serveAvatars } from './modules/user/avatar-route.ts';
+import { sql } from 'kysely';
 import { ArithmeticCaptcha } from './plugins/captcha/arithmetic-captcha.ts';
 import { serveConnectorLogins } from './modules/connector/browser-routes.ts';
 import { OidcConnector } from './plugins/connector/oidc-connector.ts';
@@ -56,7 +61,10 @@ export interface AppOptions {
   logger: Logger;
   /** the built web app (dist/web); without it only the API is served */
   webRoot?: string;
-  /** run the outbox and the digest in this process (main.ts does; tests that need them ask) */
+  /**
+   * run the outbox, the digest, the daily backups and the database probe in this process (main.ts does;
+   * tests that need them ask)
+   */
   backgroundJobs?: boolean;
 }
 
@@ -75,6 +83,8 @@ export async function buildApp({
   const translator = await createTranslator();
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    genReqId: requestIdMaker(config.trustedProxies ?? []),
+    logController: new OneLinePerRequest(),
     clientErrorHandler: clientErrorHandler(translator),
     // closing.ts answers 503 with the envelope instead
     return503OnClosing: false,
@@ -112,6 +122,7 @@ export async function buildApp({
     userPluginConfigs: new UserPluginConfigs(plugins),
     installGate: new InstallGate(() => switchable.db),
     backups: new BackupJobs(switchable, config.dataDir, app.log),
+    databaseAvailability: new DatabaseAvailability(() => sql`select 1`.execute(switchable.db), app.log),
     version,
   };
   const challenges = new DatabaseChallengeStore(() => switchable.db);
@@ -122,12 +133,14 @@ export async function buildApp({
   plugins.register(new OidcConnector());
   app.addHook('onClose', async () => services.search.close());
 
+  answerWithRequestId(app);
   installSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, multipartOptions);
-  installErrorHandler(app, translator);
+  installErrorHandler(app, translator, services.databaseAvailability);
   answerWhileClosing(app, translator);
+  serveHealth(app, services, translator);
   refuseNul(app);
   watchForwardingHeaders(app, services);
   applyQueryConventions(app);
@@ -150,6 +163,8 @@ export async function buildApp({
   const sendApp = webRoot ? await serveWeb(app, webRoot, services) : null;
   installNotFound(app, translator, sendApp);
   if (backgroundJobs) {
+    services.databaseAvailability.start();
+    app.addHook('onClose', async () => services.databaseAvailability.stop());
     const jobs = startNotificationJobs(() => ({ db: switchable.db, translator, log: app.log }));
     app.addHook('onClose', () => jobs.stop());
     const backups = startDailyBackups(() => ({

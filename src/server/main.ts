@@ -7,10 +7,14 @@ import { createDatabase } from './db/connect.ts';
 import { redactUrl } from './db/database-url.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { SwitchableDatabase } from './db/switchable-database.ts';
+import { readableLines } from './logging/readable-lines.ts';
 import { autoInstall, autoInstallRequested } from './modules/install/auto-install.ts';
 
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+// JSON lines for log collectors; readable lines for a person at a terminal
+const logger = process.stdout.isTTY
+  ? pino({ level: config.logLevel }, readableLines(process.stdout))
+  : pino({ level: config.logLevel });
 const onPoolError = (error: Error) => logger.error({ err: error }, 'an idle database connection failed');
 const database = new SwitchableDatabase(
   createDatabase(config.database.url, { onPoolError, sqliteSynchronous: config.database.sqliteSynchronous }),

@@ -6,6 +6,7 @@ import type { SwitchableDatabase } from './db/switchable-database.ts';
 import type { Translator } from './i18n/translator.ts';
 import type { BackupJobs } from './modules/backup/backup-job.ts';
 import type { CaptchaService } from './modules/captcha/service.ts';
+import type { DatabaseAvailability } from './modules/health/database-availability.ts';
 import type { InstallGate } from './modules/install/install-gate.ts';
 import type { PluginHost } from './plugins/host.ts';
 import type { SearchPlugins } from './plugins/search/registry.ts';
@@ -30,6 +31,8 @@ export interface Services {
   installGate: InstallGate;
   /** the backups this process makes, one at a time (the admin's backups page, the daily job) */
   backups: BackupJobs;
+  /** whether the database can be reached now (modules/health) */
+  databaseAvailability: DatabaseAvailability;
   /** the product version, from package.json */
   version: string;
 }

@@ -5,6 +5,7 @@ import { constants } from '../../generated/constants.ts';
 import zh from '../../generated/messages/zh_CN.ts';
 import { createSession } from '../../src/server/auth/sessions.ts';
 import { insertReturningId } from '../../src/server/db/insert-returning-id.ts';
+import { DatabaseAvailability } from '../../src/server/modules/health/database-availability.ts';
 import { installErrorHandler } from '../../src/server/http/error-handler.ts';
 import { createTranslator } from '../../src/server/i18n/translator.ts';
 import { ActionRecords } from '../../src/server/modules/captcha/action-records.ts';
@@ -376,7 +377,7 @@ describe.each(testEngines())('captcha on $name', (engine) => {
       service = captchaOn(server, clock).service;
       // A write guarded the way the account handlers guard theirs, behind the app's own error handler.
       probe = Fastify();
-      installErrorHandler(probe, await createTranslator());
+      installErrorHandler(probe, await createTranslator(), new DatabaseAvailability(async () => {}, probe.log));
       probe.post('/write', async (request) => {
         const token = request.headers.authorization;
         const user = token

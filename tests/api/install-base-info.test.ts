@@ -159,14 +159,21 @@ describe.each(testEngines())('install base info on $name', (engine) => {
 });
 
 describe('a failure inside a handler', () => {
-  it('answers a 500 envelope without internals and logs the error', async () => {
+  it('answers a 500 envelope without internals but with its request id, and logs the error', async () => {
     const engine = testEngines()[0]!;
     const server = await startTestServer(engine);
     try {
       await server.database.db.destroy();
-      const { status, body } = await server.request(`${constants.api_prefix}/siteinfo`, { language: 'zh-CN' });
+      const { status, body, headers } = await server.request(`${constants.api_prefix}/siteinfo`, {
+        language: 'zh-CN',
+      });
       expect(status).toBe(500);
-      expect(body).toEqual({ code: 500, reason: 'base.unknown', msg: zh['base.unknown'], data: null });
+      expect(body).toEqual({
+        code: 500,
+        reason: 'base.unknown',
+        msg: zh['base.unknown'],
+        data: { request_id: headers.get(constants.request_id.header) },
+      });
       expect(
         server.logs.some(
           (line) => line.msg === 'request failed' && typeof (line.err as { stack?: string })?.stack === 'string',

@@ -16,7 +16,9 @@ export function answerWhileClosing(app: FastifyInstance, translator: Translator)
   app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
-    await reply.code(503).send(envelope(503, 'base.service_closing', t('base.service_closing'), null));
+    await reply
+      .code(503)
+      .send(envelope(503, 'base.service_closing', t('base.service_closing'), { request_id: request.id }));
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');

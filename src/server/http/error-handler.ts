@@ -7,7 +7,9 @@ import {
   messageForIssue,
   type ValidationIssue,
 } from '../../shared/validation/issues.ts';
+import { isDatabaseUnreachable } from '../db/connection-error.ts';
 import type { Translator } from '../i18n/translator.ts';
+import type { DatabaseAvailability } from '../modules/health/database-availability.ts';
 import { AppError, FieldError } from './app-error.ts';
 import { envelope } from './envelope.ts';
 import { isMultipartParseError } from './multipart-error.ts';
@@ -30,7 +32,11 @@ function inFormOrder(issues: ValidationIssue[], form: { ui: Record<string, unkno
 }
 
 /** Turns every failure into an envelope in the request's language; nothing else answers errors. */
-export function installErrorHandler(app: FastifyInstance, translator: Translator): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  translator: Translator,
+  availability: DatabaseAvailability,
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = translator.forLanguage(translator.pick(request.headers['accept-language']));
     if (error.validation) {
@@ -77,7 +83,13 @@ export function installErrorHandler(app: FastifyInstance, translator: Translator
     if (status >= 400 && status < 500) {
       return reply.code(400).send(envelope(400, 'base.request_format_error', t('base.request_format_error'), null));
     }
+    // a 5xx names its request, so the person who saw it can quote it
+    const requestId = { request_id: request.id };
+    if (isDatabaseUnreachable(error)) {
+      availability.lost(error);
+      return reply.code(503).send(envelope(503, 'base.service_unavailable', t('base.service_unavailable'), requestId));
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(envelope(500, 'base.unknown', t('base.unknown'), null));
+    return reply.code(500).send(envelope(500, 'base.unknown', t('base.unknown'), requestId));
   });
 }

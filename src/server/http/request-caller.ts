@@ -15,6 +15,13 @@ export interface Caller {
 
 export const ANONYMOUS: Caller = { user: null, carrier: null, staleCookie: false };
 
+const signedInUsers = new WeakMap<FastifyRequest, string>();
+
+/** The id of the person a request was found to carry, for its log line; null for a visitor. */
+export function signedInUserIdOf(request: FastifyRequest): string | null {
+  return signedInUsers.get(request) ?? null;
+}
+
 /** The signed-in person a request carries, for operations and for the files served beside them alike. */
 export async function requestCaller(
   request: FastifyRequest,
@@ -23,6 +30,9 @@ export async function requestCaller(
 ): Promise<Caller> {
   const presented = tokenOfRequest(request, cookieUse);
   const user = presented ? await resolveSession(db, presented.token) : null;
-  if (user && presented) return { user, carrier: presented.carrier, staleCookie: false };
+  if (user && presented) {
+    signedInUsers.set(request, user.id);
+    return { user, carrier: presented.carrier, staleCookie: false };
+  }
   return { ...ANONYMOUS, staleCookie: presented?.carrier === 'cookie' };
 }

@@ -204,6 +204,14 @@ export async function serveWeb(app: FastifyInstance, webRoot: string, services: 
   const sendApp: SendApp = async (request, reply) => {
     // The page is drawn with this response's nonce, the one its Content-Security-Policy names.
     const nonce = cspNonceOf(reply);
+    // Without its database the site has no true page to show, kept or drawn: the browser draws the app,
+    // whose calls answer 503, and shows the 50x page.
+    if (!services.databaseAvailability.available)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replaceAll(constants.security_headers.csp_nonce_placeholder, nonce));
     const variant = visitorVariantOf(request);
     let answer: KeptAnswer | DrawnPage;
     let signedIn = false;

@@ -54,12 +54,16 @@ export async function startTestServer(
     backgroundJobs?: boolean;
     /** plugin packages to load, as config.yaml's plugins section names them */
     pluginPackages?: QuorumConfig['plugins'];
+    /** the least level the server logs at (warn by default) */
+    logLevel?: 'info' | 'warn';
+    /** the server reaches its database at this URL instead (through a forwarder the test can cut, say) */
+    reachDatabaseAt?: (url: string) => string;
   } = {},
 ): Promise<TestServer> {
   const scratch: ScratchDatabase = await createMigratedDatabase(engine);
   const ownDataDir = options.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'quorum-server-')) : null;
   const dataDir = options.dataDir ?? ownDataDir!;
-  const database = createDatabase(scratch.url);
+  const database = createDatabase(options.reachDatabaseAt?.(scratch.url) ?? scratch.url);
   if (options.installed !== false)
     await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
   const logs: Array<Record<string, unknown>> = [];
@@ -83,7 +87,7 @@ export async function startTestServer(
   const app: FastifyInstance = await buildApp({
     config,
     database: { ...database, db: served },
-    logger: pino({ level: 'warn' }, sink),
+    logger: pino({ level: options.logLevel ?? 'warn' }, sink),
     webRoot: options.webRoot,
     backgroundJobs: options.backgroundJobs,
   });

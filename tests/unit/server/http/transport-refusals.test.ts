@@ -85,7 +85,7 @@ describe('refusals made before any route runs', { timeout: 10_000 }, () => {
       code: 503,
       reason: 'base.service_closing',
       msg: '服务器正在重启，请稍后再试。',
-      data: null,
+      data: { request_id: expect.any(String) },
     });
     finishClosing();
     await closed;
