@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { backupsDirectory } from '../../src/server/modules/backup/backup-files.ts';
 import { BackupJobs } from '../../src/server/modules/backup/backup-job.ts';
+import { claimDailyBackup, releaseDailyBackup } from '../../src/server/modules/backup/daily-backup-claim.ts';
 import { dailyBackupTick } from '../../src/server/modules/backup/daily-backups.ts';
 import { seedCommunity } from './support/community.ts';
+import { testEngines } from './support/databases.ts';
 import { askQuestion } from './support/posts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -66,4 +68,39 @@ describe('the daily backup', () => {
     expect(next).toMatchObject({ deleted: ['quorum-backup-20300430-120000.tar.gz'] });
     expect(archives()).toEqual(['quorum-backup-20300502-030020.tar.gz', 'quorum-backup-20300503-030100.tar.gz']);
   }, 60_000);
+
+  it('is made once between processes serving the site, each with a data folder of its own', async () => {
+    const folders = [mkdtempSync(join(tmpdir(), 'quorum-daily-a-')), mkdtempSync(join(tmpdir(), 'quorum-daily-b-'))];
+    try {
+      const outcomes = await Promise.all(
+        folders.map((folder) =>
+          dailyBackupTick(
+            { db: server.database.db, jobs: new BackupJobs(server.database, folder, log), dataDir: folder, log },
+            new Date('2030-05-04T03:02:00Z'),
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.archive !== null)).toHaveLength(1);
+    } finally {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe.each(testEngines())('the daily backup claim on $name', (engine) => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer(engine);
+  });
+  afterAll(() => site?.close());
+
+  it('goes to exactly one of many processes claiming the same hour at once, and back after a failure', async () => {
+    const slot = Date.UTC(2030, 4, 5, 3);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimDailyBackup(site.database.db, slot)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await releaseDailyBackup(site.database.db, slot);
+    expect(await claimDailyBackup(site.database.db, slot)).toBe(true);
+    expect(await claimDailyBackup(site.database.db, slot)).toBe(false);
+    expect(await claimDailyBackup(site.database.db, slot + 86_400_000)).toBe(true);
+  });
 });

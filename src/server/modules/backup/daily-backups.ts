@@ -7,7 +7,8 @@ import { readSettings } from '../../db/settings-store.ts';
 import { withDefaults } from '../../settings/defaults.ts';
 import { backupStartedMs, backupsDirectory, listBackups, pruneBackups } from './backup-files.ts';
 import type { BackupJobs } from './backup-job.ts';
-import { type BackupSchedule, isBackupDue } from './schedule.ts';
+import { claimDailyBackup, releaseDailyBackup } from './daily-backup-claim.ts';
+import { type BackupSchedule, backupSlotMs, isBackupDue } from './schedule.ts';
 
 export interface DailyBackupContext {
   db: Kysely<Database>;
@@ -20,9 +21,9 @@ export interface DailyBackupContext {
 export type DailyBackupOutcome = { archive: null } | { archive: string; deleted: string[] };
 
 /**
- * One look at the clock: when the daily backup is due (schedule.ts), makes it and then keeps the newest
- * keep_count archives. A backup the admin started that is still running is left alone; the next look
- * finds the one it made.
+ * One look at the clock: when the daily backup is due (schedule.ts) and this process claims it (of all the
+ * processes serving the site), makes it and then keeps the newest keep_count archives. A backup the admin
+ * started that is still running is left alone; the next look finds the one it made.
  */
 export async function dailyBackupTick(context: DailyBackupContext, now: Date): Promise<DailyBackupOutcome> {
   const stored = await readSettings(context.db);
@@ -31,8 +32,13 @@ export async function dailyBackupTick(context: DailyBackupContext, now: Date): P
   const newest = (await listBackups(directory))[0];
   if (!isBackupDue(schedule, now, newest ? backupStartedMs(newest.name) : null)) return { archive: null };
   if (context.jobs.state().running) return { archive: null };
+  const slot = backupSlotMs(schedule, now);
+  if (!(await claimDailyBackup(context.db, slot))) return { archive: null };
   const archive = await context.jobs.start(now).finished;
-  if (archive === null) return { archive: null };
+  if (archive === null) {
+    await releaseDailyBackup(context.db, slot);
+    return { archive: null };
+  }
   const deleted = await pruneBackups(directory, schedule.keep_count);
   context.log.info({ archive, deleted }, 'daily backup written');
   return { archive, deleted };

@@ -16,7 +16,12 @@ export interface BackupSchedule {
  */
 export function isBackupDue(schedule: BackupSchedule, now: Date, lastStartedMs: number | null): boolean {
   if (!schedule.schedule_enabled) return false;
-  const slot = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), schedule.schedule_hour);
+  const slot = backupSlotMs(schedule, now);
   const time = now.getTime();
   return time >= slot && time < slot + HOUR_MS && (lastStartedMs === null || lastStartedMs < slot);
+}
+
+/** The start of today's backup hour (UTC), in milliseconds. */
+export function backupSlotMs(schedule: BackupSchedule, now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), schedule.schedule_hour);
 }
