@@ -4,8 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['lint', ['npm', 'run', '-s', 'lint']],
-  ['typecheck', ['npm', 'run', '-s', 'typecheck']],
+  ['lint and typecheck', ['node', 'scripts/static-checks.mjs', '--no-format']],
   ['vitest on SQLite', ['npx', 'vitest', 'run']],
 ];
 const env = { ...process.env };
