@@ -1,38 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Files that compare how long two kinds of request take (no account enumeration by timing): they run
-// alone, after everything else, because other files running beside them skew one side of a pair.
-const timingFiles = [
-  'tests/api/user-login.test.ts',
-  'tests/api/user-register.test.ts',
-  'tests/api/user-email-links.test.ts',
-];
-
 export default defineConfig({
   test: {
     // API tests start real servers and databases; give slow engines room without hiding hangs.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'suite',
-          include: ['tests/{unit,api,model}/**/*.test.{ts,tsx}'],
-          exclude: timingFiles,
-          // Most files spend their time waiting on a database or a server they started, so one more
-          // worker than cores keeps the cores busy (vitest's default, cores - 1, ran one file at a time
-          // on 2 cores: the suite took 656 s against 453 s with 3).
-          maxWorkers: availableParallelism() + 1,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'timing', include: timingFiles, maxWorkers: 1, sequence: { groupOrder: 1 } },
-      },
-    ],
+    include: ['tests/{unit,api,model}/**/*.test.{ts,tsx}'],
+    // Most files spend their time waiting on a database or a server they started, so one more worker
+    // than cores keeps the cores busy (vitest's default, cores - 1, ran one file at a time on 2 cores:
+    // the suite took 656 s against 453 s with 3).
+    maxWorkers: availableParallelism() + 1,
   },
 });

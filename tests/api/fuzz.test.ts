@@ -29,7 +29,6 @@ interface Answer {
   status: number;
   body: unknown;
   text: string;
-  milliseconds: number;
 }
 
 async function send(
@@ -38,7 +37,6 @@ async function send(
   token: string,
   language: string,
 ): Promise<Answer> {
-  const started = performance.now();
   const response = await fetch(`${server.baseUrl}${fuzz.url}`, {
     method: fuzz.method,
     headers: { ...fuzz.headers, Authorization: token, 'Accept-Language': language },
@@ -51,7 +49,7 @@ async function send(
   } catch {
     body = undefined;
   }
-  return { status: response.status, body, text, milliseconds: performance.now() - started };
+  return { status: response.status, body, text };
 }
 
 /** What is wrong with an answer to a malformed request, if anything. */
@@ -119,7 +117,7 @@ describe.each(testEngines())('requests generated from the spec, malformed, on $n
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it('answer a 200,000-character id with 400 within milliseconds while serving a concurrent request', async () => {
+  it('answer a 200,000-character id with 400 from the schema, before any handler, while serving a concurrent request', async () => {
     const hugeId = '9'.repeat(200_000);
     const [refused, served] = await Promise.all([
       send(
@@ -141,8 +139,12 @@ describe.each(testEngines())('requests generated from the spec, malformed, on $n
       ),
     ]);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 400, data: [{ error_field: 'object_id' }] });
-    expect(refused.milliseconds).toBeLessThan(1000);
+    // refused by the request's format check (the id's maxLength), so no handler decodes it
+    expect(refused.body).toMatchObject({
+      code: 400,
+      reason: 'base.request_format_error',
+      data: [{ error_field: 'object_id' }],
+    });
     expect(served.status).toBe(200);
   });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/server/render/markdown.ts';
 import { createMarkdownPreview } from '../../../../src/shared/markdown/purify.ts';
+import { charactersRead } from '../../../support/characters-read.ts';
 
 const preview = createMarkdownPreview(window);
 
@@ -44,15 +45,15 @@ describe.each([
 });
 
 describe('the cost of raw HTML', () => {
-  it('grows linearly: twenty times the unclosed tags take far less than four hundred times as long', () => {
-    const timeFor = (repeats: number): number => {
-      const source = 'a <svg> b <!-- c <pre> d <x title="e '.repeat(repeats);
-      const started = performance.now();
-      renderMarkdown(source);
-      return performance.now() - started;
+  // unclosed tags, comments and quotes, in one paragraph and on lines of their own (where each line may open a block)
+  it.each([
+    ['in a paragraph', 'a <svg> b <!-- c <pre> d <x title="e '],
+    ['on lines', '<svg> b <!-- c\n<pre> d <x title="e\n<!-- f\n\n'],
+  ])('grows linearly %s: twenty times the source, twenty times the characters read', (_where, unit) => {
+    const readsPerCharacter = (repeats: number): number => {
+      const source = unit.repeat(repeats);
+      return charactersRead(() => renderMarkdown(source)) / source.length;
     };
-    timeFor(500);
-    const small = Math.max(timeFor(1_000), 1);
-    expect(timeFor(20_000) / small).toBeLessThan(100);
+    expect(readsPerCharacter(2_000)).toBeLessThan(readsPerCharacter(100) * 1.5);
   });
 });
