@@ -54,6 +54,7 @@ export { seo } from './constants/seo.ts';
 export { ssr } from './constants/ssr.ts';
 export { health } from './constants/health.ts';
 export { request_id } from './constants/request_id.ts';
+export { metrics } from './constants/metrics.ts';
 export { server_process } from './constants/server_process.ts';
 export { page_cache } from './constants/page_cache.ts';
 export { views } from './constants/views.ts';

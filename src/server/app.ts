@@ -50,6 +50,8 @@ import { SearchPlugins } from './plugins/search/registry.ts';
 import { UserPluginConfigs } from './plugins/user-configs.ts';
 import type { Services } from './services.ts';
 import { serveWeb } from './web/serve-web.ts';
+import { serveMetrics } from './metrics/metrics-route.ts';
+import { siteMetrics } from './metrics/site-metrics.ts';
 import { serveSeoFiles } from './web/seo/serve-seo-files.ts';
 import { BackupJobs } from './modules/backup/backup-job.ts';
 import { startDailyBackups } from './modules/backup/daily-backups.ts';
@@ -141,6 +143,7 @@ export async function buildApp({
   installErrorHandler(app, translator, services.databaseAvailability);
   answerWhileClosing(app, translator);
   serveHealth(app, services, translator);
+  serveMetrics(app, services, siteMetrics(app, services));
   refuseNul(app);
   watchForwardingHeaders(app, services);
   applyQueryConventions(app);

@@ -56,6 +56,15 @@ export interface CacheStore {
   invalidate(scope: CacheScope, subject?: string): void;
   /** How many times the scope has been emptied: a copy kept elsewhere (a search thread's) is stale once it moves. */
   versionOf(scope: CacheScope): number;
+  /** Since the store began, per scope used: lookups answered from it, lookups that loaded, emptyings. */
+  counts(): CacheCounts[];
+}
+
+export interface CacheCounts {
+  scope: CacheScope;
+  hits: number;
+  misses: number;
+  invalidations: number;
 }
 
 /** Scopes that keep one entry per post rather than per page or per word, and so hold more; drawn pages, which weigh more, fewer. */
@@ -102,6 +111,7 @@ export class InProcessCache implements CacheStore {
   readonly #scopes = new Map<CacheScope, Scope>();
   readonly #versions = new Map<CacheScope, number>();
   readonly #bytes = new Map<CacheScope, number>();
+  readonly #lookups = new Map<CacheScope, { hits: number; misses: number }>();
 
   remember<T>(
     scope: CacheScope,
@@ -112,9 +122,10 @@ export class InProcessCache implements CacheStore {
   ): Promise<T> {
     const now = Date.now();
     const kept = this.#scope(scope);
+    const fresh = this.#fresh(kept, key, now);
+    this.#count(scope, fresh ? 1 : 0, fresh ? 0 : 1);
     const entry =
-      this.#fresh(kept, key, now) ??
-      this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept, kept.entries.get(key), now));
+      fresh ?? this.#store(scope, key, load(), ttlMs, keep, this.#staleOf(kept, kept.entries.get(key), now));
     return (entry.stale && entry.stale.until > now ? entry.stale.value : entry.value) as Promise<T>;
   }
 
@@ -127,6 +138,8 @@ export class InProcessCache implements CacheStore {
     const now = Date.now();
     const kept = this.#scope(scope);
     const fresh = keys.map((key) => this.#fresh(kept, key, now));
+    const hits = fresh.filter(Boolean).length;
+    this.#count(scope, hits, keys.length - hits);
     if (fresh.every((entry) => entry?.loaded))
       return Promise.resolve(fresh.map((entry) => entry!.loaded!.value as T | undefined));
     const missing = keys.filter((_, index) => fresh[index] === undefined);
@@ -154,6 +167,22 @@ export class InProcessCache implements CacheStore {
 
   versionOf(scope: CacheScope): number {
     return this.#versions.get(scope) ?? 0;
+  }
+
+  counts(): CacheCounts[] {
+    return [...this.#scopes.keys()].map((scope) => ({
+      scope,
+      hits: this.#lookups.get(scope)?.hits ?? 0,
+      misses: this.#lookups.get(scope)?.misses ?? 0,
+      invalidations: this.versionOf(scope),
+    }));
+  }
+
+  #count(scope: CacheScope, hits: number, misses: number): void {
+    const counted = this.#lookups.get(scope) ?? { hits: 0, misses: 0 };
+    counted.hits += hits;
+    counted.misses += misses;
+    this.#lookups.set(scope, counted);
   }
 
   #scope(scope: CacheScope): Scope {

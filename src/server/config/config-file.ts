@@ -15,6 +15,7 @@ export interface ConfigFile {
   database?: { url?: string; sqlite_synchronous?: SqliteSynchronous };
   log?: { level?: LogLevel };
   plugins?: { dir?: string; packages?: string[] };
+  metrics?: { allow?: string[] };
 }
 
 export function configFilePath(dataDir: string): string {
@@ -26,7 +27,7 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
   // An empty file parses as null and means "no settings".
   if (parsed === null || parsed === undefined) return {};
   const invalid = (reason: string) => new Error(`Invalid config file ${file}: ${reason}`);
-  if (!isMapping(parsed)) throw invalid('expected a mapping of sections (server, database, log, plugins)');
+  if (!isMapping(parsed)) throw invalid('expected a mapping of sections (server, database, log, plugins, metrics)');
   const config: ConfigFile = {};
   for (const [section, body] of Object.entries(parsed)) {
     if (!isMapping(body)) throw invalid(`${section} must be a mapping`);
@@ -56,6 +57,9 @@ export function validateConfigFile(parsed: unknown, file: string): ConfigFile {
       } else if (name === 'plugins.dir') {
         if (typeof value !== 'string' || value === '') throw invalid('plugins.dir must be a non-empty string');
         (config.plugins ??= {}).dir = value;
+      } else if (name === 'metrics.allow') {
+        if (!isNameList(value)) throw invalid('metrics.allow must be a list of addresses or CIDR ranges');
+        (config.metrics ??= {}).allow = value.map((entry: string) => entry.trim());
       } else if (name === 'plugins.packages') {
         if (!isNameList(value)) throw invalid('plugins.packages must be a list of npm package names');
         (config.plugins ??= {}).packages = value.map((entry: string) => entry.trim());

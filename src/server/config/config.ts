@@ -35,6 +35,8 @@ export interface QuorumConfig {
    * limits key on the connection's address unless it is one of these. None when absent.
    */
   trustedProxies?: string[];
+  /** addresses or CIDR ranges that may read the metrics without an admin's token (constants.metrics.allow_default when absent) */
+  metricsAllow?: string[];
   /** where plugin packages come from: the folders under `dir`, and these npm packages; none when absent */
   plugins?: { dir: string; packages: string[] };
 }

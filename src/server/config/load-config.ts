@@ -30,6 +30,7 @@ export function loadConfig(env: Environment = process.env): QuorumConfig {
     logLevel: logLevelFrom(env) ?? file.log?.level ?? 'info',
     siteRevision: setting(env, 'QUORUM_REVISION') ?? '',
     trustedProxies: listFrom(env, 'TRUSTED_PROXIES') ?? file.server?.trusted_proxies ?? [],
+    metricsAllow: listFrom(env, 'METRICS_ALLOW') ?? file.metrics?.allow,
     plugins: {
       dir: resolve(setting(env, 'PLUGINS_DIR') ?? file.plugins?.dir ?? './plugins'),
       packages: listFrom(env, 'QUORUM_PLUGINS') ?? file.plugins?.packages ?? [],

@@ -4,6 +4,7 @@ import { InProcessCache } from '../cache/cache-store.ts';
 import { WriteWatch } from '../cache/write-watch.ts';
 import { Attached } from './attached.ts';
 import { engineOfUrl } from './database-url.ts';
+import { QueryClock } from './query-clock.ts';
 import { mysqlDialect } from './dialects/mysql.ts';
 import { postgresDialect } from './dialects/postgres.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
@@ -36,7 +37,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Quor
   const attached = new Attached(url);
   const db = new Kysely<Database>({
     dialect: watch.watchCommits(dialectFor(engine, url, options)),
-    plugins: [watch, attached],
+    plugins: [watch, attached, new QueryClock()],
   });
   return {
     db,

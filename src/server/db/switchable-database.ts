@@ -8,6 +8,7 @@ import type { QuorumDatabase } from './connect.ts';
 export class SwitchableDatabase implements QuorumDatabase {
   #current: QuorumDatabase;
   #url: string;
+  readonly #watchers: Array<(current: QuorumDatabase) => void> = [];
 
   constructor(initial: QuorumDatabase, url: string) {
     this.#current = initial;
@@ -27,11 +28,18 @@ export class SwitchableDatabase implements QuorumDatabase {
     return this.#current.engine;
   }
 
+  /** Calls `watcher` with the current database now and with each one that replaces it. */
+  watch(watcher: (current: QuorumDatabase) => void): void {
+    this.#watchers.push(watcher);
+    watcher(this.#current);
+  }
+
   /** Makes `next` the app's database and closes the one it replaces. */
   async switchTo(next: QuorumDatabase, url: string): Promise<void> {
     const previous = this.#current;
     this.#current = next;
     this.#url = url;
+    for (const watcher of this.#watchers) watcher(next);
     await previous.close();
   }
 

@@ -54,6 +54,8 @@ export async function startTestServer(
     backgroundJobs?: boolean;
     /** plugin packages to load, as config.yaml's plugins section names them */
     pluginPackages?: QuorumConfig['plugins'];
+    /** who may read the metrics without an admin's token (config.metricsAllow) */
+    metricsAllow?: string[];
     /** the least level the server logs at (warn by default) */
     logLevel?: 'info' | 'warn';
     /** the server reaches its database at this URL instead (through a forwarder the test can cut, say) */
@@ -81,6 +83,7 @@ export async function startTestServer(
     logLevel: 'warn',
     siteRevision: 'test-revision',
     trustedProxies: options.trustedProxies ?? [],
+    metricsAllow: options.metricsAllow,
     plugins: options.pluginPackages,
   };
   const served = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
