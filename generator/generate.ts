@@ -18,10 +18,11 @@ import { constantLookup, resolveConstants } from './constants.ts';
 import { emitClient } from './emit/client.ts';
 import { emitFormValidators } from './emit/form-validators.ts';
 import { emitForms } from './emit/forms.ts';
-import { HEADER, json, tsConst } from './emit/format.ts';
+import { HEADER, json } from './emit/format.ts';
 import { emitConstants } from './emit/constants.ts';
 import { emitMessages } from './emit/messages.ts';
 import { emitOperations } from './emit/operations.ts';
+import { emitSchemas } from './emit/schemas.ts';
 import { emitRoutes } from './emit/routes.ts';
 import { emitSettingsPages } from './emit/settings.ts';
 import { SpecError } from './errors.ts';
@@ -96,15 +97,15 @@ export async function generate(files: SpecFiles): Promise<Map<string, string>> {
   for (const [file, content] of emitMessages(catalogues, bootScreenKeys)) output.set(file, content);
   output.set('openapi.json', `${json(document)}\n`);
   output.set('api-types.ts', `${HEADER}${apiTypes}`);
-  output.set('operations.ts', emitOperations(operations));
+  for (const [file, content] of emitOperations(operations)) output.set(file, content);
   output.set('client.ts', emitClient(operations));
   output.set('forms.ts', emitForms([...forms.values()]));
   for (const [file, content] of emitFormValidators([...forms.values()])) output.set(file, content);
-  const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document);
-  output.set(
-    'schemas.ts',
-    `${HEADER}/** The component schemas of spec/openapi.yaml with every $ref resolved. */\n${tsConst('schemas', componentSchemas)}`,
-  );
+  const componentSchemas = dereference((document.components as Record<string, unknown>).schemas, document) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  for (const [file, content] of emitSchemas(componentSchemas)) output.set(file, content);
   output.set('routes.ts', emitRoutes(routes));
   output.set('settings-pages.ts', emitSettingsPages(settings.map(({ page }) => page)));
   return new Map([...output.entries()].sort(([a], [b]) => a.localeCompare(b)));

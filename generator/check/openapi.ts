@@ -9,7 +9,7 @@ import type { FormDefinition } from './forms.ts';
  */
 export const AUTH_LEVELS = ['public', 'none', 'login', 'activated', 'moderator', 'admin'] as const;
 const ANONYMOUS_LEVELS: readonly string[] = ['public', 'none'];
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 // 408, 413, 431 and 503 come from the transport (slow, oversized or refused requests, a closing server) on any call.
 const ERROR_STATUSES = ['400', '401', '403', '404', '408', '413', '431', '500', '503'] as const;
 

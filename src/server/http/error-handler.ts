@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forms, type FormId } from '../../../generated/forms.ts';
+import { forms } from '../../../generated/forms.ts';
 import { operationTable, type OperationId } from '../../../generated/operations.ts';
 import {
   firstIssuePerField,
@@ -17,7 +17,7 @@ import { isMultipartParseError } from './multipart-error.ts';
 function formOf(request: FastifyRequest) {
   const operationId = (request.routeOptions.config as { operationId?: OperationId }).operationId;
   const formId = operationId ? operationTable[operationId].form : null;
-  return formId ? forms[formId as FormId] : undefined;
+  return formId ? forms[formId] : undefined;
 }
 
 /** Field errors in the order a person reads the form, so `msg` names the first field on screen. */

@@ -40,7 +40,7 @@ describe('the generator', () => {
       '"loginRequiredExempt": false,\n    "serverRendered": false,\n    "listing": false,\n    "newestFeed": false',
     );
     // fragments: spec/openapi/ping.yaml and spec/i18n/<lang>/ping.yaml
-    expect(output.get('operations.ts')).toContain('"operationId": "getPing"');
+    expect(output.get('operations.json')).toContain('"operationId": "getPing"');
     expect(output.get('messages/zh_CN.ts')).toContain('"ping.title": "探测"');
   });
 
