@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     include: ['tests/{unit,api,model}/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/support/browser-waits.ts'],
     // Most files spend their time waiting on a database or a server they started, so one more worker
     // than cores keeps the cores busy (vitest's default, cores - 1, ran one file at a time on 2 cores:
     // the suite took 656 s against 453 s with 3).
