@@ -6,6 +6,9 @@ import { constants } from '../../generated/constants.ts';
 
 const root = join(import.meta.dirname, '../..');
 
+/** node's options that let it import TypeScript (the sources, or a plugin written in it) through tsx */
+export const typescriptLoader = ['--import', pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href];
+
 export interface ServerProcessOptions {
   dataDir: string;
   /** where `dist/web` is looked for; the project root by default */
@@ -65,11 +68,7 @@ export async function startServerProcess({
 }: ServerProcessOptions): Promise<ServerProcess> {
   const entry = compiled
     ? [join(root, 'dist/server/main.js')]
-    : [
-        '--import',
-        pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href,
-        join(root, 'src/server/main.ts'),
-      ];
+    : [...typescriptLoader, join(root, 'src/server/main.ts')];
   const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeOptions, ...entry]];
   const child = spawn(command, args, {
     cwd,

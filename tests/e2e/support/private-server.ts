@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createMigratedDatabase } from '../../api/support/migrated-databases.ts';
-import { startServerProcess } from '../../support/server-process.ts';
+import { startServerProcess, typescriptLoader } from '../../support/server-process.ts';
 
 export interface PrivateServer {
   origin: string;
@@ -22,12 +22,17 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   const database = await createMigratedDatabase({ name: 'sqlite', url: 'sqlite::memory:' });
   const dataDir = dirname(database.url.slice('sqlite:'.length));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServerProcess({ dataDir, compiled: true, env: { LOG_LEVEL: 'warn', ...env } }).catch(
-    (error: unknown) => {
-      removeData();
-      throw error;
-    },
-  );
+  // the plugins of tests/fixtures/plugins are TypeScript, which the compiled server imports only through tsx
+  const nodeOptions = env.PLUGINS_DIR ? typescriptLoader : [];
+  const server = await startServerProcess({
+    dataDir,
+    compiled: true,
+    nodeOptions,
+    env: { LOG_LEVEL: 'warn', ...env },
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
+  });
   if (!server.origin) {
     removeData();
     throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
