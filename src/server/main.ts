@@ -30,7 +30,10 @@ try {
       { database: redactUrl(database.url) },
       `automatic installation: ${await autoInstall(app, process.env)}`,
     );
-  await app.listen({ port: config.port, host: config.host });
+  const origin = await app.listen({ port: config.port, host: config.host });
+  // With PORT=0 the system picked the port, and this line is the only way to learn it: written at any LOG_LEVEL.
+  if (config.port === 0)
+    logger.child({}, { level: 'info' }).info({ origin }, 'listening on the port the system picked');
 
   let stopping = false;
   const stop = async (signal: string) => {

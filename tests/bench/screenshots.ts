@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { openPage, seedPageTypes } from '../e2e/support/page-types.ts';
 import { startQaSite, type Member, type QaSite } from '../e2e/support/qa-site.ts';
+import { SiteServers } from '../e2e/support/site-servers.ts';
 
 const outDir = process.argv[2] ?? '/work/shots';
 const widths = [390, 1280];
@@ -91,7 +92,8 @@ async function shoot(page: Page, site: QaSite, shot: Shot): Promise<void> {
 }
 
 mkdirSync(outDir, { recursive: true });
-const site = await startQaSite();
+const servers = new SiteServers();
+const site = await startQaSite(servers);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const shots = await seedShots(site);
@@ -101,5 +103,5 @@ try {
   for (const shot of shots.filter(wanted)) await shoot(page, site, shot);
 } finally {
   await browser.close();
-  await site.stop();
+  await servers.stopAll();
 }

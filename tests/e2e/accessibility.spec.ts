@@ -1,21 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openPage, seedPageTypes, type PageTypeSite } from './support/page-types.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { test } from './support/test.ts';
 
 // axe-core on every page type, in the light and the dark colour scheme: no serious or critical violation
 // (contrast, names of controls, landmarks, ...). Each found one is listed with the page and what it hit.
 let site: QaSite;
 let seeded: PageTypeSite;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(180_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   seeded = await seedPageTypes(site);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { installSite, signInByApi } from './support/installed-site.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // An admin changes the theme, the custom code and the logo on the admin pages; a visitor sees each.
 // This file installs a site, so it runs on a server of its own (see support/private-server.ts).
@@ -18,20 +20,16 @@ test.use({ colorScheme: 'light' });
 // each test loads admin pages and fresh visitors' pages, slow on a busy machine
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   // a server process of its own starts slowly on a busy machine
   test.setTimeout(120_000);
-  server = await startPrivateServer();
+  server = await siteServers.start();
   await installSite(server.origin, admin, SITE_NAME);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-  await page.goto(`${server.origin}${appPath(path)}`);
+  await gotoHydrated(page, `${server.origin}${appPath(path)}`);
 }
 
 async function saveAndSeeToast(page: Page): Promise<void> {
@@ -47,7 +45,7 @@ async function saveAndSeeToast(page: Page): Promise<void> {
 /** The question list as a new visitor sees it (no session, nothing chosen), in a light system scheme. */
 async function visit(browser: Browser): Promise<Page> {
   const visitor = await browser.newPage({ colorScheme: 'light' });
-  await visitor.goto(`${server.origin}${appPath('/questions')}`);
+  await gotoHydrated(visitor, `${server.origin}${appPath('/questions')}`);
   // a first visit loads the whole app, which takes a while on a busy machine
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   return visitor;
@@ -106,7 +104,7 @@ test('the custom footer and a custom CSS rule show on a public page', async ({ p
   // the custom CSS wins over a page's own stylesheet: reached in the app, and drawn by the server
   await visitor.getByRole('navigation').getByRole('link', { name: 'Tags' }).first().click();
   await expect(visitor.locator('.tags-count')).toHaveCSS('color', 'rgb(4, 5, 6)');
-  await visitor.goto(`${server.origin}${appPath('/tags')}`);
+  await gotoHydrated(visitor, `${server.origin}${appPath('/tags')}`);
   await expect(visitor.locator('.tags-count')).toHaveCSS('color', 'rgb(4, 5, 6)');
   await visitor.close();
 });
@@ -126,7 +124,8 @@ test('the custom header is drawn above the site header and the custom footer ins
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ colorScheme: 'light', javaScriptEnabled });
     const visitor = await context.newPage();
-    await visitor.goto(`${server.origin}${appPath('/questions')}`);
+    const questions = `${server.origin}${appPath('/questions')}`;
+    await (javaScriptEnabled ? gotoHydrated(visitor, questions) : visitor.goto(questions));
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     const notice = visitor.getByText('Harbour header notice');
     const banner = visitor.getByRole('banner');

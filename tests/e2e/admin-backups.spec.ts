@@ -1,28 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { installSite, signInByApi } from './support/installed-site.ts';
 import { say } from './support/messages.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The admin's backups page: a backup made from the browser appears in the list and downloads as a
 // gzip archive; the daily backup's settings are saved. A server of its own, as it installs a site.
 let server: PrivateServer;
 const admin = { name: 'Bea Backup', email: 'bea@example.org', password: 'correct horse battery' };
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  server = await startPrivateServer();
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Harbour Backups');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 test('an admin backs up now, sees the archive listed, downloads it and schedules a daily backup', async ({ page }) => {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-  await page.goto(`${server.origin}${appPath('/admin/backups')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/admin/backups')}`);
   await expect(page.getByRole('heading', { level: 1, name: say('page_title.admin_backups') })).toBeVisible();
   await expect(page.getByText(say('admin_backups.empty'))).toBeVisible();
 

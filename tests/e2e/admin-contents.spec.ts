@@ -1,7 +1,9 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The admin area in Chromium: the dashboard's numbers and chart, the questions list's status tabs and
 // actions, a moderator kept out, and the admin code kept out of the public pages' first load.
@@ -17,9 +19,9 @@ test.use({ colorScheme: 'light' });
 const adminCall = <T>(method: string, path: string, body?: unknown) =>
   site.server.call<T>(method, `${constants.admin_api_prefix}${path}`, body, site.admin.token);
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   const ids: Record<string, string> = {};
   for (const name of ['kept', 'removed', 'closing']) {
     const asked = await site.api<{ id: string }>(site.admin, 'POST', '/question', {
@@ -40,10 +42,6 @@ test.beforeAll(async () => {
     .run(constants.roles.moderator, moderator.id);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 /** The script files a page asked for while it loaded. */
 function scriptsLoadedBy(page: Page): string[] {
   const scripts: string[] = [];
@@ -57,19 +55,19 @@ const adminChunk = /\/(AdminLayout|Dashboard|Questions|Answers)-[^/]*\.js$/;
 
 test("the public pages' first load carries no admin code; the admin area loads it", async ({ page }) => {
   const scripts = scriptsLoadedBy(page);
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   await expect(page.getByRole('link', { name: title('kept') }).first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => adminChunk.test(path))).toEqual([]);
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin'));
+  await gotoHydrated(page, site.at('/admin'));
   await expect(page.getByRole('heading', { level: 1, name: en['admin_dashboard.heading'] })).toBeVisible();
   expect(scripts.some((path) => /\/AdminLayout-[^/]*\.js$/.test(path))).toBe(true);
 });
 
 test('an admin sees the real numbers of the site and the chart of the last days', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/dashboard'));
+  await gotoHydrated(page, site.at('/admin/dashboard'));
   const numbers = await adminCall<{ info: { question_count: number; answer_count: number; user_count: number } }>(
     'GET',
     '/dashboard',
@@ -100,7 +98,7 @@ test('an admin sees the real numbers of the site and the chart of the last days'
 
 test('a deleted question opened by an admin carries the deleted notice', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at(`/questions/${removedId}`));
+  await gotoHydrated(page, site.at(`/questions/${removedId}`));
   const banner = page.locator('.post-banner-danger');
   await expect(banner).toContainText(en['post_status.deleted_notice']);
 });
@@ -112,7 +110,7 @@ test('the dashboard warns when requests carry forwarding headers from a proxy th
   const forwarded = await fetch(site.at('/questions'), { headers: { 'X-Forwarded-For': '198.51.100.4' } });
   expect(forwarded.status).toBe(200);
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/dashboard'));
+  await gotoHydrated(page, site.at('/admin/dashboard'));
   const warning = page.getByRole('alert').filter({ hasText: en['admin_dashboard.proxy.heading'] });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('X-Forwarded-For');
@@ -136,7 +134,7 @@ test('an admin filters deleted questions, undeletes one, closes one and reopens 
   // four actions, each with a dialog, a toast and a reloaded list: more than the default on a busy machine
   test.setTimeout(90_000);
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/questions'));
+  await gotoHydrated(page, site.at('/admin/questions'));
   const tabs = page.getByRole('navigation', { name: en['admin_contents.status_label'] });
   await expect(page.getByRole('link', { name: title('kept') })).toBeVisible();
   await expect(page.getByRole('link', { name: title('removed') })).toHaveCount(0);
@@ -158,10 +156,10 @@ test('an admin filters deleted questions, undeletes one, closes one and reopens 
 
 test('a moderator gets the 403 page on /admin; a visitor is sent to log in', async ({ page }) => {
   await site.signIn(page, moderator);
-  await page.goto(site.at('/admin'));
+  await gotoHydrated(page, site.at('/admin'));
   await expect(page.getByText(en['error_page.forbidden.message'])).toBeVisible();
   await expect(page.getByRole('navigation', { name: en['layout.admin_navigation'] })).toHaveCount(0);
   await page.context().clearCookies();
-  await page.goto(site.at('/admin/questions'));
+  await gotoHydrated(page, site.at('/admin/questions'));
   await expect(page).toHaveURL(/\/users\/login/);
 });

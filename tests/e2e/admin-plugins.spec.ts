@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The admin's plugin pages: the installed plugins with their filters and switches, and the captcha's
 // settings drawn from its config fields, saved and read back after a reload.
@@ -15,13 +17,9 @@ const fill = (message: string, values: Record<string, string | number>) =>
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+  site = await startQaSite(siteServers);
 });
 
 async function pluginStatus(): Promise<Array<{ slug_name: string; enabled: boolean }>> {
@@ -41,7 +39,7 @@ const captchaSwitch = (page: Page) =>
 
 test('an admin switches the captcha off and on, and finds it under the matching filter', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/installed-plugins'));
+  await gotoHydrated(page, site.at('/admin/installed-plugins'));
   await expect(page.getByRole('heading', { level: 1, name: en['admin_plugins.heading'] })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(captchaName) })).toBeVisible();
 
@@ -81,7 +79,7 @@ test('an admin changes a captcha threshold, sees the refusal and the toast, and 
   page,
 }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/installed-plugins'));
+  await gotoHydrated(page, site.at('/admin/installed-plugins'));
   await page.getByRole('link', { name: fill(en['admin_plugins.settings_of'], { name: captchaName }) }).click();
   await expect(page).toHaveURL(site.at(`/admin/${CAPTCHA}`));
   await expect(page.getByRole('heading', { level: 1, name: captchaName })).toBeVisible();
@@ -101,7 +99,7 @@ test('an admin changes a captcha threshold, sees the refusal and the toast, and 
 
 test('a slug that is no plugin shows the 404 page', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/no_such_plugin'));
+  await gotoHydrated(page, site.at('/admin/no_such_plugin'));
   // the 404 state comes once the plugin's settings were asked for and refused
   await expect(page.getByRole('heading', { level: 1, name: en['error_page.not_found.title'] })).toBeVisible({
     timeout: 15_000,

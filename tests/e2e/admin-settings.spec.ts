@@ -1,27 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { installSite, signInByApi } from './support/installed-site.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // This file installs a site, so it runs on a server of its own (see support/private-server.ts).
 let server: PrivateServer;
 const admin = { name: 'Ada Admin', email: 'ada@example.org', password: 'correct horse battery' };
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   // a server process of its own starts slowly on a busy machine
   test.setTimeout(120_000);
-  server = await startPrivateServer();
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Harbour Settings');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 async function openGeneral(page: Page): Promise<void> {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-  await page.goto(`${server.origin}${appPath('/admin/general')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/admin/general')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'General' })).toBeVisible();
 }
 
@@ -35,7 +33,7 @@ test('an admin renames the site and the header and title follow at once', async 
   await expect(page.getByRole('banner').getByText('Harbour Renamed')).toBeVisible();
   await expect(page).toHaveTitle(/Harbour Renamed/);
 
-  await page.goto(`${server.origin}${appPath('/questions')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/questions')}`);
   await expect(page.getByRole('banner').getByText('Harbour Renamed')).toBeVisible();
   await expect(page).toHaveTitle(/Harbour Renamed/);
 });
@@ -59,7 +57,7 @@ test('a field error shows next to its field: from the browser rules and from the
 
 test('a bad entry in a list shows on the list it was typed in', async ({ page }) => {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-  await page.goto(`${server.origin}${appPath('/admin/login')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/admin/login')}`);
   const domains = page.getByLabel('Allowed email domains');
   await domains.fill('example.org\nnot a domain');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -79,7 +77,7 @@ for (const [path, heading] of [
 ] as const) {
   test(`saving the ${heading} page confirms the save with a toast`, async ({ page }) => {
     await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-    await page.goto(`${server.origin}${appPath(path)}`);
+    await gotoHydrated(page, `${server.origin}${appPath(path)}`);
     // the form loads with the page's settings, which takes a while on a busy machine
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The admin's users pages in the browser: an admin sets a member's password (the member logs in with it),
 // changes the member's role, suspends them (they can log in no more), adds two people in bulk, and deletes
@@ -10,13 +12,9 @@ let site: QaSite;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+  site = await startQaSite(siteServers);
 });
 
 /** Status of a login through the API, as a client sees it. */
@@ -44,7 +42,7 @@ async function openAction(page: Page, who: Pick<Member, 'name'>, action: string)
 test('an admin sets a password, changes the role and suspends a member, who then cannot log in', async ({ page }) => {
   const member = await site.member('Sam Sample');
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/users'));
+  await gotoHydrated(page, site.at('/admin/users'));
   await expect(page.getByRole('heading', { level: 1, name: en['admin_users.title'] })).toBeVisible();
   await findUser(page, member);
   const row = page.locator('.admin-users-table tbody tr');
@@ -96,7 +94,7 @@ test('an admin sets a password, changes the role and suspends a member, who then
 
 test('an admin adds two people in bulk, and the refused line is named first', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/users'));
+  await gotoHydrated(page, site.at('/admin/users'));
   await page.getByRole('button', { name: en['admin_users.add_button'] }).click();
   const dialog = page.getByRole('dialog', { name: en['admin_users.add.title'] });
   await dialog.getByLabel(en['admin_users.add.bulk']).check();
@@ -120,10 +118,10 @@ test('an admin deletes a member with all their content, and their question disap
     tags: [{ slug_name: 'support' }],
   });
   await site.signIn(page, site.admin);
-  await page.goto(site.at(`/questions/${question.id}`));
+  await gotoHydrated(page, site.at(`/questions/${question.id}`));
   await expect(page.getByRole('heading', { name: 'A question that will go with its author' })).toBeVisible();
 
-  await page.goto(site.at('/admin/users'));
+  await gotoHydrated(page, site.at('/admin/users'));
   await findUser(page, member);
   await openAction(page, member, en['admin_users.action.delete']);
   const dialog = page.getByRole('dialog', { name: en['admin_users.delete.title'] });
@@ -134,7 +132,7 @@ test('an admin deletes a member with all their content, and their question disap
 
   // a reader no longer finds it
   await site.signIn(page, await site.member('Rae Reader'));
-  await page.goto(site.at(`/questions/${question.id}`));
+  await gotoHydrated(page, site.at(`/questions/${question.id}`));
   await expect(page.getByRole('heading', { level: 1, name: en['error_page.not_found.title'] })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'A question that will go with its author' })).toBeHidden();
   expect(await loginStatus(member.email, member.password)).toBe(400);
@@ -183,7 +181,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const member = await site.member(`Row Menu ${width}`);
     await site.signIn(page, site.admin);
-    await page.goto(site.at('/admin/users'));
+    await gotoHydrated(page, site.at('/admin/users'));
     await findUser(page, member);
     await page.getByRole('button', { name: en['admin_users.action.menu'].replace('{name}', member.name) }).click();
     expect(await reachableEntries(page, rowActions)).toEqual(rowActions);

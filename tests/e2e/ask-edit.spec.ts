@@ -1,14 +1,16 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { constants } from '../../generated/constants.ts';
 import messages from '../../generated/messages/en_US.ts';
 import { operationTable } from '../../generated/operations.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { installSite } from './support/installed-site.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
 import type { JsonBody } from '../support/json-body.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Ask, draft, leave prompt, edit with review and the timeline, on a site of its own (it installs one).
 let server: PrivateServer;
@@ -34,8 +36,8 @@ async function call(path: string, init: { method?: string; token?: string; body?
 const tokenOf = async (who: { email: string; password: string }): Promise<string> =>
   (await call('/user/login/email', { body: { e_mail: who.email, pass: who.password } })).access_token;
 
-test.beforeAll(async () => {
-  server = await startPrivateServer();
+test.beforeAll(async ({ siteServers }) => {
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Ask Test');
   // The captcha has its own tests; writes here are quick enough to ask for one.
   await call(`${server.origin}${constants.admin_api_prefix}/plugin/status`, {
@@ -54,10 +56,6 @@ test.beforeAll(async () => {
   db.close();
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await useSessionToken(page, server.origin, await tokenOf(who));
 }
@@ -66,7 +64,7 @@ const at = (path: string) => `${server.origin}${appPath(path)}`;
 
 test('asking with tags and an uploaded image shows the question on its page', async ({ page }) => {
   await signIn(page, admin);
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   // the similar questions come in under the title a moment after it is typed, moving the editor down
   const similarAnswered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === operationTable.getSimilarQuestions.path,
@@ -101,16 +99,21 @@ test('asking with tags and an uploaded image shows the question on its page', as
   expect(info.tags.map((tag: { slug_name: string }) => tag.slug_name)).toEqual(['pictures', 'markdown']);
   expect(info.html).toMatch(/<img [^>]*src="[^"]*\/uploads\//);
   // The draft was cleared after posting.
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   await expect(page.getByLabel(messages['question.field.title.label'])).toHaveValue('');
 });
 
 test('a draft survives a reload, and leaving with changes asks first', async ({ page }) => {
   await signIn(page, admin);
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   const title = page.getByLabel(messages['question.field.title.label']);
   await title.fill('A question I will finish later');
-  await page.waitForTimeout(constants.timing.draft_save_debounce_ms + 500);
+  // kept once typing has paused (the draft's debounce): the stored draft holds the title before the reload
+  const storedDraft = () =>
+    page.evaluate((key) => localStorage.getItem(key) ?? '', constants.storage.keys.question_draft);
+  await expect
+    .poll(storedDraft, { timeout: constants.timing.draft_save_debounce_ms + 10_000 })
+    .toContain('A question I will finish later');
   await page.reload();
   await expect(title).toHaveValue('A question I will finish later');
   await expect(page.getByText(messages['ask.draft.restored'])).toBeVisible();
@@ -146,7 +149,7 @@ async function askByApi(title: string) {
 test('an edit by a member without edit-without-review waits for review and blocks the next edit', async ({ page }) => {
   const question = await askByApi('Which sorting algorithm is stable here?');
   await signIn(page, editor);
-  await page.goto(at(`/posts/${question.id}/edit`));
+  await gotoHydrated(page, at(`/posts/${question.id}/edit`));
   const body = page.locator('#question_edit_content');
   await expect(body).toHaveValue(/keeps equal keys/);
   await body.fill('I want to know which sorting algorithms keep equal keys in their original order.');
@@ -157,7 +160,7 @@ test('an edit by a member without edit-without-review waits for review and block
   expect((await call(`/question/info?id=${question.id}`)).content).toMatch(/keeps equal keys/);
 
   // While the edit awaits review, the pre-check refuses and the page shows the 403 page in place.
-  await page.goto(at(`/posts/${question.id}/edit`));
+  await gotoHydrated(page, at(`/posts/${question.id}/edit`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['error_page.forbidden.title']);
 });
 
@@ -168,13 +171,13 @@ test('the timeline shows asking, commenting and editing, with a word-level diff'
     body: { object_id: question.id, original_text: 'Try **merge sort** first' },
   });
   await signIn(page, admin);
-  await page.goto(at(`/posts/${question.id}/edit`));
+  await gotoHydrated(page, at(`/posts/${question.id}/edit`));
   await page.getByLabel(messages['question.field.title.label']).fill('Which sorting algorithms are stable?');
   await page.getByLabel(messages['question.field.edit_summary.label']).fill('plural');
   await page.getByRole('button', { name: messages['edit_post.save'] }).click();
   await expect(page).toHaveURL(new RegExp(`/questions/${question.id}`));
 
-  await page.goto(at(`/posts/${question.id}/timeline`));
+  await gotoHydrated(page, at(`/posts/${question.id}/timeline`));
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: messages['timeline.type.asked'] })).toHaveCount(1);
   // a comment's row shows the comment as the thread does: drawn from its HTML, not its markdown

@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { admin, startAuthServer, type AuthServer } from './support/auth-server.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Accounts and the session in a real browser, against a server of this file's own (see auth-server.ts).
 let server: AuthServer;
 
-test.beforeAll(async () => {
-  server = await startAuthServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ siteServers }) => {
+  server = await startAuthServer(siteServers);
 });
 
 let serial = 0;
@@ -25,7 +23,7 @@ function newPerson(name: string) {
 const at = (path: string) => `${server.baseURL}/answer${path}`;
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(at('/users/login'));
+  await gotoHydrated(page, at('/users/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -34,7 +32,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 /** Signs up through the form; the page then only says that a mail went out (nobody is signed in). */
 async function signUp(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
-  await page.goto(at('/users/register'));
+  await gotoHydrated(page, at('/users/register'));
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -95,7 +93,7 @@ test('register → follow the emailed activation link → signed in', async ({ p
   await signUp(page, person);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
-  await page.goto(await server.linkMailedTo(person.email, '/users/account-activation'));
+  await gotoHydrated(page, await server.linkMailedTo(person.email, '/users/account-activation'));
   await expect(page).toHaveURL(at('/users/account-activation/success'));
   await expect(page.getByText(`Welcome, ${person.name}! Your account is activated.`)).toBeVisible();
   const menu = page.getByRole('banner').getByText(person.name);
@@ -114,7 +112,7 @@ test('a sign-up with an address that has an account looks exactly like a new one
 });
 
 test('a wrong password shows the inline field error; the right one signs in', async ({ page }) => {
-  await page.goto(at('/users/login'));
+  await gotoHydrated(page, at('/users/login'));
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -146,7 +144,7 @@ test('the inactive notice resends the activation mail through its modal, with th
   await expect.poll(() => server.linkMailedTo(person.email, '/users/account-activation')).not.toBe(firstLink);
 
   // Only the newest link works: the first one now lands on the activation-failed page.
-  await page.goto(firstLink);
+  await gotoHydrated(page, firstLink);
   await expect(page).toHaveURL(at('/users/account-activation/failed'));
   await expect(page.getByText('This activation link is no longer valid.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeVisible();
@@ -158,12 +156,12 @@ test('a signed-in user suspended by an admin lands on the suspended page, which 
 }) => {
   const person = await activatedAccount();
   await logIn(page, person.email, person.password);
-  await page.goto(at('/questions'));
+  await gotoHydrated(page, at('/questions'));
   const until = await suspend(person.id, '72h');
   expect(until).not.toBeNull();
 
   // the next page they open finds them suspended (the server still knows their session): the suspended page
-  await page.goto(at('/users/notifications/inbox'));
+  await gotoHydrated(page, at('/users/notifications/inbox'));
   await expect(page).toHaveURL(at('/users/account-suspended'));
   const untilText = new Date(until! * 1000).toLocaleString('en-US', {
     dateStyle: 'long',
@@ -179,7 +177,7 @@ test('a signed-in user suspended by an admin lands on the suspended page, which 
 
   // Logging in again in another browser is refused and ends on the same page.
   const other = await browser.newPage();
-  await other.goto(at('/users/login'));
+  await gotoHydrated(other, at('/users/login'));
   await other.getByLabel('Email').fill(person.email);
   await other.getByLabel('Password').fill(person.password);
   await other.getByRole('button', { name: 'Log in' }).click();
@@ -190,7 +188,7 @@ test('a signed-in user suspended by an admin lands on the suspended page, which 
 
 test('a protected page sends a visitor to log in and back there afterwards', async ({ page }) => {
   const person = await activatedAccount();
-  await page.goto(at('/users/settings/account'));
+  await gotoHydrated(page, at('/users/settings/account'));
   await expect(page).toHaveURL(at('/users/login'));
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -233,7 +231,7 @@ test('the user menu leads to the settings and logs out', async ({ page }) => {
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
   // The token is gone on the server too: a login-only page asks to log in again.
-  await page.goto(at('/users/settings/account'));
+  await gotoHydrated(page, at('/users/settings/account'));
   await expect(page).toHaveURL(at('/users/login'));
 });
 
@@ -269,7 +267,7 @@ test.describe('each state of the session meets the guards of §2 (through the UI
   const adminArea = '/admin/users';
 
   test('not logged in: the admin area sends to login', async ({ page }) => {
-    await page.goto(at(adminArea));
+    await gotoHydrated(page, at(adminArea));
     await expect(page).toHaveURL(at('/users/login'));
   });
 
@@ -278,7 +276,7 @@ test.describe('each state of the session meets the guards of §2 (through the UI
   }) => {
     await signUpAndLogIn(page, newPerson('Pending'));
     for (const path of [adminArea, '/questions/ask', '/users/login']) {
-      await page.goto(at(path));
+      await gotoHydrated(page, at(path));
       await expect(page).toHaveURL(at('/users/login?status=inactive'));
       await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
     }
@@ -287,23 +285,23 @@ test.describe('each state of the session meets the guards of §2 (through the UI
   test('activated user: the admin area shows the 403 page in place; the login page sends home', async ({ page }) => {
     const person = await activatedAccount();
     await logIn(page, person.email, person.password);
-    await page.goto(at(adminArea));
+    await gotoHydrated(page, at(adminArea));
     await expect(page).toHaveURL(at(adminArea));
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page).toHaveTitle(/^Forbidden/);
-    await page.goto(at('/users/login'));
+    await gotoHydrated(page, at('/users/login'));
     await expect(page).toHaveURL(at('/'));
   });
 
   test('admin: the admin area lets them in', async ({ page }) => {
     await logIn(page, admin.email, admin.password);
-    await page.goto(at(adminArea));
+    await gotoHydrated(page, at(adminArea));
     await expect(page).toHaveURL(at(adminArea));
     await expect(page.getByText("You don't have permission to access this page.")).toHaveCount(0);
   });
 
   test('an expired link: the activation-failed page, whoever follows it', async ({ page }) => {
-    await page.goto(at('/users/account-activation?code=no-such-code'));
+    await gotoHydrated(page, at('/users/account-activation?code=no-such-code'));
     await expect(page).toHaveURL(at('/users/account-activation/failed'));
     await expect(page.getByText('This link is no longer valid.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
@@ -316,14 +314,14 @@ test('the link mailed to a new address makes it the account email, once; the use
   const person = await activatedAccount();
   const newEmail = `moved-${Date.now()}@example.com`;
   await logIn(page, person.email, person.password);
-  await page.goto(at('/users/change-email'));
+  await gotoHydrated(page, at('/users/change-email'));
   await page.getByLabel('New email').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Send confirmation email' }).click();
   await expect(page.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
 
   const link = await server.linkMailedTo(newEmail, '/users/confirm-new-email');
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await expect(page.getByRole('status')).toHaveText('Your new email address is confirmed.');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   const stored = server.database().prepare('SELECT e_mail FROM users WHERE id = ?').get(person.id) as {
@@ -332,6 +330,6 @@ test('the link mailed to a new address makes it the account email, once; the use
   expect(stored.e_mail).toBe(newEmail);
 
   // A link works once: following it again lands on the page for links that are no longer valid.
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await expect(page).toHaveURL(at('/users/account-activation/failed'));
 });

@@ -6,7 +6,7 @@
 // session, an account deactivated or suspended while signed in, and an expired emailed link. After
 // every step each guarded page is opened and must answer what the machine's verdictFor says for the
 // state it is in: the page itself, the login page, the inactive notice, the suspended page, home, or 403.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TestModel } from '@xstate/graph';
 import type { ActorLogic } from 'xstate';
 import { constants } from '../../generated/constants.ts';
@@ -22,6 +22,8 @@ import {
 import { sessionKindOf, verdictFor, type AuthSnapshot } from '../../machines/auth.routes.ts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { startAuthServer, type AuthServer } from './support/auth-server.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 type Kind = 'member' | 'moderator' | 'admin' | 'inactive';
 const PASSWORD = 'a model password';
@@ -139,7 +141,7 @@ async function seedAccounts(server: AuthServer): Promise<Stage['ids']> {
 }
 
 async function logIn(page: Page, stage: Stage, kind: Kind | 'suspended'): Promise<void> {
-  await page.goto(at(stage, '/users/login'));
+  await gotoHydrated(page, at(stage, '/users/login'));
   await page.getByLabel('Email').fill(`${kind}${serial}@example.org`);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -155,16 +157,16 @@ async function play(page: Page, stage: Stage, event: AuthEvent): Promise<void> {
       return logIn(page, stage, stage.current);
     case 'LOGGED_OUT':
       stage.current = null;
-      await page.goto(at(stage, '/users/logout'));
+      await gotoHydrated(page, at(stage, '/users/logout'));
       return expect(page).toHaveURL(at(stage, '/'));
     case 'UNAUTHORIZED':
       // the server forgets the session (expired, or ended elsewhere); the next page finds it gone
       db.prepare('DELETE FROM user_session WHERE user_id = ?').run(current);
       stage.current = null;
-      return void (await page.goto(at(stage, '/')));
+      return void (await gotoHydrated(page, at(stage, '/')));
     case 'FORBIDDEN':
       if (event.reason === 'url_expired') {
-        await page.goto(at(stage, '/users/account-activation?code=no-such-code'));
+        await gotoHydrated(page, at(stage, '/users/account-activation?code=no-such-code'));
         await expect(page).toHaveURL(at(stage, '/users/account-activation/failed'));
         // the wording names the link for whoever follows it (an inactive account is offered a new one)
         return expect(page.getByText(/link is no longer valid/)).toBeVisible();
@@ -183,14 +185,14 @@ async function play(page: Page, stage: Stage, event: AuthEvent): Promise<void> {
           Math.floor(Date.now() / 1000) + 86_400,
           current,
         );
-      return void (await page.goto(at(stage, '/')));
+      return void (await gotoHydrated(page, at(stage, '/')));
   }
 }
 
 /** Where a verdict leaves the browser that opened `path`, and what it shows there. */
 async function expectVerdict(page: Page, stage: Stage, path: string, verdict: RouteVerdict): Promise<void> {
   const forbidden = page.getByText("You don't have permission to access this page.");
-  await page.goto(at(stage, path));
+  await gotoHydrated(page, at(stage, path));
   if (verdict.kind === 'allow' || verdict.kind === 'forbidden') {
     await expect(page).toHaveURL(at(stage, path));
     if (verdict.kind === 'forbidden') await expect(forbidden).toBeVisible();
@@ -236,20 +238,16 @@ test('the paths reach every kind of session', () => {
 });
 
 let server: AuthServer;
-test.beforeAll(async () => {
-  server = await startAuthServer();
+test.beforeAll(async ({ siteServers }) => {
+  server = await startAuthServer(siteServers);
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 for (const path of paths) {
   const steps = path.steps.slice(1);
   const name = steps.map(({ event }) => describe(event as AuthEvent)).join(' → ');
   test(`auth path: ${name || 'a visitor'} → ${sessionKindOf(path.state)}`, async ({ page }) => {
     test.setTimeout(120_000);
     const stage: Stage = { server, ids: await seedAccounts(server), current: null };
-    await page.goto(at(stage, '/'));
+    await gotoHydrated(page, at(stage, '/'));
     for (const step of path.steps) {
       if (step !== path.steps[0]) await play(page, stage, step.event as AuthEvent);
       // The guards answer as the machine says in every state of the path.

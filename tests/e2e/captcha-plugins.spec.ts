@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The two captcha plugins in a browser: with the arithmetic captcha switched on and its comment
 // threshold set low, a person past it is asked a sum as text, a wrong answer is said to be wrong, the
@@ -16,9 +18,9 @@ const IMAGE = constants.captcha.plugin_slug;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // members sign up while no captcha is on (a sign-up always asks for one)
   carl = await site.member('Carl Commenter');
   question = await site.api(site.admin, 'POST', '/question', {
@@ -28,10 +30,6 @@ test.beforeAll(async () => {
   });
   // Carl has commented once today already
   await site.api(carl, 'POST', '/comment', { object_id: question.id, original_text: 'Following this one.' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** Switches a captcha plugin on (the other goes off) with a comment threshold of one. */
@@ -81,7 +79,7 @@ test('past the threshold a person answers the arithmetic captcha and goes on; af
   await useCaptcha(ARITHMETIC);
   try {
     await site.signIn(page, carl);
-    await page.goto(site.at(`/questions/${question.id}/${question.url_title}`));
+    await gotoHydrated(page, site.at(`/questions/${question.id}/${question.url_title}`));
     await writeComment(page, 'Try a warmer spot in the kitchen.');
 
     const dialog = page.getByRole('dialog', { name: en['captcha.dialog.title'] });

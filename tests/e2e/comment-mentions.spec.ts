@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Eve comments on Carol's question, which Rob answered and Dave commented on. Typing @ offers the
 // question's participants (asker, answerer, commenter) before anyone else; "@Ro" adds Robert, who has
@@ -16,9 +18,9 @@ let questionPath = '';
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   carol = await site.member('Carol Asker');
   // named as an import names people ("Rob" is shorter than sign-up allows)
   rob = await imported('rob', 'Rob');
@@ -54,13 +56,9 @@ async function imported(username: string, displayName: string): Promise<Member> 
   return { ...member, username, name: displayName };
 }
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('@ offers the participants first, then matching people; the picked one is linked', async ({ page }) => {
   await site.signIn(page, eve);
-  await page.goto(site.at(questionPath));
+  await gotoHydrated(page, site.at(questionPath));
   const question = page.locator('article.question-post');
   await question.getByRole('button', { name: en['questions_ui.comments.add'] }).click();
   const box = question.getByRole('combobox', { name: en['questions_ui.comments.text_label'] });

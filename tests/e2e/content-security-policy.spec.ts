@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 import { watchViolations } from './support/csp-violations.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The pages under the server's strict Content-Security-Policy (no inline script without a nonce, no
 // eval): any violation Chromium reports fails the test, and the forms still check their input.
@@ -11,8 +13,8 @@ let site: QaSite;
 let asker: Member;
 let questionId: string;
 
-test.beforeAll(async () => {
-  site = await startQaSite();
+test.beforeAll(async ({ siteServers }) => {
+  site = await startQaSite(siteServers);
   asker = await site.member('csp asker');
   const question = await site.api<{ id: string }>(site.admin, 'POST', '/question', {
     title: 'Does the page run under a strict policy?',
@@ -20,10 +22,6 @@ test.beforeAll(async () => {
     tags: [{ slug_name: 'security', display_name: 'security' }],
   });
   questionId = question.id;
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 test('the main pages load without a single policy violation', async ({ page }) => {
@@ -40,15 +38,15 @@ test('the main pages load without a single policy violation', async ({ page }) =
     '/users/register',
   ];
   for (const path of pages) {
-    const response = await page.goto(site.at(path));
+    const response = await gotoHydrated(page, site.at(path));
     expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self' 'nonce-");
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#root')).not.toBeEmpty();
   }
   await site.signIn(page, asker);
-  await page.goto(site.at(`/questions/${questionId}`));
+  await gotoHydrated(page, site.at(`/questions/${questionId}`));
   await expect(page.getByRole('heading', { name: 'Does the page run under a strict policy?' })).toBeVisible();
-  await page.goto(site.at('/questions/ask'));
+  await gotoHydrated(page, site.at('/questions/ask'));
   await expect(page.getByLabel(en['question.field.title.label'])).toBeVisible();
   // A dialog locks the page's scrolling with a style element of its own.
   await page.getByRole('button', { name: /image/i }).first().click();
@@ -63,7 +61,7 @@ test('the login form checks its input in the page under the policy', async ({ pa
   page.on('request', (request) => {
     if (request.url().includes(`${constants.api_prefix}/user/login`)) sent += 1;
   });
-  await page.goto(site.at('/users/login'));
+  await gotoHydrated(page, site.at('/users/login'));
   await page.getByLabel(en['user.field.e_mail.label']).fill('not an address');
   await page.getByLabel(en['user.field.pass.label']).fill('whatever password');
   await page.getByRole('button', { name: en['user.login.submit'] }).click();
@@ -76,7 +74,7 @@ test('the login form checks its input in the page under the policy', async ({ pa
 test('the ask form checks its input in the page under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await site.signIn(page, asker);
-  await page.goto(site.at('/questions/ask'));
+  await gotoHydrated(page, site.at('/questions/ask'));
   await page.getByLabel(en['question.field.title.label']).fill('ab');
   await page.getByRole('button', { name: en['ask.submit'] }).click();
   await expect(
@@ -88,7 +86,7 @@ test('the ask form checks its input in the page under the policy', async ({ page
 
 test('a script injected into a page does not run, and the watcher above would have seen it', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';

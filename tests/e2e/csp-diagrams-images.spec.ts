@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { constants } from '../../generated/constants.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
 import { watchViolations } from './support/csp-violations.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Under the server's strict policy (no inline styles, images over https or from the site only), a post with
 // a mermaid diagram and a plain-http image shows both, and Chromium reports not one policy violation. The
@@ -16,7 +18,7 @@ let pictures: Server;
 let questionId: string;
 let pictureAddress: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(180_000);
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
@@ -24,7 +26,7 @@ test.beforeAll(async () => {
   pictures = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
   await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
   pictureAddress = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}/plot.png`;
-  site = await startQaSite({ [constants.image_proxy.test_allow_private_env]: '1' });
+  site = await startQaSite(siteServers, { [constants.image_proxy.test_allow_private_env]: '1' });
   const question = await site.api<{ id: string }>(site.admin, 'POST', '/question', {
     title: 'Do a diagram and a plain-http picture show under the policy?',
     content: [
@@ -42,7 +44,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.stop();
   pictures?.close();
 });
 
@@ -53,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`a diagram and an http picture draw with no policy violation (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     const violations = await watchViolations(page);
-    await page.goto(site.at(`/questions/${questionId}`));
+    await gotoHydrated(page, site.at(`/questions/${questionId}`));
     const picture = page.getByRole('img', { name: 'the plot' });
     await expect.poll(() => widthOf(page, '.post-body img[alt="the plot"]'), { timeout: 30_000 }).toBe(40);
     // the picture is the site's own answer, not the far address

@@ -1,21 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { INSTALLED_SITE_NAME, startInstalledServer, type InstalledServer } from './support/installed-server.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Pages show only on an installed site: a server of this file's own.
 let server: InstalledServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   // starting and installing a server takes a while on a busy machine
   test.setTimeout(120_000);
-  server = await startInstalledServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startInstalledServer(siteServers);
 });
 const at = (path: string) => server.at(path);
 
 test('an unknown address shows the 404 page, whose link leads back home', async ({ page }) => {
-  await page.goto(at('/no-such-page'));
+  await gotoHydrated(page, at('/no-such-page'));
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
   await expect(page).toHaveTitle(`Page not found - ${INSTALLED_SITE_NAME}`);
   await page.getByRole('link', { name: 'Back to homepage' }).click();
@@ -24,13 +23,13 @@ test('an unknown address shows the 404 page, whose link leads back home', async 
 });
 
 test('the maintenance page shows the maintenance message without the site header', async ({ page }) => {
-  await page.goto(at('/maintenance'));
+  await gotoHydrated(page, at('/maintenance'));
   await expect(page.getByRole('heading', { name: "We are under maintenance, we'll be back soon." })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('a page for logged-in people sends a visitor to log in and remembers where they were going', async ({ page }) => {
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   await expect(page).toHaveURL(at('/users/login'));
   const remembered = await page.evaluate(
     (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { value: string } | null,
@@ -50,7 +49,7 @@ test('a server failure while a page loads shows the 50X page in its place, until
       body: JSON.stringify({ code: 500, reason: 'base.unknown', msg: 'Sorry, something went wrong.', data: null }),
     }),
   );
-  await page.goto(at('/tos'));
+  await gotoHydrated(page, at('/tos'));
   const main = page.getByRole('main');
   await expect(main.getByText('The server encountered an error and could not complete your request.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Terms of service' })).toHaveCount(0);

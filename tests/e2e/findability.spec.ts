@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Issue 5 (tags, user pages and search) as two people do it in Chromium, in one sitting: the admin
 // creates a tag; a member asks with it and bookmarks the question, finds it by [tag] and by words of
@@ -22,15 +24,11 @@ const startingReputation = constants.privileges.powers['answer.vote_up'][constan
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   member = await site.member('Dana Dough');
   site.setReputation(member, startingReputation);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const questionPost = (page: Page) => page.locator('article.question-post');
@@ -69,7 +67,7 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
 
   // 1. The admin creates the tag from the tags page and lands on it.
   await site.logIn(admin, site.admin);
-  await admin.goto(site.at('/tags'));
+  await gotoHydrated(admin, site.at('/tags'));
   await admin.getByRole('link', { name: en['tags_ui.list.create'] }).click();
   await expect(admin.getByRole('heading', { level: 1, name: en['tag.create.title'] })).toBeVisible();
   await admin.getByLabel(en['tag.field.display_name.label']).fill(tag.name);
@@ -86,7 +84,7 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
 
   // 2. The member asks with the tag picked from the suggestions, bolding words with the editor's shortcut.
   await site.logIn(page, member);
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   await page.getByRole('main').getByRole('link', { name: en['questions_ui.list.ask'] }).click();
   await page.getByLabel(en['question.field.title.label']).fill(title);
   const editor = page.getByLabel(en['question.field.content.label']);
@@ -146,11 +144,11 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
   // The admin answers; she upvotes the answer and accepts it.
-  await admin.goto(questionUrl);
+  await gotoHydrated(admin, questionUrl);
   await admin.getByRole('textbox', { name: en['questions_ui.write.title'] }).fill(answerText);
   await admin.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
   await expect(answerPost(admin)).toContainText(answerText);
-  await page.goto(questionUrl);
+  await gotoHydrated(page, questionUrl);
   const upvote = answerPost(page).getByRole('button', { name: en['questions_ui.vote.up'] });
   await upvote.click();
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
@@ -165,7 +163,7 @@ test('an admin makes a tag; a member asks with it, finds the question, follows t
   await expect(results(page).getByText(answerText)).toBeVisible();
 
   // 5. Her own page: from her name on the question, the overview, then the tabs by click and keyboard.
-  await page.goto(questionUrl);
+  await gotoHydrated(page, questionUrl);
   await questionPost(page).getByRole('link', { name: member.name }).first().click();
   await expect(page).toHaveURL(site.at(`/users/${member.username}`));
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();

@@ -1,15 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { allowProfileEdits } from './support/installed-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // A brand-new site, as `npm start` leaves it: nothing configured, so it starts in install mode.
 let server: PrivateServer;
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 const admin = { name: 'admin', email: 'admin@example.org', password: 'an admin password' };
 const member = { name: 'Grace Member', email: 'grace@example.org', password: 'a member password' };
 
@@ -25,14 +23,15 @@ function activationLinkInLog(output: string, email: string): string | undefined 
 
 test('a new site is installed, a second person joins through the emailed link, signs in, and sets profile and colours', async ({
   page,
+  siteServers,
 }) => {
   // a server process of its own, then a whole install and sign-up
   test.setTimeout(120_000);
-  server = await startPrivateServer();
+  server = await siteServers.start();
   const at = (path: string) => `${server.origin}${constants.base_path}${path}`;
 
   // Every page leads to the installation wizard.
-  await page.goto(at('/'));
+  await gotoHydrated(page, at('/'));
   await expect(page).toHaveURL(at('/install'));
   await page.getByRole('button', { name: en['install.wizard.next'] }).click();
   await expect(page.getByRole('radio', { name: 'SQLite' })).toBeChecked();
@@ -76,7 +75,7 @@ test('a new site is installed, a second person joins through the emailed link, s
 
   // The emailed activation link activates the account and signs the person in.
   await expect.poll(() => activationLinkInLog(server.output(), member.email)).toBeDefined();
-  await page.goto(activationLinkInLog(server.output(), member.email)!);
+  await gotoHydrated(page, activationLinkInLog(server.output(), member.email)!);
   await expect(page).toHaveURL(at('/users/account-activation/success'));
   await expect(banner.getByText(member.name)).toBeVisible();
 
@@ -91,7 +90,7 @@ test('a new site is installed, a second person joins through the emailed link, s
   await expect(banner.getByText(member.name)).toBeVisible();
 
   // The profile and the colour scheme, both kept after a reload.
-  await page.goto(at('/users/settings/profile'));
+  await gotoHydrated(page, at('/users/settings/profile'));
   await page.getByLabel('Display name').fill('Grace H.');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();

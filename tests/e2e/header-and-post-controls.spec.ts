@@ -1,6 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The signed-in header's letter avatar, and the controls around a post: the actions menu among the post's
 // other tools, and the answer editor's label.
@@ -9,9 +11,9 @@ let questionId = '';
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   questionId = (
     await site.api<{ id: string }>(site.admin, 'POST', '/question', {
       title: 'Where do the post tools sit?',
@@ -21,14 +23,10 @@ test.beforeAll(async () => {
   ).id;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test("the header's letter avatar is a whole square on every kind of page", async ({ page }) => {
   await site.signIn(page, site.admin);
   for (const path of ['/', '/users/settings/profile', '/admin/general']) {
-    await page.goto(site.at(path));
+    await gotoHydrated(page, site.at(path));
     const avatar = page.getByRole('banner').locator('.account-menu-trigger .avatar');
     await expect(avatar).toBeVisible();
     const box = (await avatar.boundingBox())!;
@@ -46,7 +44,7 @@ function lookOf(control: Locator) {
 
 test('"More actions" looks like the post\'s other tools, and its entries are menu items', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at(`/questions/${questionId}`));
+  await gotoHydrated(page, site.at(`/questions/${questionId}`));
   const post = page.locator('article.question-post');
   const more = post.getByRole('button', { name: en['post_status.menu.label'] });
   const share = post.getByRole('button', { name: en['questions_ui.tools.share'] });
@@ -60,7 +58,7 @@ test('"More actions" looks like the post\'s other tools, and its entries are men
 test("the answer editor is labelled by the area's heading: a press on the heading types there", async ({ page }) => {
   const member = await site.member('Label Reader');
   await site.signIn(page, member);
-  await page.goto(site.at(`/questions/${questionId}`));
+  await gotoHydrated(page, site.at(`/questions/${questionId}`));
   const editor = page.getByRole('textbox', { name: en['questions_ui.write.title'] });
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await page

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TestModel } from '@xstate/graph';
 import type { ActorLogic, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { constants } from '../../generated/constants.ts';
@@ -23,6 +23,8 @@ import {
   installMachine,
 } from '../../machines/install.machine.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 type Snapshot = SnapshotFrom<typeof installMachine>;
 type ActorId = 'checkConfiguration' | 'recheckConfiguration' | 'checkDatabase' | 'initialize' | 'submitBaseInfo';
@@ -130,7 +132,7 @@ async function openStage(page: Page, world: World): Promise<Stage> {
           ADMIN_EMAIL: 'a@example.org',
         }
       : {};
-  const server = await startServerProcess({ dataDir, env });
+  const server = await startServerProcess({ dataDir, env, compiled: true });
   if (!server.origin) throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
   if (world === 'down') writeFileSync(join(dataDir, 'config.yaml'), badDatabase);
   return {
@@ -277,7 +279,7 @@ for (const path of paths) {
     const first = steps[0]!.event as DoneActorEvent;
     const stage = await openStage(page, worldOf(first.output));
     try {
-      await page.goto(`${stage.origin}${constants.base_path}/install`);
+      await gotoHydrated(page, `${stage.origin}${constants.base_path}/install`);
       for (const [index, step] of steps.entries()) {
         // The page speaks the language chosen before this step.
         const before = index === 0 ? path.steps[0]!.state : steps[index - 1]!.state;

@@ -1,14 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import zh from '../../generated/messages/zh_CN.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
-// The shared server of playwright.config.ts must stay uninstalled for the other specs, so these specs
-// install servers of their own: the same entry point on another port, on a data folder of their own.
+// These specs install servers of their own, each on a data folder of its own (some with a config.yaml
+// written first), so they start them here rather than from the worker's site servers.
 
 const started: OwnServer[] = [];
 test.afterAll(async () => {
@@ -21,11 +23,11 @@ interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Starts src/server/main.ts on a fresh data folder; `configYaml` is written into it first when given. */
+/** Starts the compiled server on a fresh data folder; `configYaml` is written into it first when given. */
 async function startOwnServer(configYaml?: (dataDir: string) => string): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-e2e-install-'));
   if (configYaml) writeFileSync(join(dataDir, 'config.yaml'), configYaml(dataDir));
-  const server = await startServerProcess({ dataDir });
+  const server = await startServerProcess({ dataDir, compiled: true });
   if (!server.origin) throw new Error(`the install server exited with ${server.exitCode}:\n${server.output()}`);
   const own: OwnServer = {
     origin: server.origin,
@@ -42,7 +44,7 @@ async function startOwnServer(configYaml?: (dataDir: string) => string): Promise
 test('from an empty data folder through the five steps on SQLite, then the site shows its name', async ({ page }) => {
   const { origin, dataDir } = await startOwnServer();
   const site = (path: string) => `${origin}${constants.base_path}${path}`;
-  await page.goto(site('/questions'));
+  await gotoHydrated(page, site('/questions'));
   await expect(page).toHaveURL(site('/install'));
   const progress = page.getByRole('navigation', { name: /Installation progress/ });
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/Language/);
@@ -90,7 +92,7 @@ test('from an empty data folder through the five steps on SQLite, then the site 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Browser Built Site' })).toBeVisible();
 
   // Installed: the wizard says so instead of starting again.
-  await page.goto(site('/install'));
+  await gotoHydrated(page, site('/install'));
   await expect(page.getByRole('heading', { level: 2, name: en['install.already_installed'] })).toBeVisible();
 });
 
@@ -102,10 +104,10 @@ test('with config.yaml present: the warning with install now, and the database-d
   const site = (path: string) => `${origin}${constants.base_path}${path}`;
 
   // Configured but without its site and administrator: pages still lead to the wizard.
-  await page.goto(site('/no-such-page'));
+  await gotoHydrated(page, site('/no-such-page'));
   await expect(page).toHaveURL(site('/install'));
 
-  await page.goto(site('/install'));
+  await gotoHydrated(page, site('/install'));
   await expect(page.getByRole('heading', { level: 2, name: en['install.config_yaml_exists'] })).toBeVisible();
 
   writeFileSync(join(dataDir, 'config.yaml'), 'database:\n  url: postgres://quorum:secret@127.0.0.1:1/quorum\n');

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import messages from '../../generated/messages/en_US.ts';
 import { installSite, signInByApi } from './support/installed-site.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The math and diagram plugins in Chromium: a question with a formula and a mermaid diagram looks the same
 // in the editor's preview and on its page; with the plugins off the page shows the source as code; the
@@ -45,8 +47,8 @@ let plainPath: string;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  server = await startPrivateServer();
+test.beforeAll(async ({ siteServers }) => {
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Math Test');
   token = await signInByApi(server.origin, admin);
   await switchPlugin(constants.captcha.plugin_slug, false);
@@ -63,10 +65,6 @@ test.beforeAll(async () => {
     tags,
   });
   plainPath = `/questions/${plain.id}/${plain.url_title}`;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 /** What the drawn parts of a post body look like: each formula's MathML, each diagram's alternative text and size. */
@@ -95,7 +93,7 @@ function scriptsOf(page: Page): string[] {
 
 test('a formula and a diagram look the same in the preview and on the page', async ({ page }) => {
   await useSessionToken(page, server.origin, token);
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   const editor = page.locator('#question_ask_content');
   await editor.fill('');
   await page.getByRole('button', { name: messages['editor_plugins.math.inline'] }).click();
@@ -103,7 +101,7 @@ test('a formula and a diagram look the same in the preview and on the page', asy
   await editor.fill(BODY);
   const preview = await drawnParts(page, '.editor-preview .post-body');
 
-  await page.goto(at(questionPath));
+  await gotoHydrated(page, at(questionPath));
   const onPage = await drawnParts(page, 'article .post-body, .post-body');
   expect(onPage).toEqual(preview);
   expect(onPage.diagram.alt).toContain('Ask[Ask a question] --> Answer[Get an answer]');
@@ -128,7 +126,7 @@ test('a comment and the review queue draw formulas and diagrams as the page does
   await call(`${constants.api_prefix}/report`, 'POST', { object_id: questionId, report_type: 57 });
   await useSessionToken(page, server.origin, token);
 
-  await page.goto(at(questionPath));
+  await gotoHydrated(page, at(questionPath));
   const onPage = await drawnParts(page, 'article .post-body, .post-body');
   const comment = page.locator('.comment-body').first();
   await expect(comment.locator('math')).toHaveCount(1);
@@ -137,13 +135,13 @@ test('a comment and the review queue draw formulas and diagrams as the page does
   expect(await comment.locator('figure.diagram img').getAttribute('alt')).toBe(onPage.diagram.alt);
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
 
-  await page.goto(at('/review'));
+  await gotoHydrated(page, at('/review'));
   expect(await drawnParts(page, '.review-post')).toEqual(onPage);
 });
 
 test('a page without formulas or diagrams fetches neither KaTeX nor mermaid', async ({ page }) => {
   const scripts = scriptsOf(page);
-  await page.goto(at(plainPath));
+  await gotoHydrated(page, at(plainPath));
   await expect(page.getByText('a price of $5 and $6')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((name) => /katex|mermaid|draw-math|draw-diagram/i.test(name))).toEqual([]);
@@ -156,7 +154,7 @@ test('with both plugins off the page shows the source as code, and the editor lo
   await switchPlugin(DIAGRAM, false);
   try {
     const scripts = scriptsOf(page);
-    await page.goto(at(questionPath));
+    await gotoHydrated(page, at(questionPath));
     const post = page.locator('.post-body').first();
     await expect(post.locator('code.language-math').first()).toHaveText('A = \\pi r^2');
     await expect(post.locator('pre code.language-mermaid')).toContainText('graph TD');
@@ -165,7 +163,7 @@ test('with both plugins off the page shows the source as code, and the editor lo
     expect(scripts.filter((name) => /mermaid|draw-diagram/i.test(name))).toEqual([]);
 
     await useSessionToken(page, server.origin, token);
-    await page.goto(at('/questions/ask'));
+    await gotoHydrated(page, at('/questions/ask'));
     await expect(page.getByRole('button', { name: messages['editor.bold'] })).toBeVisible();
     await expect(page.getByRole('button', { name: messages['editor_plugins.math.inline'] })).toHaveCount(0);
     await expect(page.getByRole('button', { name: messages['editor_plugins.diagram.insert'] })).toHaveCount(0);

@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // At phone width (390 px) a section's navigation folds behind a button, as the primary navigation folds
 // into the menu drawer, so a page's content is on the first screen; and a tab strip that does not fit
@@ -9,9 +11,9 @@ let site: QaSite;
 
 test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   await site.api(site.admin, 'POST', '/question', {
     title: 'How do narrow screens show the tabs?',
     content: 'A question so the tag page and the profile have something to list.',
@@ -19,15 +21,11 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('the admin navigation folds behind a button that opens it from the keyboard and folds again on a link', async ({
   page,
 }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/general'));
+  await gotoHydrated(page, site.at('/admin/general'));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeInViewport();
   const nav = page.getByRole('navigation', { name: en['layout.admin_navigation'] });
@@ -53,7 +51,7 @@ test('the admin navigation folds behind a button that opens it from the keyboard
 test('at 1280 px the admin navigation is a column of links with no button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/general'));
+  await gotoHydrated(page, site.at('/admin/general'));
   const nav = page.getByRole('navigation', { name: en['layout.admin_navigation'] });
   await expect(nav.getByRole('link', { name: en['page_title.admin_users'], exact: true })).toBeVisible();
   await expect(nav.getByRole('button')).toBeHidden();
@@ -73,7 +71,7 @@ function stripState(strip: Locator) {
 }
 
 async function expectStripSaysItScrolls(page: Page, path: string): Promise<void> {
-  await page.goto(site.at(path));
+  await gotoHydrated(page, site.at(path));
   const strip = page.locator('.tab-strip').first();
   await expect(strip.getByRole('link').first()).toBeVisible();
   // the strip is narrower than its tabs here: that is what the hint is for

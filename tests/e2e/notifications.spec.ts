@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Two people in two browsers: Bob answers Alice's question while her question page is open; her page
 // offers the new answer without a reload, her bell counts it, her inbox lists it, the mail reaches her,
@@ -11,17 +13,13 @@ let bob: Member;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   alice = await site.member('Alice Asker');
   bob = await site.member('Bob Answerer');
   // Asking with a new tag takes reputation (answer-api-facts §4.2); Alice has been around for a while.
   site.setReputation(alice, 1000);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const badge = (page: Page) => page.getByTestId('notification-badge');
@@ -43,12 +41,12 @@ test('a new answer reaches the asker: live on the question page, in the badge, t
   await site.signIn(a, alice);
   await site.signIn(b, bob);
 
-  await a.goto(site.at(questionPath));
+  await gotoHydrated(a, site.at(questionPath));
   await expect(a.getByRole('heading', { level: 1, name: /sourdough/ })).toBeVisible();
   await expect(a.getByRole('link', { name: en['notification.ui.bell_none'] })).toBeVisible();
   await expect(badge(a)).toHaveCount(0);
 
-  await b.goto(site.at(questionPath));
+  await gotoHydrated(b, site.at(questionPath));
   await b.getByRole('textbox', { name: en['questions_ui.write.title'] }).fill('Feed it more often: it is hungry.');
   await b.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
   await expect(b.getByText(en['questions_ui.write.answered'])).toBeVisible();
@@ -75,7 +73,7 @@ test('a new answer reaches the asker: live on the question page, in the badge, t
   // a second answer: the badge counts it; "mark all as read" reads it
   const carol = await site.member('Carol Chef');
   await site.api(carol, 'POST', '/answer', { question_id: asked.id, content: 'Keep it cooler, too.' });
-  await a.goto(site.at('/questions'));
+  await gotoHydrated(a, site.at('/questions'));
   await expect(badge(a)).toHaveText('1', { timeout: 15_000 });
   await a.getByRole('link', { name: 'Notifications (1 new)' }).click();
   await expect(a.locator('.notification-unread')).toHaveCount(1);
@@ -87,7 +85,7 @@ test('a new answer reaches the asker: live on the question page, in the badge, t
 
   // the outbox worker of the server process mailed her, with a working unsubscribe link
   const unsubscribe = await site.server.linkMailedTo(alice.email, '/users/unsubscribe');
-  await a.goto(unsubscribe);
+  await gotoHydrated(a, unsubscribe);
   await expect(a.getByText(en['account.unsubscribe.done'])).toBeVisible();
 
   await aliceContext.close();

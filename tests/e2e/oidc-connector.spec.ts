@@ -1,8 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Sign-in with the built-in OpenID Connect connector against a real provider (oidc-provider) on the
 // loopback: an admin sets it up in the admin area, a colleague signs up with it, a member links and
@@ -19,9 +21,9 @@ const REMOVE = en['connector.remove'].replace('{auth_name}', 'Test ID');
 test.use({ colorScheme: 'light' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   provider = await startOidcProvider({
     redirectUris: [`${site.server.baseURL}${constants.base_path}${constants.connector.redirect_path}/${SLUG}`],
     accounts: [
@@ -39,7 +41,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await provider?.close();
-  await site?.stop();
 });
 
 /** At the provider: picks the account on its sign-in page, then answers its consent page. */
@@ -53,14 +54,14 @@ async function atProvider(page: Page, account: string, decision: 'Allow' | 'Deny
 
 test('an admin sets the connector up in the admin area', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/admin/installed-plugins'));
+  await gotoHydrated(page, site.at('/admin/installed-plugins'));
   const control = page.getByRole('switch', {
     name: en['admin_plugins.switch_label'].replace('{name}', 'OpenID Connect'),
   });
   await control.click();
   await expect(control).toBeChecked();
 
-  await page.goto(site.at(`/admin/${SLUG}`));
+  await gotoHydrated(page, site.at(`/admin/${SLUG}`));
   await page.getByLabel(en['connector.oidc.issuer.title']).fill(provider.issuer);
   await page.getByLabel(en['connector.oidc.client_id.title']).fill(provider.clientId);
   await page.getByLabel(en['connector.oidc.client_secret.title']).fill(provider.clientSecret);
@@ -75,11 +76,11 @@ test('an admin sets the connector up in the admin area', async ({ page }) => {
 });
 
 test('a colleague signs in with the provider and gets a new account bound by email', async ({ page }) => {
-  await page.goto(site.at('/users/login'));
+  await gotoHydrated(page, site.at('/users/login'));
   await page.getByRole('link', { name: BUTTON }).click();
   await atProvider(page, 'grace-1');
   await expect(page).toHaveURL(site.at('/'));
-  await page.goto(site.at('/users/settings/account'));
+  await gotoHydrated(page, site.at('/users/settings/account'));
   await expect(page.getByText('grace@example.org')).toBeVisible();
   await expect(page.getByText(`Test ID: ${en['connector.settings.linked']}`)).toBeVisible();
 });
@@ -87,7 +88,7 @@ test('a colleague signs in with the provider and gets a new account bound by ema
 test('a member links the provider from their settings, then removes it', async ({ page }) => {
   const member = await site.member('Linking Member');
   await site.signIn(page, member);
-  await page.goto(site.at('/users/settings/account'));
+  await gotoHydrated(page, site.at('/users/settings/account'));
   await page.getByRole('link', { name: BUTTON }).click();
   await atProvider(page, 'heidi-1');
   await expect(page).toHaveURL(site.at('/users/settings/account'));
@@ -99,7 +100,7 @@ test('a member links the provider from their settings, then removes it', async (
 });
 
 test('a person who denies access at the provider is told why the login failed', async ({ page }) => {
-  await page.goto(site.at('/users/login'));
+  await gotoHydrated(page, site.at('/users/login'));
   await page.getByRole('link', { name: BUTTON }).click();
   await atProvider(page, 'grace-1', 'Deny');
   await expect(page.getByRole('alert')).toHaveText(en['connector.email_denied']);
@@ -112,12 +113,12 @@ test('a replayed callback is refused on the server error page', async ({ page })
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith(redirectPath)) callback = request.url();
   });
-  await page.goto(site.at('/users/login'));
+  await gotoHydrated(page, site.at('/users/login'));
   await page.getByRole('link', { name: BUTTON }).click();
   await atProvider(page, 'grace-1');
   await expect(page).toHaveURL(site.at('/'));
   expect(callback).not.toBe('');
-  await page.goto(callback);
+  await gotoHydrated(page, callback);
   await expect(page).toHaveURL(site.at(constants.connector.error_page));
   await expect(page.getByRole('heading', { name: en['error_page.server_error.title'] })).toBeVisible();
   await expect(page.getByText(en['error_page.server_error.message'])).toBeVisible();

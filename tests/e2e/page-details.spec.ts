@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
 import { allowProfileEdits } from './support/installed-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The details people notice (issue 13, item 6 and empty states): an answer draft kept per question
 // with a leave prompt, page titles named after what the page shows, the tag hint's number, a rendered
@@ -16,9 +18,9 @@ const titled = (page: string) => en['layout.document_title'].replace('{page}', p
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   question = await site.api(site.admin, 'POST', '/question', {
     title: questionTitle,
     content: 'It wilts every afternoon on the balcony.',
@@ -35,17 +37,13 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 const questionPath = () => `/questions/${question.id}/${question.url_title}`;
 
 test('an unanswered question says so and invites the first answer; only members with the reputation are offered to invite people', async ({
   page,
 }) => {
   const inviteButton = page.getByRole('button', { name: en['questions_ui.invite.open'] });
-  await page.goto(site.at(questionPath()));
+  await gotoHydrated(page, site.at(questionPath()));
   await expect(page.getByText(en['empty_state.answers_none'])).toBeVisible();
   await expect(page.getByText(en['empty_state.answers_log_in'])).toBeVisible();
   await expect(inviteButton).toHaveCount(0);
@@ -63,7 +61,7 @@ test('an unanswered question says so and invites the first answer; only members 
 test('an answer draft survives leaving, the leave prompt asks first, and posting clears it', async ({ page }) => {
   test.setTimeout(90_000);
   await site.signIn(page, writer);
-  await page.goto(site.at(questionPath()));
+  await gotoHydrated(page, site.at(questionPath()));
   const editor = page.getByRole('textbox', { name: en['questions_ui.write.title'] });
   // the editor's code loads when the answer area is first shown
   await expect(editor).toBeVisible({ timeout: 20_000 });
@@ -82,7 +80,7 @@ test('an answer draft survives leaving, the leave prompt asks first, and posting
   await page.getByRole('alertdialog').getByRole('button', { name: en['dialog.confirm'] }).click();
   await expect(page).toHaveURL(site.at('/tags'));
 
-  await page.goto(site.at(questionPath()));
+  await gotoHydrated(page, site.at(questionPath()));
   await expect(editor).toHaveValue('Use a free-draining mix and water in the morning.');
   await expect(page.getByText(en['questions_ui.write.draft_restored'])).toBeVisible();
   await page.getByRole('button', { name: en['questions_ui.write.submit'] }).click();
@@ -94,24 +92,24 @@ test('an answer draft survives leaving, the leave prompt asks first, and posting
 });
 
 test('pages are titled after their question, tag, person or query, then the site', async ({ page }) => {
-  await page.goto(site.at(questionPath()));
+  await gotoHydrated(page, site.at(questionPath()));
   await expect(page).toHaveTitle(titled(questionTitle));
-  await page.goto(site.at('/tags/herbs'));
+  await gotoHydrated(page, site.at('/tags/herbs'));
   await expect(page).toHaveTitle(titled('herbs'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     en['tags_ui.detail.title'].replace('{tag}', 'herbs'),
   );
-  await page.goto(site.at(`/users/${writer.username}`));
+  await gotoHydrated(page, site.at(`/users/${writer.username}`));
   await expect(page).toHaveTitle(titled('Dora Drafter'));
-  await page.goto(site.at('/search?q=basil'));
+  await gotoHydrated(page, site.at('/search?q=basil'));
   await expect(page).toHaveTitle(titled('basil'));
   // a page without data of its own keeps the route's title
-  await page.goto(site.at('/tags'));
+  await gotoHydrated(page, site.at('/tags'));
   await expect(page).toHaveTitle(titled(en['page_title.tags']));
 });
 
 test('a bio is shown as rendered markdown, with scripts left as text', async ({ page }) => {
-  await page.goto(site.at(`/users/${writer.username}`));
+  await gotoHydrated(page, site.at(`/users/${writer.username}`));
   const about = page.getByRole('region', { name: en['users_ui.overview.about'] });
   await expect(about.locator('strong')).toHaveText('basil');
   await expect(about).toContainText('<script>alert(1)</script>');
@@ -119,14 +117,14 @@ test('a bio is shown as rendered markdown, with scripts left as text', async ({ 
 
 test('the tag hint names the number of tags allowed', async ({ page }) => {
   await site.signIn(page, writer);
-  await page.goto(site.at('/questions/ask'));
+  await gotoHydrated(page, site.at('/questions/ask'));
   const hint = en['question.field.tags.help'].replace('{max}', String(constants.limits.question.tags_max));
   await expect(page.getByText(hint)).toBeVisible();
   await expect(page.getByText('{max}')).toHaveCount(0);
 });
 
 test('a search without results suggests what to try and offers to ask', async ({ page }) => {
-  await page.goto(site.at('/search?q=zeppelin'));
+  await gotoHydrated(page, site.at('/search?q=zeppelin'));
   await expect(page.getByText(en['search_ui.empty'])).toBeVisible();
   await expect(page.getByText(en['empty_state.search_next'])).toBeVisible();
   await expect(page.getByRole('link', { name: en['empty_state.search_ask'] })).toBeVisible();

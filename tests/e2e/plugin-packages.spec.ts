@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // A plugin package from a folder (the README's example, tests/fixtures/plugins/hello_page): an admin
 // turns it on and its page appears in the side-nav layout, off and the page is the 404 page; a member
@@ -17,17 +19,13 @@ const switchLabel = en['admin_plugins.switch_label'].replace('{name}', 'Hello pa
 test.use({ colorScheme: 'light' });
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite({ PLUGINS_DIR });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+  site = await startQaSite(siteServers, { PLUGINS_DIR });
 });
 
 async function switchPlugin(page: Page, on: boolean) {
-  await page.goto(site.at('/admin/installed-plugins'));
+  await gotoHydrated(page, site.at('/admin/installed-plugins'));
   const control = page.getByRole('switch', { name: switchLabel });
   await expect(control).toBeVisible();
   if ((await control.isChecked()) !== on) await control.click();
@@ -38,17 +36,17 @@ const notFoundHeading = (page: Page) => page.getByRole('heading', { name: en['er
 
 test('an admin turns the route plugin on and its page appears; off and it is the 404 page', async ({ page }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/plugins/hello'));
+  await gotoHydrated(page, site.at('/plugins/hello'));
   await expect(notFoundHeading(page)).toBeVisible();
 
   await switchPlugin(page, true);
-  await page.goto(site.at('/plugins/hello'));
+  await gotoHydrated(page, site.at('/plugins/hello'));
   await expect(page.getByRole('heading', { level: 1, name: 'Hello page' })).toBeVisible();
   await expect(page.getByText(/^Visits so far: \d+$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: en['layout.settings_navigation'] })).toBeVisible();
 
   await switchPlugin(page, false);
-  await page.goto(site.at('/plugins/hello'));
+  await gotoHydrated(page, site.at('/plugins/hello'));
   await expect(notFoundHeading(page)).toBeVisible();
 });
 
@@ -59,7 +57,7 @@ test('a member keeps their own settings of the plugin, checked as the server che
   await page.context().clearCookies();
   await site.signIn(page, member);
 
-  await page.goto(site.at('/users/settings/profile'));
+  await gotoHydrated(page, site.at('/users/settings/profile'));
   const nav = page.getByRole('navigation', { name: en['layout.settings_navigation'] });
   await nav.getByRole('link', { name: 'Hello page' }).click();
   await expect(page).toHaveURL(site.at('/users/settings/hello_page'));

@@ -1,18 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { signInByApi } from './support/installed-site.ts';
 import { INSTALLED_SITE_ADMIN, startInstalledServer, type InstalledServer } from './support/installed-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Pages show only on an installed site: a server of this file's own.
 let server: InstalledServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   // starting and installing a server takes a while on a busy machine
   test.setTimeout(120_000);
-  server = await startInstalledServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startInstalledServer(siteServers);
 });
 const at = (path: string) => server.at(path);
 
@@ -26,7 +25,7 @@ const bodyBackground = (page: import('@playwright/test').Page) =>
   page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
 
 test('choosing the dark colour scheme darkens the page, and the choice survives a reload', async ({ page }) => {
-  await page.goto(at('/no-such-page'));
+  await gotoHydrated(page, at('/no-such-page'));
   await openSwitcher(page);
   const switcher = page.getByLabel('Colour scheme', { exact: true });
   await expect(switcher).toBeVisible();
@@ -44,7 +43,7 @@ test('choosing the dark colour scheme darkens the page, and the choice survives 
 });
 
 test('choosing 简体中文 shows the 404 page in Chinese, also after a reload', async ({ page }) => {
-  await page.goto(at('/no-such-page'));
+  await gotoHydrated(page, at('/no-such-page'));
   await expect(page.getByText("Unfortunately, this page doesn't exist.")).toBeVisible();
 
   await openSwitcher(page);
@@ -59,7 +58,7 @@ test('choosing 简体中文 shows the 404 page in Chinese, also after a reload',
 });
 
 test('a page drawn by the server after choosing 简体中文 comes in Chinese before its scripts run', async ({ page }) => {
-  await page.goto(at('/tags'));
+  await gotoHydrated(page, at('/tags'));
   await openSwitcher(page);
   await page.getByLabel('Language', { exact: true }).selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Two people in two browsers: Alice asks (with a tag and an image), Bob answers, Alice comments with an
 // @mention of Bob, Bob votes the question up, Alice accepts Bob's answer, the admin closes the question
@@ -19,9 +21,9 @@ const PNG_1X1 = Buffer.from(
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // The question Alice's will duplicate; asking it creates the tag (creating tags takes reputation).
   const original = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
     title: originalTitle,
@@ -33,10 +35,6 @@ test.beforeAll(async () => {
   bob = await site.member('Bob Answerer');
   // Upvoting takes reputation (answer-api-facts §4.2); Bob has been around for a while.
   site.setReputation(bob, 100);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const votesOf = (post: Locator) => post.getByRole('group', { name: /^Votes:/ }).locator('output');
@@ -58,7 +56,7 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   const bobStart = await site.reputationOf(bob);
 
   // Alice asks, with a tag and an uploaded image.
-  await a.goto(site.at('/questions/ask'));
+  await gotoHydrated(a, site.at('/questions/ask'));
   await a.getByLabel(en['question.field.title.label']).fill('Why do my basil leaves turn black?');
   await a.getByLabel(en['question.field.content.label']).fill('Every morning there are more black spots.\n\n');
   await a.getByRole('button', { name: en['editor.image'] }).click();
@@ -84,7 +82,7 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await expect(a.getByRole('heading', { level: 2, name: 'No answers yet' })).toBeVisible();
 
   // Bob answers; the page counts the answer and offers him to edit it rather than write another.
-  await b.goto(questionUrl);
+  await gotoHydrated(b, questionUrl);
   await b
     .getByRole('textbox', { name: en['questions_ui.write.title'] })
     .fill('Cold nights do that: bring the pot inside.');
@@ -150,7 +148,7 @@ test('ask → answer → comment with @mention → vote → accept → close as 
   await expect(answerPost(b).getByText(en['questions_ui.badge.accepted'])).toBeVisible();
 
   // The admin closes it as a duplicate of the older question.
-  await admin.goto(questionUrl);
+  await gotoHydrated(admin, questionUrl);
   await questionPost(admin).getByRole('button', { name: en['post_status.menu.label'] }).click();
   await admin.getByRole('menuitem', { name: en['post_action.close'], exact: true }).click();
   const picker = admin.getByRole('dialog');
@@ -205,12 +203,12 @@ test('a wrong slug is replaced by the canonical link, and a link to an answer sh
     question_id: asked.id,
     content: 'Loose sandy soil.',
   });
-  await page.goto(site.at(`/questions/${asked.id}/not-the-slug`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}/not-the-slug`));
   await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}`));
-  await page.goto(site.at(`/questions/${asked.id}`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}`));
   await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}`));
 
-  await page.goto(site.at(`/questions/${asked.id}/wrong/${answered.info.id}`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}/wrong/${answered.info.id}`));
   await expect(page).toHaveURL(site.at(`/questions/${asked.id}/${asked.url_title}/${answered.info.id}`));
   const named = page.locator(`#answer-${answered.info.id}`);
   await expect(named).toHaveAttribute('aria-current', 'location');
@@ -218,12 +216,12 @@ test('a wrong slug is replaced by the canonical link, and a link to an answer sh
 });
 
 test('a visitor is asked to log in to answer, and voting or commenting sends them to log in', async ({ page }) => {
-  await page.goto(site.at(originalPath));
+  await gotoHydrated(page, site.at(originalPath));
   await expect(page.getByRole('link', { name: en['questions_ui.write.log_in'] })).toBeVisible();
   await expect(page.getByRole('textbox', { name: en['questions_ui.write.title'] })).toHaveCount(0);
   await questionPost(page).getByRole('button', { name: en['questions_ui.vote.up'] }).click();
   await expect(page).toHaveURL(site.at('/users/login'));
-  await page.goto(site.at(originalPath));
+  await gotoHydrated(page, site.at(originalPath));
   await questionPost(page).getByRole('button', { name: en['questions_ui.comments.add'] }).click();
   await expect(page).toHaveURL(site.at('/users/login'));
 });
@@ -237,7 +235,7 @@ test('a post shows its first three comments, and the rest on request', async ({ 
   for (let index = 1; index <= 5; index += 1) {
     await site.api(bob, 'POST', '/comment', { object_id: asked.id, original_text: `Comment number ${index}` });
   }
-  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}/${asked.url_title}`));
   const comments = questionPost(page).locator('.comment');
   await expect(comments).toHaveCount(constants.question_pages.comments_first);
   await expect(comments.first()).toContainText('Comment number 1');
@@ -267,7 +265,7 @@ test("a page reads all its posts' reactions and comments in one call of each; a 
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && /\/(meta\/reaction|comment\/page)(\/batch)?$/.test(pathname)) asks.push(pathname);
   });
-  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}/${asked.url_title}`));
   const heart = (post: Locator, count: number) =>
     post.getByRole('button', { name: en['questions_ui.reactions.heart'].replace('{count}', String(count)) });
   const answers = page.locator('.answer-post');
@@ -297,7 +295,7 @@ test('the asker invites a person to answer: people are found by name as they typ
   // inviting takes reputation; enough for it at any privilege level
   site.setReputation(alice, Math.max(...constants.privileges.powers['answer.invite_someone_to_answer']));
   await site.signIn(page, alice);
-  await page.goto(site.at(`/questions/${asked.id}/${asked.url_title}`));
+  await gotoHydrated(page, site.at(`/questions/${asked.id}/${asked.url_title}`));
   await page.getByRole('button', { name: en['questions_ui.invite.open'] }).click();
   const dialog = page.getByRole('dialog', { name: en['questions_ui.invite.title'] });
   await dialog.getByLabel(en['questions_ui.invite.search']).fill('Bob');

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The question lists in the browser: order, page and tag live in the URL; a page of questions_page_size.
 let site: QaSite;
@@ -14,9 +16,9 @@ let scoredTitle = '';
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   total += (await site.api<{ count: number }>(null, 'GET', '/question/page?page_size=1')).count;
   // The admin may create tags while asking; every third question is about gardens.
   for (let index = 1; index <= created; index += 1) {
@@ -42,12 +44,8 @@ test.beforeAll(async () => {
   scoredTitle = older.title;
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('the newest questions come first, a page at a time, and the page is in the URL', async ({ page }) => {
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   await expect(page.getByRole('heading', { level: 1, name: en['questions_ui.list.title'] })).toBeVisible();
   await expect(page.getByText(`${total} questions`)).toBeVisible();
   const questionLinks = page.locator('.question-list .question-item-title a');
@@ -67,7 +65,7 @@ test('the newest questions come first, a page at a time, and the page is in the 
 });
 
 test('the score order puts the upvoted question first and keeps the order in the URL', async ({ page }) => {
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   const sorts = page.getByRole('navigation', { name: en['questions_ui.sort.label'] });
   await sorts.getByRole('link', { name: en['questions_ui.sort.score'] }).click();
   await expect(page).toHaveURL(site.at('/questions?order=score'));
@@ -89,13 +87,13 @@ test('the score order puts the upvoted question first and keeps the order in the
 });
 
 test('a tag on a question leads to its page; the list filtered by a tag can be cleared', async ({ page }) => {
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   const tagged = titles.filter((title) => title.endsWith('gardens'));
   await page.locator('.question-list').getByRole('link', { name: 'gardens', exact: true }).first().click();
   await expect(page).toHaveURL(site.at('/tags/gardens'));
   await expect(page.locator('.question-list .question-item-title a')).toHaveCount(tagged.length);
 
-  await page.goto(site.at('/questions?tag=gardens'));
+  await gotoHydrated(page, site.at('/questions?tag=gardens'));
   await expect(page.getByText('Questions tagged [gardens]')).toBeVisible();
   await expect(page.getByText(`${tagged.length} questions`)).toBeVisible();
   const questionLinks = page.locator('.question-list .question-item-title a');
@@ -108,13 +106,13 @@ test('a tag on a question leads to its page; the list filtered by a tag can be c
 });
 
 test('the hot questions of the week sit beside the list, six at most', async ({ page }) => {
-  await page.goto(site.at('/'));
+  await gotoHydrated(page, site.at('/'));
   const hot = page.getByRole('complementary', { name: en['questions_ui.hot.title'] });
   await expect(hot.getByRole('listitem')).toHaveCount(constants.hot_questions.page_size);
 });
 
 test('an unknown tag shows the empty state', async ({ page }) => {
-  await page.goto(site.at('/questions?tag=no-such-tag'));
+  await gotoHydrated(page, site.at('/questions?tag=no-such-tag'));
   await expect(page.getByText(en['questions_ui.list.empty_tag'])).toBeVisible();
 });
 
@@ -132,7 +130,7 @@ test('the featured list holds the questions an admin featured, and only those', 
     site.admin.token,
   );
   expect(featured.code).toBe(200);
-  await page.goto(site.at('/featured'));
+  await gotoHydrated(page, site.at('/featured'));
   await expect(page.getByRole('heading', { level: 1, name: en['questions_ui.list.featured_title'] })).toBeVisible();
   await expect(page.locator('.question-list .question-item-title a')).toHaveText([chosen.title]);
   await expect(page.getByText('1 question', { exact: true })).toBeVisible();
@@ -140,7 +138,7 @@ test('the featured list holds the questions an admin featured, and only those', 
 
 test('on a phone the orders stay one row, and the current one is scrolled into view', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto(site.at('/questions?order=unanswered'));
+  await gotoHydrated(page, site.at('/questions?order=unanswered'));
   const orders = page.getByRole('navigation', { name: en['questions_ui.sort.label'] });
   const links = orders.getByRole('link');
   await expect(links).toHaveCount(constants.sorts.questions.length);

@@ -8,7 +8,7 @@
 // captcha plugin switched on (this member has flagged before, and one flag a day is allowed without a
 // captcha) or off, the network cut for `user/action/record`, the post already flagged by this member.
 // The right captcha code cannot be read off the picture here, so VERIFY always types a wrong one.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TestModel, type TestPath } from '@xstate/graph';
 import type { ActorLogic, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { constants } from '../../generated/constants.ts';
@@ -23,6 +23,8 @@ import { ApiError } from '../../src/shared/api/api-error.ts';
 import { actorDone, actorFailure } from '../support/actor-events.ts';
 import { reopenElapsed, type ActorId, type CheckActorId, type ModelEvent } from '../model/report-captcha-events.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 type Snapshot = SnapshotFrom<typeof reportCaptchaMachine>;
 
@@ -109,9 +111,9 @@ async function newQuestion(): Promise<{ id: string; url_title: string }> {
   });
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // one flag a day without a captcha: a member who has flagged before is asked for one while it is on
   const slug = constants.captcha.plugin_slug;
   const current = await site.server.call<{ config_fields: Array<{ name: string; value: unknown }> }>(
@@ -131,10 +133,6 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('the paths reach every state of the machine, and the written flag only without a captcha', () => {
   const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
   for (const value of ['idle', 'checking', 'dialogOpen', 'reloading', 'submitting', 'done', 'failed'])
@@ -149,7 +147,7 @@ test('a visitor who flags is asked to log in before anything is checked', async 
     checked = true;
     await route.continue();
   });
-  await page.goto(site.at(`/questions/${post.id}/${post.url_title}`));
+  await gotoHydrated(page, site.at(`/questions/${post.id}/${post.url_title}`));
   await page
     .locator('article.question-post')
     .getByRole('button', { name: en['post_action.report'] })
@@ -261,7 +259,7 @@ for (const path of paths) {
     const stage: Stage = { page, member, post: await newQuestion() };
     try {
       await site.signIn(page, member);
-      await page.goto(site.at(`/questions/${stage.post.id}/${stage.post.url_title}`));
+      await gotoHydrated(page, site.at(`/questions/${stage.post.id}/${stage.post.url_title}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       for (const [index, step] of steps.entries()) {
         if (!('actorId' in step.event)) await arrange(stage, answersAfter(steps, index));

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openPage, seedPageTypes, type PageTypeSite } from './support/page-types.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { test } from './support/test.ts';
 
 // Every page type fits the screen at phone, tablet and laptop widths with content that strains it (a
 // word longer than a phone is wide, a long URL, wide code and a wide table): the document is never wider
@@ -16,15 +17,11 @@ const schemes = shotsDir ? (['light', 'dark'] as const) : (['light'] as const);
 let site: QaSite;
 let seeded: PageTypeSite;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(180_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   seeded = await seedPageTypes(site);
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 for (const scheme of schemes) {

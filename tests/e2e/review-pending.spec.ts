@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Queued posts in Chromium: with the write setting on, a low-reputation member asks, sees the question
 // under review; a visitor cannot open it; a moderator approves it from /review; the visitor then can.
@@ -12,9 +14,9 @@ let moderator: Member;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   newcomer = await site.member('Nia Newcomer');
   moderator = await site.member('Mo Derator');
   site.server
@@ -36,10 +38,6 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('a low-reputation question waits for a moderator, then everyone sees it', async ({ browser }) => {
   test.setTimeout(150_000);
   const [authorContext, modContext, visitorContext] = await Promise.all([
@@ -53,7 +51,7 @@ test('a low-reputation question waits for a moderator, then everyone sees it', a
   await site.signIn(author, newcomer);
   await site.signIn(mod, moderator);
 
-  await author.goto(site.at('/questions/ask'));
+  await gotoHydrated(author, site.at('/questions/ask'));
   const title = 'Can sourdough starter live in the freezer?';
   await author.getByLabel(en['question.field.title.label']).fill(title, { timeout: 30_000 });
   await author.locator('#question_ask_content').fill('Mine goes away for a month while I travel.');
@@ -69,11 +67,11 @@ test('a low-reputation question waits for a moderator, then everyone sees it', a
   await expect(author.getByText(en['review.under_review.question'], { exact: true })).toBeVisible();
   await expect(author.getByText(en['review.under_review.question_notice'])).toBeVisible();
   await author.screenshot({ path: test.info().outputPath('under-review.png') });
-  await visitor.goto(questionUrl);
+  await gotoHydrated(visitor, questionUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: en['error_page.not_found.title'] })).toBeVisible({
     timeout: 30_000,
   });
-  await visitor.goto(site.at('/questions'));
+  await gotoHydrated(visitor, site.at('/questions'));
   // the list (and the hot questions beside it) shows the published question, not the queued one
   await expect(visitor.getByRole('link', { name: 'How should I store fresh herbs?' }).first()).toBeVisible({
     timeout: 30_000,
@@ -81,7 +79,7 @@ test('a low-reputation question waits for a moderator, then everyone sees it', a
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
 
   // the moderator's header counts it and the queued-posts tab shows it
-  await mod.goto(site.at('/'));
+  await gotoHydrated(mod, site.at('/'));
   const reviewLink = mod.getByRole('link', { name: say('review.badge', { count: 1 }) });
   await expect(reviewLink).toBeVisible({ timeout: 30_000 });
   await reviewLink.click();
@@ -98,9 +96,9 @@ test('a low-reputation question waits for a moderator, then everyone sees it', a
   await expect(mod.getByRole('link', { name: say('review.badge', { count: 0 }) })).toBeVisible();
 
   // published: the visitor opens it and finds it listed; the author's notice is gone
-  await visitor.goto(questionUrl);
+  await gotoHydrated(visitor, questionUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
-  await visitor.goto(site.at('/questions'));
+  await gotoHydrated(visitor, site.at('/questions'));
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 30_000 });
   await author.reload();
   await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Flags and the review queue in Chromium: member Alice flags Bob's answer, a moderator finds it in
 // /review and deletes the answer; a suggested edit of Alice's question is approved from /review and the
@@ -16,9 +18,9 @@ let question: { id: string; url_title: string };
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   alice = await site.member('Alice Flagger');
   bob = await site.member('Bob Spammer');
   carol = await site.member('Carol Editor');
@@ -43,10 +45,6 @@ test.beforeAll(async () => {
   await site.api(bob, 'POST', '/answer', { question_id: question.id, content: 'Buy cheap pills at spam.example!' });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 const questionPath = () => `/questions/${question.id}/${question.url_title}`;
 
 test('a member flags an answer; a moderator deletes it from /review', async ({ browser }) => {
@@ -58,7 +56,7 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
   await site.signIn(a, alice);
   await site.signIn(mod, moderator);
 
-  await a.goto(site.at(questionPath()));
+  await gotoHydrated(a, site.at(questionPath()));
   const answer = a.locator('.answer-post').first();
   // the first page of a fresh browser loads the question page's code: on a busy machine that takes a while
   await expect(answer).toContainText('Buy cheap pills', { timeout: 30_000 });
@@ -85,7 +83,7 @@ test('a member flags an answer; a moderator deletes it from /review', async ({ b
   await expect(a.getByText(en['error.report.already_flagged'], { exact: true })).toBeVisible();
 
   // the moderator's header counts the flag and leads to the queue
-  await mod.goto(site.at('/'));
+  await gotoHydrated(mod, site.at('/'));
   const reviewLink = mod.getByRole('link', { name: say('review.badge', { count: 1 }) });
   await expect(reviewLink).toBeVisible();
   await reviewLink.click();
@@ -123,7 +121,7 @@ test('a suggested edit approved from /review changes the question', async ({ bro
   const modContext = await browser.newContext();
   const mod = await modContext.newPage();
   await site.signIn(mod, moderator);
-  await mod.goto(site.at('/review'));
+  await gotoHydrated(mod, site.at('/review'));
   await mod.getByRole('link', { name: new RegExp(en['review.kind.suggested_post_edit']) }).click();
   const item = mod.locator('.review-card');
   await expect(
@@ -148,7 +146,7 @@ test('a suggested edit approved from /review changes the question', async ({ bro
   await expect(mod.getByText(en['review.edit.approved'], { exact: true })).toBeVisible();
   await expect(mod.getByText(en['review.empty'])).toBeVisible();
 
-  await mod.goto(site.at(`/questions/${question.id}`));
+  await gotoHydrated(mod, site.at(`/questions/${question.id}`));
   await expect(
     mod.getByRole('heading', { level: 1, name: 'Why does my bread dough not rise overnight?' }),
   ).toBeVisible();
@@ -157,7 +155,7 @@ test('a suggested edit approved from /review changes the question', async ({ bro
 });
 
 test('a visitor who tries to flag is asked to log in', async ({ page }) => {
-  await page.goto(site.at(questionPath()));
+  await gotoHydrated(page, site.at(questionPath()));
   await page.locator('article.question-post').getByRole('button', { name: en['post_action.report'] }).click();
   await expect(page).toHaveURL(/\/answer\/users\/login/);
 });
@@ -188,7 +186,7 @@ test('the flag flow through the report-and-captcha machine', async ({ page }) =>
   await setCaptcha(true);
   try {
     await site.signIn(page, dana);
-    await page.goto(site.at(questionPath()));
+    await gotoHydrated(page, site.at(questionPath()));
     const post = page.locator('article.question-post');
     const openPicker = async () => {
       await post.getByRole('button', { name: en['post_status.menu.label'] }).click({ timeout: 30_000 });

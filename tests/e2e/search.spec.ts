@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Finding a question in the browser: by its [tag] and by words typed in the header's search box.
 let site: QaSite;
@@ -10,9 +12,9 @@ const other = 'Pruning apple trees in spring';
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // the admin creates the tag by asking with it; a member asks with the tag the admin made
   await site.api(site.admin, 'POST', '/question', {
     title: other,
@@ -32,12 +34,8 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('words typed in the header search box find the question, and its link opens it', async ({ page }) => {
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
   await box.fill('coffee winter');
   await box.press('Enter');
@@ -56,7 +54,7 @@ test('words typed in the header search box find the question, and its link opens
 test('a pasted query longer than the bound is searched cut at a word boundary, and the page says so', async ({
   page,
 }) => {
-  await page.goto(site.at('/questions'));
+  await gotoHydrated(page, site.at('/questions'));
   const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
   // a word and a pasted SHA-256: longer than the bound, which must not refuse it
   await box.fill('coffee 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08');
@@ -70,7 +68,7 @@ test('a pasted query longer than the bound is searched cut at a word boundary, a
 });
 
 test('[tag] finds the questions with that tag, in the order of the chosen tab', async ({ page }) => {
-  await page.goto(site.at(`/search?q=${encodeURIComponent('[compost]')}`));
+  await gotoHydrated(page, site.at(`/search?q=${encodeURIComponent('[compost]')}`));
   const results = page.locator('.question-list .question-item-title a');
   await expect(results).toHaveText([title, 'Tag seed question for compost']);
   await page
@@ -83,6 +81,6 @@ test('[tag] finds the questions with that tag, in the order of the chosen tab', 
 });
 
 test('a search that matches nothing says so', async ({ page }) => {
-  await page.goto(site.at('/search?q=nonexistentword'));
+  await gotoHydrated(page, site.at('/search?q=nonexistentword'));
   await expect(page.getByText(en['search_ui.empty'])).toBeVisible();
 });

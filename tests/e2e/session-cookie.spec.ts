@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { startAuthServer, type AuthServer } from './support/auth-server.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The web app's session lives in an HttpOnly cookie: the page works signed in, yet no script in it can read the session.
 let server: AuthServer;
 
-test.beforeAll(async () => {
-  server = await startAuthServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ siteServers }) => {
+  server = await startAuthServer(siteServers);
 });
 
 const at = (path: string) => `${server.baseURL}${constants.base_path}${path}`;
@@ -33,7 +31,7 @@ async function activatedAccount() {
 
 test('signing in keeps the session out of scripts, a reload keeps it, and logging out ends it', async ({ page }) => {
   const person = await activatedAccount();
-  await page.goto(at('/users/login'));
+  await gotoHydrated(page, at('/users/login'));
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -52,7 +50,7 @@ test('signing in keeps the session out of scripts, a reload keeps it, and loggin
 
   await page.reload();
   await expect(banner.getByText(person.name)).toBeVisible();
-  await page.goto(at('/users/settings/account'));
+  await gotoHydrated(page, at('/users/settings/account'));
   await expect(page).toHaveURL(at('/users/settings/account'));
 
   await banner.getByText(person.name).click();

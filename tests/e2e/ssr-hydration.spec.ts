@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { test } from './support/test.ts';
 
 // Public pages arrive drawn by the server and React takes them over as they are (hydration): the
 // content is there before any script runs, the browser's first render matches it (no console error,
@@ -14,9 +15,9 @@ const ANSWER = 'Keepers polished the Fresnel lens every morning with linen and s
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   const question = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
     title: TITLE,
     content: 'Salt spray and soot dulled the **lens** within a day.',
@@ -26,10 +27,6 @@ test.beforeAll(async () => {
   await site.api(site.admin, 'POST', '/answer', { question_id: question.id, content: ANSWER });
   reader = await site.member('Rita Reader');
   site.setReputation(reader, 100);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** Every console error and uncaught exception of the page, hydration mismatches among them. */

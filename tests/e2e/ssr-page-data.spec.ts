@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PAGE_ISLAND_ID } from '../../src/shared/ssr/page-island.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
 import { startSplitPageProxy, type SplitPageProxy } from './support/split-page-proxy.ts';
+import { test } from './support/test.ts';
 
 // A large server-drawn page still arriving when its app starts (issue 28 item 19: "Unterminated string in
 // JSON at position 68016"). The head's start script imports the app after the first paint, not after the
@@ -15,9 +16,9 @@ const TITLE = 'Why do long pages with 漢字 and 😀 arrive in pieces?';
 const LINE = 'Ships, lights and signals: 灯台 등대 phare 🗼 </script> <!-- \u2028 end.';
 const CONTENT = Array.from({ length: 900 }, (_, line) => `${line}. ${LINE}`).join('\n\n');
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   const question = await site.api<{ id: string; url_title: string }>(site.admin, 'POST', '/question', {
     title: TITLE,
     content: CONTENT,
@@ -37,7 +38,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await proxy?.stop();
-  await site?.stop();
 });
 
 test('a page whose data is still arriving when its app starts is taken over once it has all come', async ({ page }) => {

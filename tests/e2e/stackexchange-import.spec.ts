@@ -1,11 +1,12 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { quorum } from '../api/support/quorum-cli.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
 import { installSite, signInByApi } from './support/installed-site.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { test } from './support/test.ts';
 
 // Issue 14, as a team leaving Stack Exchange would try it: the real sample (CC BY-SA, see its README)
 // imported with `quorum import` into a running site, its questions searched in Chromium, and a real
@@ -24,22 +25,18 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ colorScheme: 'light' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(600_000);
-  server = await startPrivateServer();
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Quantum Answers');
   const imported = await quorum(['import', 'stackexchange', FOLDER], { dataDir: server.dataDir });
   expect(imported.code, imported.stderr).toBe(0);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 test('a visitor finds an imported question by its words and reads it with its credit to the source', async ({
   page,
 }) => {
-  await page.goto(at('/questions'));
+  await gotoHydrated(page, at('/questions'));
   await waitForHydration(page);
   const box = page.getByRole('search').getByRole('searchbox', { name: en['search_ui.box.label'] });
   await box.fill("Moore's law quantum");
@@ -59,7 +56,7 @@ test('a visitor finds an imported question by its words and reads it with its cr
 
 test("typing a duplicate's title on the ask page shows the question it duplicates", async ({ page }) => {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
-  await page.goto(at('/questions/ask'));
+  await gotoHydrated(page, at('/questions/ask'));
   await page.getByLabel(en['question.field.title.label']).fill(DUPLICATE);
   const similar = page.getByRole('region', { name: en['ask.similar.heading'] });
   await expect(similar.getByRole('link', { name: ORIGINAL, exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, holdScripts, waitForHydration } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Tags in the browser: an admin creates a tag on /tags/create, a member asks with it, the tag's page
 // lists the question, and the member follows the tag from there; an admin deletes and restores a tag
@@ -10,20 +11,16 @@ let site: QaSite;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+  site = await startQaSite(siteServers);
 });
 
 test('an admin creates a tag, a member asks with it, finds it on the tag page and follows the tag', async ({
   page,
 }) => {
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/tags/create'));
+  await gotoHydrated(page, site.at('/tags/create'));
   await expect(page.getByRole('heading', { level: 1, name: en['tag.create.title'] })).toBeVisible();
   // a refused form says why on the field and creates nothing
   await page.getByRole('button', { name: en['tag.create.submit'] }).click();
@@ -43,7 +40,7 @@ test('an admin creates a tag, a member asks with it, finds it on the tag page an
   });
 
   await site.signIn(page, member);
-  await page.goto(site.at('/tags'));
+  await gotoHydrated(page, site.at('/tags'));
   await page.getByLabel(en['tags_ui.list.filter']).fill('bee');
   await page.getByRole('link', { name: 'Beekeeping' }).click();
   await expect(page).toHaveURL(site.at('/tags/beekeeping'));
@@ -72,7 +69,7 @@ test('the filter box asks for tags once typing pauses and shows those matching w
     if (url.pathname.endsWith('/tags/page') && url.searchParams.has('slug_name'))
       asked.push(url.searchParams.get('slug_name')!);
   });
-  await page.goto(site.at('/tags'));
+  await gotoHydrated(page, site.at('/tags'));
   await expect(page.getByRole('link', { name: 'Fencing' })).toBeVisible();
   await waitForHydration(page);
   await page.getByLabel(en['tags_ui.list.filter']).pressSequentially('falc');
@@ -87,18 +84,13 @@ test('what is typed into the filter before the page is taken over filters the li
   await site.api(site.admin, 'POST', '/tag', { slug_name: 'knitting', display_name: 'Knitting', original_text: '' });
   await site.api(site.admin, 'POST', '/tag', { slug_name: 'kiting', display_name: 'Kiting', original_text: '' });
   // the page's scripts are held while the drawn page is typed into
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdScripts(page);
   await page.goto(site.at('/tags'), { waitUntil: 'commit' });
   const filter = page.getByLabel(en['tags_ui.list.filter']);
   await expect(filter).toBeVisible();
   await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
   await filter.pressSequentially('knit');
-  release();
+  await release();
   await waitForHydration(page);
   await expect(filter).toHaveValue('knit');
   await expect(page.getByRole('link', { name: 'Kiting' })).toHaveCount(0);
@@ -113,7 +105,7 @@ test('the page of a deleted tag is the not-found page', async ({ page }) => {
   });
   const tag = await site.api<{ tag_id: string }>(null, 'GET', '/tag?name=quill-pens');
   await site.api(site.admin, 'DELETE', '/tag', { tag_id: tag.tag_id });
-  await page.goto(site.at('/tags/quill-pens'));
+  await gotoHydrated(page, site.at('/tags/quill-pens'));
   await expect(page.getByText(en['error_page.not_found.message'])).toBeVisible();
   await expect(page.getByText('Writing with feathers.')).toHaveCount(0);
 });
@@ -128,7 +120,7 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
   });
   const confirmDialog = page.getByRole('alertdialog');
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/tags/lace-making/info'));
+  await gotoHydrated(page, site.at('/tags/lace-making/info'));
   const remove = page.getByRole('button', { name: en['post_action.delete'], exact: true });
 
   // cancelling leaves the tag as it is and the keyboard on the button
@@ -148,7 +140,7 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
   await expect(page.getByText(en['tags_ui.list.empty'])).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lace making' })).toHaveCount(0);
 
-  await page.goto(site.at('/tags/lace-making/info'));
+  await gotoHydrated(page, site.at('/tags/lace-making/info'));
   const notice = page.getByRole('status').filter({ hasText: en['tags_ui.status.deleted'] });
   await expect(notice).toBeVisible();
   await expect(remove).toHaveCount(0);
@@ -170,7 +162,7 @@ test('an admin deletes an unused tag from its info page after confirming, finds 
     en['timeline.type.undeleted'],
   ]);
 
-  await page.goto(site.at('/tags?q=lace'));
+  await gotoHydrated(page, site.at('/tags?q=lace'));
   await expect(page.getByRole('link', { name: 'Lace making' })).toBeVisible();
 });
 
@@ -184,12 +176,12 @@ test('deleting a tag a question carries shows why it is refused and changes noth
   const remove = page.getByRole('button', { name: en['post_action.delete'], exact: true });
 
   // a visitor is offered no delete
-  await page.goto(site.at('/tags/weaving/info'));
+  await gotoHydrated(page, site.at('/tags/weaving/info'));
   await expect(page.getByRole('link', { name: en['tags_ui.info.history'] })).toBeVisible();
   await expect(remove).toHaveCount(0);
 
   await site.signIn(page, site.admin);
-  await page.goto(site.at('/tags/weaving/info'));
+  await gotoHydrated(page, site.at('/tags/weaving/info'));
   await remove.click();
   await page.getByRole('alertdialog').getByRole('button', { name: en['dialog.confirm'] }).click();
   await expect(page.getByText(en['error.tag.is_used_cannot_delete'], { exact: true })).toBeVisible();

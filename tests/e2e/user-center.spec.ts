@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { startAgentDirectory, type AgentDirectory } from '../support/agent-directory.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Signing in with a user-center agent (tests/fixtures/plugins/test_agent and its workplace directory on
 // loopback): a visitor who clicks Log in lands on the agent's page, the agent's callback signs them in and
@@ -21,14 +22,13 @@ const dana = { external_id: 'w-7', email: 'dana@example.org', display_name: 'Dan
 test.use({ colorScheme: 'light' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
   directory = await startAgentDirectory([dana]);
-  site = await startQaSite({ PLUGINS_DIR });
+  site = await startQaSite(siteServers, { PLUGINS_DIR });
 });
 
 test.afterAll(async () => {
-  await site?.stop();
   await directory?.close();
 });
 
@@ -46,7 +46,7 @@ test('a visitor clicking Log in lands on the agent, whose callback signs them in
   page,
 }) => {
   await setAgent(false);
-  await page.goto(site.at('/tags'));
+  await gotoHydrated(page, site.at('/tags'));
   // pressing Log in before the page is taken over is auth-accounts' case; here the press is the app's
   await waitForHydration(page);
   await logInLink(page).click();
@@ -64,13 +64,13 @@ test("the agent's settings page replaces the profile form, and its links show on
   page,
 }) => {
   await setAgent(false);
-  await page.goto(site.at('/'));
+  await gotoHydrated(page, site.at('/'));
   await logInLink(page).click();
   await page.getByRole('link', { name: `Sign in as ${dana.display_name}` }).click();
   await expect(page.getByRole('banner').getByText(dana.display_name)).toBeVisible();
 
   const goTo = en['user_center.goto_settings'].replace('{agent_name}', 'Test Workplace');
-  await page.goto(site.at('/users/settings/profile'));
+  await gotoHydrated(page, site.at('/users/settings/profile'));
   await expect(page.getByRole('link', { name: goTo })).toHaveAttribute(
     'href',
     `${directory.url}/people/${dana.external_id}/profile`,
@@ -78,7 +78,7 @@ test("the agent's settings page replaces the profile form, and its links show on
   await expect(page.getByLabel(en['settings.profile.display_name.label'])).toHaveCount(0);
 
   // the agent keeps no account page: the site's own forms stay
-  await page.goto(site.at('/users/settings/account'));
+  await gotoHydrated(page, site.at('/users/settings/account'));
   await expect(page.getByRole('heading', { name: en['settings.password.title'] })).toBeVisible();
   await expect(page.getByRole('link', { name: goTo })).toHaveCount(0);
 
@@ -86,7 +86,7 @@ test("the agent's settings page replaces the profile form, and its links show on
     .database()
     .prepare('select username from users where e_mail = ?')
     .get(dana.email) as { username: string };
-  await page.goto(site.at(`/users/${username}`));
+  await gotoHydrated(page, site.at(`/users/${username}`));
   const links = page.getByRole('list', {
     name: en['user_center.branding_label'].replace('{agent_name}', 'Test Workplace'),
   });
@@ -98,7 +98,7 @@ test("the agent's settings page replaces the profile form, and its links show on
 
 test('a refused sign-in shows the auth-failed page; the auth page shows the QR tip', async ({ page }) => {
   await setAgent(false);
-  await page.goto(`${site.server.baseURL}${constants.user_center.login_callback_path}?ticket=unknown`);
+  await gotoHydrated(page, `${site.server.baseURL}${constants.user_center.login_callback_path}?ticket=unknown`);
   await expect(page).toHaveURL(site.at('/user-center/auth-failed'));
   await expect(page.getByRole('alert')).toHaveText(en['plugin.login_failed']);
 
@@ -109,14 +109,14 @@ test('a refused sign-in shows the auth-failed page; the auth page shows the QR t
   await expect(onward).toHaveAttribute('href', new RegExp(`^${directory.url}/login\\?`));
 
   // inside the workplace app the page goes straight to the agent
-  await page.goto(site.at(`/user-center/auth?${constants.user_center.app_variant_param}=1`));
+  await gotoHydrated(page, site.at(`/user-center/auth?${constants.user_center.app_variant_param}=1`));
   await expect(page).toHaveURL((url) => url.href.startsWith(`${directory.url}/login?`));
 });
 
 test('with the original user system kept, the login form still signs people in', async ({ page }) => {
   await setAgent(true);
   const member = await site.member('Form Person');
-  await page.goto(site.at('/'));
+  await gotoHydrated(page, site.at('/'));
   await logInLink(page).click();
   await expect(page).toHaveURL(site.at('/users/login'));
   await site.logIn(page, member);

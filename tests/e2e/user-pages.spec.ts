@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import en from '../../generated/messages/en_US.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, waitForHydration } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Alice asks and Bob answers and comments (through the API, as the pages would); then their pages show
 // it: the overview's top posts, the questions, answers and comments tabs, the own-only tabs for the
@@ -15,9 +16,9 @@ let question: { id: string; title: string };
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // creating a tag takes reputation: the admin's question makes it
   await site.api(site.admin, 'POST', '/question', {
     title: 'Where do the compost rules live?',
@@ -38,16 +39,12 @@ test.beforeAll(async () => {
   await site.api(bob, 'POST', '/comment', { object_id: answer.info.id, original_text: 'Turning it weekly helps too.' });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 const tabs = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: en['users_ui.tabs.label'] });
 
 test("a person's page shows what they asked, answered and commented", async ({ page }) => {
   await site.signIn(page, alice);
-  await page.goto(site.at(`/users/${alice.username}`));
+  await gotoHydrated(page, site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
   await expect(
     page
@@ -63,7 +60,7 @@ test("a person's page shows what they asked, answered and commented", async ({ p
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
 
   // Bob's page, as Alice sees it: his answer and comment, no bookmarks or votes tabs
-  await page.goto(site.at(`/users/${bob.username}/answers`));
+  await gotoHydrated(page, site.at(`/users/${bob.username}/answers`));
   await expect(page.getByRole('heading', { level: 1, name: 'Bob Answerer' })).toBeVisible();
   const answerLink = page.getByRole('link', { name: question.title });
   await expect(answerLink).toBeVisible();
@@ -90,7 +87,7 @@ test('a tab opened by keyboard from the overview keeps the focus, and the profil
   // Once hydrated, the page of a signed-in reader loads its data again as they see it (BootedApp); that
   // load may finish after hydration, so the tabs' loads are counted only from its end on.
   const readersOwnLoad = page.waitForResponse((response) => isProfileLoad(response.url()));
-  await page.goto(site.at(`/users/${alice.username}`));
+  await gotoHydrated(page, site.at(`/users/${alice.username}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Asker' })).toBeVisible();
   // The server drew the page; before the browser takes it over, Enter on a tab is a plain link's full load.
   await waitForHydration(page);
@@ -126,12 +123,12 @@ test("the reputation tab says why a change happened: Bob's upvote of Alice's que
   // upvoting takes reputation (the install's privilege level); no page grants it, so set-up gives it
   site.setReputation(bob, constants.privileges.powers['question.vote_up'][constants.install.privilege_level - 1]!);
   await site.signIn(page, bob);
-  await page.goto(site.at(`/questions/${question.id}`));
+  await gotoHydrated(page, site.at(`/questions/${question.id}`));
   const upvote = page.locator('article.question-post').getByRole('button', { name: en['questions_ui.vote.up'] });
   await upvote.click();
   await expect(upvote).toHaveAttribute('aria-pressed', 'true');
 
-  await page.goto(site.at(`/users/${alice.username}`));
+  await gotoHydrated(page, site.at(`/users/${alice.username}`));
   await tabs(page).getByRole('link', { name: en['users_ui.tabs.reputation'] }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: question.title }) });
   await expect(row).toContainText(`+${constants.reputation.changes['question.voted_up']}`);
@@ -139,9 +136,9 @@ test("the reputation tab says why a change happened: Bob's upvote of Alice's que
 });
 
 test('the ranking lists the staff, and an unknown person is not found', async ({ page }) => {
-  await page.goto(site.at('/users?tab=staff'));
+  await gotoHydrated(page, site.at('/users?tab=staff'));
   await expect(page.getByRole('heading', { level: 1, name: en['users_ui.ranking.title'] })).toBeVisible();
   await expect(page.locator('.user-card').getByRole('link', { name: site.admin.name })).toBeVisible();
-  await page.goto(site.at('/users/nobody-by-this-name'));
+  await gotoHydrated(page, site.at('/users/nobody-by-this-name'));
   await expect(page.getByRole('heading', { level: 1, name: en['error_page.not_found.title'] })).toBeVisible();
 });

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { allowProfileEdits, installSite, signInByApi } from './support/installed-site.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { useSessionToken } from './support/session-cookie.ts';
 import { appPath } from './support/urls.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // This file installs a site, so it runs on a server of its own (see support/private-server.ts).
 let server: PrivateServer;
@@ -15,8 +17,8 @@ const PNG_1X1 = Buffer.from(
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
-  server = await startPrivateServer();
+test.beforeAll(async ({ siteServers }) => {
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'Settings Test');
   // The account page's email change is guarded by the captcha, which has its own tests; an admin switches it off.
   const token = await signInByApi(server.origin, admin);
@@ -29,10 +31,6 @@ test.beforeAll(async () => {
   await allowProfileEdits(server.origin, token);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 /** Signs in through the API and leaves the token where the server keeps the web app's session (its cookie). */
 async function signIn(page: Page): Promise<void> {
   await useSessionToken(page, server.origin, await signInByApi(server.origin, admin));
@@ -40,7 +38,7 @@ async function signIn(page: Page): Promise<void> {
 
 test('an uploaded profile picture shows at once and is still there after saving and reloading', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/users/settings/profile')}`);
   await page
     .getByLabel('Upload a new picture')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -66,7 +64,7 @@ test('a signed-in person changes their display name and colour scheme, and both 
 }) => {
   await signIn(page);
 
-  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/users/settings/profile')}`);
   const displayName = page.getByLabel('Display name');
   await expect(displayName).toHaveValue(admin.name);
   await displayName.fill('Ada Lovelace');
@@ -80,13 +78,13 @@ test('a signed-in person changes their display name and colour scheme, and both 
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-  await page.goto(`${server.origin}${appPath('/users/settings/profile')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/users/settings/profile')}`);
   await expect(page.getByLabel('Display name')).toHaveValue('Ada Lovelace');
 
   // A browser that only holds the token shows the account's own choice, stored on the server.
   const fresh = await browser.newPage({ colorScheme: 'light' });
   await signIn(fresh);
-  await fresh.goto(`${server.origin}${appPath('/users/settings/interface')}`);
+  await gotoHydrated(fresh, `${server.origin}${appPath('/users/settings/interface')}`);
   await expect(fresh.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   await fresh.close();
 });
@@ -95,7 +93,7 @@ test('notification emails are chosen per source in their own group and the choic
   page,
 }) => {
   await signIn(page);
-  await page.goto(`${server.origin}${appPath('/users/settings/notify')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/users/settings/notify')}`);
   const allQuestions = page.getByRole('group', { name: 'Send me an email for every new question.' });
   const inbox = page.getByRole('group', { name: /answers my question/ });
   // New accounts get inbox emails and no new-question emails (answer-api-facts §4.12).
@@ -122,7 +120,7 @@ test('the account page sends an email change link and changes the password after
   page,
 }) => {
   await signIn(page);
-  await page.goto(`${server.origin}${appPath('/users/settings/account')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/users/settings/account')}`);
   await page.getByLabel('New email').fill('ada.new@example.org');
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Send confirmation email' }).click();

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import en from '../../generated/messages/en_US.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { gotoHydrated, holdScripts, waitForHydration } from './support/hydration.ts';
 import { say } from './support/messages.ts';
 import { startQaSite, type Member, type QaSite } from './support/qa-site.ts';
+import { test } from './support/test.ts';
 
 // A quiet site: people have reputation from long ago and nobody gained any this year. The users page
 // opens on all time, which lists them by reputation; another period is picked from the page and kept
@@ -13,9 +14,9 @@ let pete: Member;
 
 test.use({ colorScheme: 'light' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(120_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   olga = await site.member('Olga Oldtimer');
   pete = await site.member('Pete Regular');
   site.setReputation(olga, 5220);
@@ -27,13 +28,9 @@ test.beforeAll(async () => {
     .run(400 * 86_400);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test('the users page lists the highest reputation of all time, and a period picked from it', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto(site.at('/users'));
+  await gotoHydrated(page, site.at('/users'));
   await expect(page.getByText(say('users_ui.ranking.intro.reputation', { period: 'all', days: 0 }))).toBeVisible();
   const cards = page.locator('.user-card');
   await expect(cards.first()).toContainText('Olga Oldtimer');
@@ -59,20 +56,13 @@ test('the users page lists the highest reputation of all time, and a period pick
 });
 
 test('a period picked before the page is taken over by its scripts is shown once they run', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  // module scripts hold DOMContentLoaded back, so the page is not waited for beyond its first bytes
+  const release = await holdScripts(page);
   await page.goto(site.at('/users'), { waitUntil: 'commit' });
   const period = page.getByLabel(en['users_ui.ranking.period_label']);
   await expect(period).toHaveValue('all');
   await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
   await period.selectOption({ label: en['users_ui.ranking.period.month'] });
-  await page.unroute('**/assets/*.js');
-  release();
+  await release();
   await expect(page).toHaveURL(/[?&]period=month\b/);
   await expect(page.getByText(en['users_ui.ranking.empty'])).toBeVisible();
 });

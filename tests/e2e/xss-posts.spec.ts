@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { constants } from '../../generated/constants.ts';
 import { loadXssPayloads, type XssPayload } from '../fixtures/xss/load.ts';
 import { unsafeConstructs } from '../support/unsafe-constructs.ts';
 import { startQaSite, type QaSite } from './support/qa-site.ts';
 import { countDialogs, probeForScript } from './support/xss-probe.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // The XSS corpus as people would post it: a third as question bodies, a third as answers, a third as
 // comments (on answers, three each, the ones a question page shows at once), then every question page
@@ -27,9 +29,9 @@ test.use({ bypassCSP: true });
 /** A body long enough for every post rule, the payload starting a block of its own. */
 const body = (payload: XssPayload) => `Payload ${payload.where} follows.\n\n${payload.source}`;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ siteServers }) => {
   test.setTimeout(300_000);
-  site = await startQaSite();
+  site = await startQaSite(siteServers);
   // One admin writes every answer, so the site lets a person answer a question more than once
   // (the write setting restrict_answer, which has no admin page yet).
   site.server
@@ -76,10 +78,6 @@ test.beforeAll(async () => {
   expect(commentQueue, 'every comment payload found an answer to sit under').toEqual([]);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-});
-
 test(`the stored HTML of ${payloads.length} payloads posted as questions, answers and comments holds nothing executable`, async () => {
   const stored = site.server
     .database()
@@ -99,7 +97,7 @@ test(`the question pages of ${payloads.length} payloads run nothing in Chromium`
   test.setTimeout(600_000);
   const dialogs = countDialogs(page);
   for (const { path, payloads: shown } of pages) {
-    await page.goto(site.at(path));
+    await gotoHydrated(page, site.at(path));
     await expect(page.locator('#question-title')).toBeVisible();
     // the page is complete once its answers are there (questions of answer payloads) or its body is
     if (shown.length > 1) await expect(page.locator('.answer-post').first()).toBeVisible();

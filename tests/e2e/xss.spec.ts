@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { constants } from '../../generated/constants.ts';
 import { loadXssPayloads } from '../fixtures/xss/load.ts';
 import { installSite, signInByApi } from './support/installed-site.ts';
 import { previewBundle } from './support/preview-bundle.ts';
-import { startPrivateServer, type PrivateServer } from './support/private-server.ts';
+import type { PrivateServer } from './support/private-server.ts';
 import { appPath } from './support/urls.ts';
 import { countDialogs, probeForScript } from './support/xss-probe.ts';
+import { gotoHydrated } from './support/hydration.ts';
+import { test } from './support/test.ts';
 
 // Every payload of the XSS corpus, as the server stores it (POST post/render runs the same renderMarkdown as
 // every write) and as the editor previews it, put into a page of the app the way PostBody shows a post
@@ -24,14 +26,10 @@ test.describe.configure({ mode: 'serial' });
 // (content-security-policy.spec.ts tests that) and so hide it here.
 test.use({ bypassCSP: true });
 
-test.beforeAll(async () => {
-  server = await startPrivateServer();
+test.beforeAll(async ({ siteServers }) => {
+  server = await siteServers.start();
   await installSite(server.origin, admin, 'XSS Test');
   token = await signInByApi(server.origin, admin);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
 });
 
 async function storedHtml(source: string): Promise<string> {
@@ -86,7 +84,7 @@ async function expectNothingRuns(page: Page, texts: Array<{ where: string; text:
 }
 
 async function openAppPage(page: Page) {
-  await page.goto(`${server.origin}${appPath('/no-such-page')}`);
+  await gotoHydrated(page, `${server.origin}${appPath('/no-such-page')}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -1,20 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from '../../generated/constants.ts';
 
 const root = join(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
+/** node's options that let it import TypeScript (the sources, or a plugin written in it) through tsx */
+export const typescriptLoader = ['--import', pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href];
 
 export interface ServerProcessOptions {
   dataDir: string;
@@ -26,6 +19,8 @@ export interface ServerProcessOptions {
   viaNpm?: boolean;
   /** options for node itself, before the entry point (e.g. --cpu-prof); not with viaNpm */
   nodeOptions?: string[];
+  /** run dist/server/main.js, which `npm start`'s prestart builds, instead of the sources through tsx */
+  compiled?: boolean;
 }
 
 export interface ServerProcess {
@@ -45,9 +40,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+const LISTENING = 'listening on the port the system picked';
+
+/** The origin in the line the server writes once it listens on the port the system picked (main.ts). */
+function announcedOrigin(output: string): string | null {
+  // the last piece may be a line still being written
+  for (const line of output.split('\n').slice(0, -1)) {
+    if (!line.includes(LISTENING)) continue;
+    const entry = JSON.parse(line) as { msg?: string; origin?: string };
+    if (entry.msg === LISTENING && entry.origin) return entry.origin;
+  }
+  return null;
+}
+
 /**
- * Runs the real entry point (src/server/main.ts) as `npm start` does (node with tsx's loader, or npm start
- * itself), on a free port, and waits until it answers siteinfo or exits, whichever comes first.
+ * Runs the real entry point (src/server/main.ts) as `npm start` does (node with tsx's loader, its compiled
+ * form, or npm start itself) on port 0, and waits until it announces the port it got or exits, whichever
+ * comes first: the system hands out the port, so no other process can take it in between.
  */
 export async function startServerProcess({
   dataDir,
@@ -55,24 +64,17 @@ export async function startServerProcess({
   env = {},
   viaNpm = false,
   nodeOptions = [],
+  compiled = false,
 }: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await freePort();
-  const [command, args] = viaNpm
-    ? ['npm', ['start', '--silent']]
-    : [
-        process.execPath,
-        [
-          ...nodeOptions,
-          '--import',
-          pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href,
-          join(root, 'src/server/main.ts'),
-        ],
-      ];
+  const entry = compiled
+    ? [join(root, 'dist/server/main.js')]
+    : [...typescriptLoader, join(root, 'src/server/main.ts')];
+  const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeOptions, ...entry]];
   const child = spawn(command, args, {
     cwd,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -82,28 +84,35 @@ export async function startServerProcess({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  let origin: string | null = null;
+  let announce = () => {};
+  const announced = new Promise<void>((resolve) => (announce = resolve));
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+    origin ??= announcedOrigin(output);
+    if (origin) announce();
+  });
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const origin = `http://127.0.0.1:${port}`;
-  // two minutes: on a machine shared by several test runs, loading the TypeScript sources alone can take one
-  const deadline = Date.now() + 120_000;
-  let answering = false;
-  while (!answering && child.exitCode === null) {
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server neither answered nor exited within two minutes:\n${output}`);
-    }
-    answering = await fetch(`${origin}/answer/api/v1/siteinfo`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!answering) await new Promise((resolve) => setTimeout(resolve, 150));
+  // two minutes: on a machine shared by several test runs, loading the server alone can take one
+  const bound = 120_000;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), bound)));
+  const outcome = await Promise.race([
+    announced.then(() => 'listening' as const),
+    exited.then(() => 'exited' as const),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`the server neither listened nor exited within ${bound} ms:\n${output}`);
   }
   return {
     pid: child.pid,
-    origin: answering ? origin : null,
-    exitCode: answering ? null : child.exitCode,
+    origin: outcome === 'listening' ? origin : null,
+    exitCode: outcome === 'listening' ? null : await exited,
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

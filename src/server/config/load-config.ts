@@ -56,7 +56,8 @@ function portFrom(env: Environment): number | undefined {
   const text = setting(env, 'PORT');
   if (text === undefined) return undefined;
   const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!isPort(port)) throw new Error(`PORT must be an integer from 1 to 65535, got "${text}"`);
+  // 0 lets the system pick a free port, which the server then announces (main.ts)
+  if (port !== 0 && !isPort(port)) throw new Error(`PORT must be an integer from 0 to 65535, got "${text}"`);
   return port;
 }
 

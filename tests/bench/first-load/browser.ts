@@ -1,11 +1,22 @@
 // One Chromium (/usr/bin/chromium, as the e2e tests use) for both measurements: Playwright drives it for
 // bytes and LCP, and Lighthouse reaches it through its remote debugging port.
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
-import { freePort } from '../../support/server-process.ts';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 
 export interface BenchBrowser {
   browser: Browser;
   debuggingPort: number;
+}
+
+/** A port free a moment ago: Chromium takes no port 0 for its debugging port, and a bench run is alone. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
 }
 
 export async function launchBenchBrowser(): Promise<BenchBrowser> {

@@ -1,13 +1,12 @@
-// A server of its own for the auth end-to-end tests: the shared e2e server must stay uninstalled
-// for other tests, so each auth spec file starts one on a free port with an empty data folder,
-// installs it through POST /installation/base-info, and reads mail from a real SMTP server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// A server of its own for the auth end-to-end tests: each auth spec file starts one from the worker's
+// site servers, installs it through POST /installation/base-info, and reads mail from a real SMTP server.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { constants } from '../../../generated/constants.ts';
-import { freePort, startServerProcess } from '../../support/server-process.ts';
+import type { SiteServers } from './site-servers.ts';
 
 export const admin = { name: 'admin', email: 'admin@example.com', password: 'admin-password' };
 
@@ -16,7 +15,7 @@ export interface ReceivedMail {
   text: string;
 }
 
-async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; stop(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -31,9 +30,10 @@ async function startMailbox(): Promise<{ port: number; mails: ReceivedMail[]; cl
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  return { port, mails, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  return { port, mails, stop: () => new Promise((resolve) => smtp.close(() => resolve())) };
 }
 
 async function waitFor<T>(
@@ -64,21 +64,16 @@ export interface AuthServer {
   linkMailedTo(email: string, page: string): Promise<string>;
   /** the site's own database, for what no API offers yet (suspending a user) */
   database(): Database.Database;
-  stop(): Promise<void>;
 }
 
 /** `env` adds to the server's environment (e.g. PLUGINS_DIR). */
 export async function startAuthServer(
+  servers: SiteServers,
   options: { loginRequired?: boolean; env?: Record<string, string> } = {},
 ): Promise<AuthServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quorum-auth-e2e-'));
-  const mailbox = await startMailbox();
-  const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn', ...options.env } });
-  if (!server.origin) {
-    await mailbox.close();
-    throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
-  }
-  const baseURL = server.origin;
+  const server = await servers.start(options.env);
+  const mailbox = servers.hold(await startMailbox());
+  const { dataDir, origin: baseURL } = server;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
     const response = await fetch(`${baseURL}${path}`, {
@@ -95,61 +90,51 @@ export async function startAuthServer(
     db.pragma('busy_timeout = 5000');
     return db;
   };
+  // the site's database file goes with its server, so this connection closes first
+  servers.hold({ stop: async () => db?.close() });
 
-  async function stop(): Promise<void> {
-    db?.close();
-    await server.stop();
-    await mailbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  try {
-    const installed = await call('POST', `${constants.install_api_prefix}/base-info`, {
-      lang: constants.languages.default,
-      site_name: 'Auth e2e',
-      site_url: baseURL,
-      contact_email: admin.email,
-      login_required: options.loginRequired ?? false,
-      name: admin.name,
-      password: admin.password,
-      email: admin.email,
-    });
-    if (installed.code !== 200) throw new Error(`installation failed: ${installed.msg}`);
-    // These flows are about accounts; the captcha that guards them has its own tests.
-    const signedIn = await call<{ access_token: string }>('POST', `${constants.api_prefix}/user/login/email`, {
-      e_mail: admin.email,
-      pass: admin.password,
-    });
-    const switched = await call(
-      'PUT',
-      `${constants.admin_api_prefix}/plugin/status`,
-      { plugin_slug_name: constants.captcha.plugin_slug, enabled: false },
-      signedIn.data.access_token,
+  const installed = await call('POST', `${constants.install_api_prefix}/base-info`, {
+    lang: constants.languages.default,
+    site_name: 'Auth e2e',
+    site_url: baseURL,
+    contact_email: admin.email,
+    login_required: options.loginRequired ?? false,
+    name: admin.name,
+    password: admin.password,
+    email: admin.email,
+  });
+  if (installed.code !== 200) throw new Error(`installation failed: ${installed.msg}`);
+  // These flows are about accounts; the captcha that guards them has its own tests.
+  const signedIn = await call<{ access_token: string }>('POST', `${constants.api_prefix}/user/login/email`, {
+    e_mail: admin.email,
+    pass: admin.password,
+  });
+  const switched = await call(
+    'PUT',
+    `${constants.admin_api_prefix}/plugin/status`,
+    { plugin_slug_name: constants.captcha.plugin_slug, enabled: false },
+    signedIn.data.access_token,
+  );
+  if (switched.code !== 200) throw new Error(`switching the captcha off failed: ${switched.msg}`);
+  // No admin call sets SMTP yet: the setting goes in as the admin page would store it.
+  database()
+    .prepare(
+      'INSERT INTO site_setting (type, content, updated_at) VALUES (?, ?, ?) ON CONFLICT (type) DO UPDATE SET content = excluded.content',
+    )
+    .run(
+      'smtp',
+      JSON.stringify({
+        from_email: admin.email,
+        from_name: 'Auth e2e',
+        smtp_host: '127.0.0.1',
+        smtp_port: mailbox.port,
+        encryption: 'none',
+        smtp_username: '',
+        smtp_password: '',
+        smtp_authentication: false,
+      }),
+      Math.floor(Date.now() / 1000),
     );
-    if (switched.code !== 200) throw new Error(`switching the captcha off failed: ${switched.msg}`);
-    // No admin call sets SMTP yet: the setting goes in as the admin page would store it.
-    database()
-      .prepare(
-        'INSERT INTO site_setting (type, content, updated_at) VALUES (?, ?, ?) ON CONFLICT (type) DO UPDATE SET content = excluded.content',
-      )
-      .run(
-        'smtp',
-        JSON.stringify({
-          from_email: admin.email,
-          from_name: 'Auth e2e',
-          smtp_host: '127.0.0.1',
-          smtp_port: mailbox.port,
-          encryption: 'none',
-          smtp_username: '',
-          smtp_password: '',
-          smtp_authentication: false,
-        }),
-        Math.floor(Date.now() / 1000),
-      );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 
   async function linkMailedTo(email: string, page: string): Promise<string> {
     const pattern = new RegExp(`${baseURL}${constants.base_path}${page}\\?code=[A-Za-z0-9_%-]+`);
@@ -163,5 +148,5 @@ export async function startAuthServer(
   }
   const mails = () => mailbox.mails;
 
-  return { baseURL, call, linkMailedTo, database, stop };
+  return { baseURL, call, linkMailedTo, database };
 }

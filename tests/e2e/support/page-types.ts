@@ -2,6 +2,7 @@
 // phone is wide, a long URL, a wide code block and a wide table, in a question and in its answer. For the
 // layout checks (responsive.spec.ts) and the accessibility checks (accessibility.spec.ts).
 import type { Page } from '@playwright/test';
+import { gotoHydrated } from './hydration.ts';
 import type { Member, QaSite } from './qa-site.ts';
 
 const longWord = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(3);
@@ -64,7 +65,6 @@ export async function seedPageTypes(site: QaSite): Promise<PageTypeSite> {
 
 /** Opens a page and waits until its content, not a loading state, is shown. */
 export async function openPage(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
 }

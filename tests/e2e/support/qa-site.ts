@@ -5,7 +5,9 @@ import { expect, type Page } from '@playwright/test';
 import { constants } from '../../../generated/constants.ts';
 import en from '../../../generated/messages/en_US.ts';
 import { admin, startAuthServer, type AuthServer } from './auth-server.ts';
+import { gotoHydrated } from './hydration.ts';
 import { useSessionToken } from './session-cookie.ts';
+import type { SiteServers } from './site-servers.ts';
 
 export interface Member {
   name: string;
@@ -36,14 +38,13 @@ export interface QaSite {
   signIn(page: Page, who: Member): Promise<void>;
   /** the page signed in as a person would: through the login form, until it leaves the login page */
   logIn(page: Page, who: Member): Promise<void>;
-  stop(): Promise<void>;
 }
 
 let people = 0;
 
 /** `env` adds to the server's environment (e.g. PLUGINS_DIR). */
-export async function startQaSite(env: Record<string, string> = {}): Promise<QaSite> {
-  const server = await startAuthServer({ env });
+export async function startQaSite(servers: SiteServers, env: Record<string, string> = {}): Promise<QaSite> {
+  const server = await startAuthServer(servers, { env });
   const at = (path: string) => `${server.baseURL}${constants.base_path}${path}`;
 
   async function api<T>(who: Member | null, method: string, path: string, body?: unknown): Promise<T> {
@@ -88,7 +89,7 @@ export async function startQaSite(env: Record<string, string> = {}): Promise<QaS
   }
 
   async function logIn(page: Page, who: Member): Promise<void> {
-    await page.goto(at('/users/login'));
+    await gotoHydrated(page, at('/users/login'));
     await page.getByLabel(en['user.field.e_mail.label']).fill(who.email);
     await page.getByLabel(en['user.field.pass.label']).fill(who.password);
     await page.getByRole('button', { name: en['user.login.submit'] }).click();
@@ -105,6 +106,5 @@ export async function startQaSite(env: Record<string, string> = {}): Promise<QaS
     reputationOf,
     signIn,
     logIn,
-    stop: () => server.stop(),
   };
 }

@@ -111,9 +111,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(`Invalid config file ${file}: unknown setting databse.url`);
   });
 
+  it('takes PORT=0 as any free port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '0' }).port).toBe(0);
+  });
+
   it('refuses a bad PORT or LOG_LEVEL', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '80x' })).toThrow(
-      'PORT must be an integer from 1 to 65535, got "80x"',
+      'PORT must be an integer from 0 to 65535, got "80x"',
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow('PORT must be');
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
