@@ -237,6 +237,9 @@ test('the paths reach every kind of session', () => {
   ]);
 });
 
+// Each path seeds accounts of its own, so the paths may run on both workers, each with its own server.
+test.describe.configure({ mode: 'parallel' });
+
 let server: AuthServer;
 test.beforeAll(async ({ siteServers }) => {
   server = await startAuthServer(siteServers);

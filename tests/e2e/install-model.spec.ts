@@ -253,6 +253,9 @@ function stepName(event: ModelEvent): string {
 
 const paths = model.getShortestPaths();
 
+// Each path starts a server of its own, so the paths may run on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('the paths reach every screen a browser can reach', () => {
   const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
   for (const screen of [
