@@ -39,7 +39,7 @@ async function send(
   language: string,
 ): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${server.baseUrl}${fuzz.url}`, {
+  const response = await server.fetch(fuzz.url, {
     method: fuzz.method,
     headers: { ...fuzz.headers, Authorization: token, 'Accept-Language': language },
     body: fuzz.method === 'GET' ? undefined : fuzz.body,
