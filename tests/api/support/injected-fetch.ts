@@ -47,5 +47,5 @@ export async function injectedFetch(
   // a HEAD answer names its coding but has no bytes to decode
   const raw = reply.rawPayload;
   const body = NULL_BODY_STATUSES.has(reply.statusCode) ? null : decode && raw.length > 0 ? decode(raw) : raw;
-  return new Response(body, { status: reply.statusCode, headers: replyHeaders });
+  return new Response(body && Uint8Array.from(body), { status: reply.statusCode, headers: replyHeaders });
 }
