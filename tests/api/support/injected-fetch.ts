@@ -16,8 +16,7 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * What a test server answers to a request for `address` (a path, or a URL on `origin` such as a link the
- * site made), handed to the app in process (Fastify's
- * `inject`) rather than over a socket. The request is built as fetch builds it (a FormData or
+ * site made), handed to the app in process (Fastify's `inject`) rather than over a socket. The request is built as fetch builds it (a FormData or
  * URLSearchParams body gets its content type), and the Host header names `origin`, as a browser's would.
  * Like fetch with `redirect: 'manual'`, a redirect is answered, not followed; as fetch does, a compressed
  * body is decoded (but nothing is compressed unless the test sends Accept-Encoding); the body comes whole.

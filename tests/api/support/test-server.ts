@@ -42,7 +42,7 @@ export interface TestServer {
 
 /** A real server on its own migrated database of the given engine. request() hands it requests in process
  * (Fastify's inject); `listen: true` has it listen on a free loopback port and request() go over HTTP, for
- * tests of what only a socket shows (streamed bodies, compression as fetch negotiates it, the CLI beside it). */
+ * tests of what only a socket shows (what Node's HTTP parser refuses, a browser going between servers). */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
 /** Without `dataDir` the server gets a temporary data folder of its own, removed by close(), so nothing it
