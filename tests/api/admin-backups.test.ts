@@ -67,7 +67,7 @@ describe.each(testEngines())('the admin backups page on $name', (engine) => {
     expect(backups).toHaveLength(1);
     const [backup] = backups;
     expect(backup!.name).toMatch(new RegExp(constants.backup.name_pattern));
-    const download = await fetch(`${server.baseUrl}${DOWNLOAD}/${backup!.name}`, { headers: people.admin.as.headers });
+    const download = await server.fetch(`${DOWNLOAD}/${backup!.name}`, { headers: people.admin.as.headers });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${backup!.name}"`);
     const bytes = new Uint8Array(await download.arrayBuffer());

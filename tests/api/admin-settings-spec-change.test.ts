@@ -6,7 +6,7 @@ import { createSession } from '../../src/server/auth/sessions.ts';
 import { writeSetting } from '../../src/server/db/settings-store.ts';
 import { INSTALL_ROW } from '../../src/server/modules/install/install-state.ts';
 import { regeneratedCopy, type SpecEdit } from '../support/regenerated-copy.ts';
-import { startCopyServer } from './support/copy-server.ts';
+import { startCopyServer, type CopyServer } from './support/copy-server.ts';
 import { seedAccount } from './support/user-accounts.ts';
 
 /** A new general setting, as a maintainer adds it: a field with its default, its label in both catalogues. */
@@ -28,10 +28,10 @@ const edits: SpecEdit[] = [
 describe('a maintainer adds a field to the general settings in spec/', () => {
   let copy: ReturnType<typeof regeneratedCopy>;
   let close: () => Promise<void>;
-  let baseUrl: string;
+  let send: CopyServer['fetch'];
   let token: string;
   const call = (method: string, body?: unknown) =>
-    fetch(`${baseUrl}${constants.admin_api_prefix}/siteinfo/general`, {
+    send(`${constants.admin_api_prefix}/siteinfo/general`, {
       method,
       headers: { Authorization: token, 'Content-Type': 'application/json', 'Accept-Language': 'en_US' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,7 +43,7 @@ describe('a maintainer adds a field to the general settings in spec/', () => {
       await writeSetting(database.db, INSTALL_ROW, { installed_at: Math.floor(Date.now() / 1000), version: 'test' });
       await writeSetting(database.db, 'general', { name: 'Harbour', site_url: 'https://harbour.example.org' });
     });
-    baseUrl = server.baseUrl;
+    send = server.fetch;
     const adminId = await seedAccount({ database: server.database } as Parameters<typeof seedAccount>[0], {
       email: 'admin@example.org',
       password: 'correct horse 1',
@@ -68,7 +68,7 @@ describe('a maintainer adds a field to the general settings in spec/', () => {
     });
     expect(saved.status).toBe(200);
     expect((await call('GET')).body.data.footer_note).toBe('Mind the tide');
-    const info = await fetch(`${baseUrl}${constants.api_prefix}/siteinfo`).then((response) => response.json());
+    const info = await send(`${constants.api_prefix}/siteinfo`).then((response) => response.json());
     expect(info.data.general.footer_note).toBe('Mind the tide');
     const refused = await call('PUT', {
       ...before.body.data,

@@ -40,7 +40,7 @@ describe.each(testEngines())('admin themes, custom code and branding on $name', 
   const siteInfo = async () => (await server.request(`${API}/siteinfo`)).body.data;
   /** a page as a visitor gets it, with the nonce its Content-Security-Policy names */
   const page = async () => {
-    const response = await fetch(`${server.baseUrl}/answer/questions`);
+    const response = await server.fetch('/answer/questions');
     const nonce = /'nonce-([0-9a-f]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     return { html: await response.text(), nonce: nonce! };
   };
@@ -124,7 +124,7 @@ describe.each(testEngines())('admin themes, custom code and branding on $name', 
     expect(uploaded.status).toBe(200);
     const logo = uploaded.body.data as string;
     expect(logo).toMatch(new RegExp(`^${server.baseUrl}${constants.upload.url_path}/branding/`));
-    expect((await fetch(logo)).status).toBe(200);
+    expect((await server.fetch(logo)).status).toBe(200);
 
     const icon = 'https://cdn.example.org/icon.png';
     await savePageSettings(server, admin, 'branding', { logo, mobile_logo: '', square_icon: icon, favicon: logo });

@@ -41,7 +41,7 @@ describe.each(testEngines())('avatars from our origin on $name', (engine) => {
   let pictures: Awaited<ReturnType<typeof startPictureServer>>;
   const people: Record<'known' | 'unknown' | 'other', { id: string; email: string; token: string }> = {} as never;
 
-  const getAvatar = (id: string) => fetch(`${server.baseUrl}${constants.avatar.url_path}/${id}`);
+  const getAvatar = (id: string) => server.fetch(`${constants.avatar.url_path}/${id}`);
   const pixelOf = async (png: Buffer) => [...(await sharp(png).removeAlpha().raw().toBuffer()).subarray(0, 3)];
 
   beforeAll(async () => {

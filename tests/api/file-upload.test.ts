@@ -92,7 +92,7 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     // without a site URL set, the address the request reached (siteLink)
     expect(url).toMatch(new RegExp(`^${server.baseUrl}${constants.upload.url_path}/[0-9a-f]{32}\\.png$`));
     expect(storedFiles()).toContain(url.split('/').pop());
-    const served = await fetch(url);
+    const served = await server.fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -172,7 +172,7 @@ describe.each(testEngines())('POST file on $name', (engine) => {
     const stored = storedBytes(response.body.data);
     expect(stored.includes('alert(')).toBe(false);
     expect(stored.includes('<script')).toBe(false);
-    const served = await fetch(response.body.data);
+    const served = await server.fetch(response.body.data);
     expect(served.headers.get('content-type')).toBe('image/gif');
   });
 
@@ -325,7 +325,7 @@ describe.each(testEngines())('POST file on $name', (engine) => {
       '/answer/uploads/unknown.png',
       `/answer/uploads/${'0'.repeat(32)}.png`,
     ]) {
-      expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
+      expect((await server.fetch(path)).status).toBe(404);
     }
   });
 });

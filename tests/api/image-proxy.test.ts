@@ -59,7 +59,7 @@ describe.each(testEngines())('the image proxy on $name', (engine) => {
     return /src="([^"]*)"/.exec(response.body.data as string)![1]!.replaceAll('&amp;', '&');
   }
 
-  const load = (src: string, headers: Record<string, string> = {}) => fetch(`${site.baseUrl}${src}`, { headers });
+  const load = (src: string, headers: Record<string, string> = {}) => site.fetch(src, { headers });
 
   beforeAll(async () => {
     png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#c0ffee' } })
@@ -166,7 +166,7 @@ describe.each(testEngines())('the image proxy on $name', (engine) => {
         'http://[::ffff:10.0.0.1]/pic.png',
       ]) {
         const src = await storedSrc(address);
-        const refused = await fetch(`${guarded.baseUrl}${src}`);
+        const refused = await guarded.fetch(src);
         expect(refused.status, address).toBe(403);
         expect(((await refused.json()) as { msg: string }).msg).toBe(
           'This image is on an address the site does not fetch from.',

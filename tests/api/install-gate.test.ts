@@ -90,7 +90,7 @@ describe.each(testEngines())('a site before its installation on $name', (engine)
 
   it('sends every page to the install wizard', async () => {
     for (const page of ['/', '/questions', '/users/register', '/users/login', '/admin']) {
-      const response = await fetch(`${server.baseUrl}${constants.base_path}${page}`, { redirect: 'manual' });
+      const response = await server.fetch(`${constants.base_path}${page}`, { redirect: 'manual' });
       await response.arrayBuffer();
       expect([page, response.status, response.headers.get('location')]).toEqual([page, 302, INSTALL_PAGE]);
     }
@@ -117,7 +117,7 @@ describe.each(testEngines())('a site before its installation on $name', (engine)
     ]);
     const list = await server.request(`${API}/question/page`);
     expect(list.status).toBe(200);
-    const page = await fetch(`${server.baseUrl}${constants.base_path}/questions`, { redirect: 'manual' });
+    const page = await server.fetch(`${constants.base_path}/questions`, { redirect: 'manual' });
     await page.arrayBuffer();
     expect(page.status).not.toBe(302);
   });

@@ -67,7 +67,8 @@ describe.each(testEngines())('the OpenID Connect connector on $name', (engine) =
     (await server.request(`${API}/user/info`, authorized(token ?? 'none'))).body.data as Record<string, unknown> | null;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // the browser follows redirects between the provider and the site, over HTTP
+    server = await startTestServer(engine, { listen: true });
     smtp = await startSmtpServer();
     await configureSite(server, smtp);
     redirectUri = `${server.baseUrl}/answer${constants.connector.redirect_path}/${SLUG}`;

@@ -1,7 +1,6 @@
 // Pages kept for visitors (issue 29 item 3): a visitor's page is drawn once and handed to the next
 // visitors until a write changes what it shows; signed-in readers get theirs drawn for them, and nothing
 // of theirs is ever kept.
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,21 +35,15 @@ function policyNonceOf(policy: string | string[] | null | undefined): string {
   return /'nonce-([^']+)'/.exec(String(policy))![1]!;
 }
 
-/** An answer's bytes as they came, not decoded (fetch decodes what it asked for). */
-function rawPage(url: string, headers: Record<string, string>, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const sent = httpRequest(url, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      sent.on('error', reject);
-      sent.end();
-    },
-  );
+/** An answer's bytes as the app wrote them, not decoded (fetch decodes what it asked for). */
+async function rawPage(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'HEAD' = 'GET',
+) {
+  const reply = await server.app.inject({ method, url: path, headers });
+  return { status: reply.statusCode, headers: reply.headers, body: reply.rawPayload };
 }
 
 const decoders: Record<string, (body: Buffer) => Buffer> = {
@@ -75,7 +68,7 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
   let reader: Member;
 
   const page = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.baseUrl}${BASE}${path}`, { headers, redirect: 'manual' });
+    const response = await server.fetch(`${BASE}${path}`, { headers, redirect: 'manual' });
     return { status: response.status, html: await response.text(), headers: response.headers };
   };
   const signedIn = (member: Member) => ({
@@ -112,8 +105,8 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
 
   it('a hit sends the stored br, gzip or plain bytes of the page, compressed once, and a write empties them', async () => {
     const path = await newQuestion('Why do harbour walls lean?');
-    const url = `${server.baseUrl}${BASE}${path}`;
-    const drawn = await rawPage(url, {});
+    const url = `${BASE}${path}`;
+    const drawn = await rawPage(server, url, {});
     expect(drawn.headers[KEPT]).toBe('miss');
     const html = drawn.body.toString();
     for (const [accepted, coding] of [
@@ -121,7 +114,7 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
       ['gzip', 'gzip'],
       ['', 'identity'],
     ] as const) {
-      const hit = await rawPage(url, accepted ? { 'accept-encoding': accepted } : {});
+      const hit = await rawPage(server, url, accepted ? { 'accept-encoding': accepted } : {});
       expect(hit.status).toBe(200);
       expect(hit.headers[KEPT]).toBe('hit');
       expect(hit.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
@@ -132,11 +125,11 @@ describe.each(testEngines())('pages kept for visitors on $name', (engine) => {
       expect(decoded).toBe(html);
       expect(policyNonceOf(hit.headers['content-security-policy'])).toBe(nonceOf(decoded));
     }
-    const head = await rawPage(url, { 'accept-encoding': 'br' }, 'HEAD');
+    const head = await rawPage(server, url, { 'accept-encoding': 'br' }, 'HEAD');
     expect([head.status, head.headers[KEPT], head.body.length]).toEqual([200, 'hit', 0]);
 
     await answerQuestion(server, answerer, idOf(path), 'The sea works the ground beneath them loose.');
-    const redrawn = await rawPage(url, { 'accept-encoding': 'br' });
+    const redrawn = await rawPage(server, url, { 'accept-encoding': 'br' });
     expect(redrawn.headers[KEPT]).toBe('miss');
     const page = brotliDecompressSync(redrawn.body).toString();
     expect(page).toContain('The sea works the ground beneath them loose.');

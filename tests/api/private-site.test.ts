@@ -177,13 +177,13 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
       401,
       { code: 401, reason: 'base.unauthorized_error', msg: en['base.unauthorized_error'], data: null },
     ]);
-    const signedIn = await fetch(postImage, { headers: asker.as.headers });
+    const signedIn = await server.fetch(postImage, { headers: asker.as.headers });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toMatch(/^private,/);
     expect(isPng(await signedIn.arrayBuffer())).toBe(true);
 
     expect(new URL(brandingImage).pathname.startsWith(`${constants.upload.url_path}/branding/`)).toBe(true);
-    const branding = await fetch(brandingImage);
+    const branding = await server.fetch(brandingImage);
     expect(branding.status).toBe(200);
     expect(branding.headers.get('cache-control')).toMatch(/^public,/);
     expect(isPng(await branding.arrayBuffer())).toBe(true);
@@ -194,7 +194,7 @@ describe.each(testEngines())('a login-required site on $name', (engine) => {
     try {
       const question = await server.request(`${API}/question/info?id=${questionId}`);
       expect([question.status, question.body.data.title]).toEqual([200, TITLE]);
-      const image = await fetch(postImage);
+      const image = await server.fetch(postImage);
       expect([image.status, image.headers.get('cache-control')?.split(',')[0]]).toEqual([200, 'public']);
       expect(isPng(await image.arrayBuffer())).toBe(true);
     } finally {

@@ -76,7 +76,7 @@ describe.each(testEngines())('the plans of the statements of page views on $name
       user: `/users/${user.username}`,
     });
     // a question's first view asks for its related questions, worked out after it: the views below read them
-    await fetch(`${server.baseUrl}${BASE}${pages.question}`);
+    await server.fetch(`${BASE}${pages.question}`);
     await relatedRefreshOf(db)?.settled();
   }, 600_000);
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe.each(testEngines())('the plans of the statements of page views on $name
 
   const statementsOf = async (path: string, headers: Record<string, string> = {}) =>
     recorder.during(async () => {
-      const response = await fetch(`${server.baseUrl}${BASE}${path}`, { headers, redirect: 'manual' });
+      const response = await server.fetch(`${BASE}${path}`, { headers, redirect: 'manual' });
       expect(response.status, path).toBe(200);
       await response.text();
     });

@@ -55,7 +55,7 @@ describe('security headers', () => {
   });
 
   it('a page allows scripts only from our origin or with its own nonce, never inline or eval', async () => {
-    const page = await fetch(`${server.baseUrl}/answer/questions`);
+    const page = await server.fetch('/answer/questions');
     expect(page.status).toBe(200);
     expectCommonHeaders(page.headers);
     const csp = directivesOf(page.headers.get('content-security-policy'));
@@ -77,7 +77,7 @@ describe('security headers', () => {
   it('every page gets a nonce of its own', async () => {
     const nonces = await Promise.all(
       ['/answer/', '/answer/users/login'].map(async (path) => {
-        const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+        const html = await (await server.fetch(path)).text();
         return /nonce="([^"]+)"/.exec(html)?.[1];
       }),
     );
@@ -86,13 +86,13 @@ describe('security headers', () => {
 
   it('API answers, errors and static files carry the headers too', async () => {
     for (const path of ['/answer/api/v1/siteinfo', '/answer/api/v1/no-such-call', '/answer/assets/index.js']) {
-      const response = await fetch(`${server.baseUrl}${path}`);
+      const response = await server.fetch(path);
       expectCommonHeaders(response.headers);
     }
   });
 
   it('no HSTS over plain http, even when a client claims https through a forwarding header', async () => {
-    const response = await fetch(`${server.baseUrl}/answer/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const response = await server.fetch('/answer/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 

@@ -22,7 +22,7 @@ describe.each(testEngines())('robots, sitemaps, feeds and favicon on $name', (en
   let answerer: Member;
   const questions: string[] = [];
 
-  const get = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+  const get = (path: string) => server.fetch(path, { redirect: 'manual' });
   const xml = async (path: string) => {
     const response = await get(path);
     expect(response.status, path).toBe(200);

@@ -33,8 +33,7 @@ describe.each(testEngines())('public pages: status and head on $name', (engine) 
   let questionId: string;
   let acceptedId: string;
 
-  const get = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.baseUrl}${BASE}${path}`, { redirect: 'manual', ...init });
+  const get = (path: string, init: RequestInit = {}) => server.fetch(`${BASE}${path}`, { redirect: 'manual', ...init });
   const page = async (path: string, init: RequestInit = {}) => {
     const response = await get(path, init);
     return { status: response.status, html: await response.text(), location: response.headers.get('location') };

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCopyServer } from './support/copy-server.ts';
+import { startCopyServer, type CopyServer } from './support/copy-server.ts';
 import { editedSiteNameMessage, regeneratedCopy, siteNameEdits } from '../support/regenerated-copy.ts';
 
 describe('a maintainer edits a limit and a message in spec/', () => {
   let copy: ReturnType<typeof regeneratedCopy>;
   let close: () => Promise<void>;
-  let baseUrl: string;
+  let send: CopyServer['fetch'];
 
   beforeAll(async () => {
     copy = regeneratedCopy(siteNameEdits);
     const server = await startCopyServer(copy.dir);
-    baseUrl = server.baseUrl;
+    send = server.fetch;
     close = server.close;
   }, 120_000);
 
@@ -20,7 +20,7 @@ describe('a maintainer edits a limit and a message in spec/', () => {
   });
 
   it('the server validates with the new limit and answers with the new message', async () => {
-    const response = await fetch(`${baseUrl}/installation/base-info`, {
+    const response = await send('/installation/base-info', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -51,7 +51,7 @@ describe.each(testEngines())('the data of a server-drawn page on $name', (engine
     expect(Buffer.byteLength(CONTENT)).toBeGreaterThan(70_000);
     expect(CONTENT.length).toBeLessThanOrEqual(constants.limits.question.content_max);
     const address = `${server.baseUrl}${constants.base_path}/questions/${question.id}/${question.url_title}`;
-    const response = await fetch(address);
+    const response = await server.fetch(address);
     expect(response.status).toBe(200);
     const { document } = new JSDOM(await response.text(), { url: address }).window;
 

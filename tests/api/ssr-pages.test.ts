@@ -60,7 +60,7 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
   let answerId: string;
 
   const page = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${server.baseUrl}${BASE}${path}`, { redirect: 'manual', ...init });
+    const response = await server.fetch(`${BASE}${path}`, { redirect: 'manual', ...init });
     return { status: response.status, html: await response.text(), headers: response.headers };
   };
 
@@ -122,9 +122,9 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     const address = `${constants.api_prefix}/language/config?v=${island.bundleVersion}`;
     expect(startOf(html).fetches).toEqual([address]);
     // the address alone says which bundle: a browser asking in another language gets the page's
-    const named = await fetch(`${server.baseUrl}${address}`, { headers: { 'accept-language': 'zh-CN' } });
+    const named = await server.fetch(address, { headers: { 'accept-language': 'zh-CN' } });
     expect(named.headers.get('cache-control')).toBe(constants.immutable_cache_control);
-    const plain = await fetch(`${server.baseUrl}${constants.api_prefix}/language/config`, {
+    const plain = await server.fetch(`${constants.api_prefix}/language/config`, {
       headers: { 'accept-language': 'en-US' },
     });
     expect(plain.headers.get('cache-control')).toBeNull();
@@ -133,7 +133,7 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     // the page weighs less than the bundle it used to carry
     expect(html.length).toBeLessThan(bundleText.length);
     // a hash no bundle has any more (texts changed since the page was drawn) is answered but not kept
-    const stale = await fetch(`${server.baseUrl}${constants.api_prefix}/language/config?v=${'A'.repeat(16)}`);
+    const stale = await server.fetch(`${constants.api_prefix}/language/config?v=${'A'.repeat(16)}`);
     expect(stale.status).toBe(200);
     expect(stale.headers.get('cache-control')).toBeNull();
   });
@@ -217,7 +217,7 @@ describe.each(testEngines())('server-rendered public pages on $name', (engine) =
     expect(start.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
     expect(start.modules.some((href) => /\/Detail-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of [start.entry, ...start.modules]) {
-      const response = await fetch(`${server.baseUrl}${href}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const response = await server.fetch(href, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(response.status, href).toBe(200);
       // written compressed by the build (vite.config.ts), not on each request
       expect(response.headers.get('content-encoding'), href).toBe('br');

@@ -59,13 +59,13 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
   };
   const pageUrl = () => `${server.baseUrl}${constants.base_path}/questions/${question.id}/${question.url_title}`;
   const openPage = async (headers: Record<string, string> = {}) => {
-    const response = await fetch(pageUrl(), { headers });
+    const response = await server.fetch(pageUrl(), { headers });
     expect(response.status).toBe(200);
     return islandOf(await response.text());
   };
   /** the question's call as the web app makes it, with the reader's cookie when they have one */
   const askInfo = async (headers: Record<string, string> = {}, query = '', method = 'GET') => {
-    const response = await fetch(`${server.baseUrl}${API}/question/info?id=${question.id}${query}`, {
+    const response = await server.fetch(`${API}/question/info?id=${question.id}${query}`, {
       headers,
       method,
     });
@@ -121,7 +121,7 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
 
   it('a HEAD request for the page or the question (a link checker, a preview) counts no view', async () => {
     const before = await views();
-    const response = await fetch(pageUrl(), { method: 'HEAD', headers: browser('head') });
+    const response = await server.fetch(pageUrl(), { method: 'HEAD', headers: browser('head') });
     expect(response.status).toBe(200);
     await askInfo(browser('head-call'), '', 'HEAD');
     expect(await views()).toBe(before);
@@ -129,7 +129,7 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
 
   it('the edit page and its form reading the question count no view', async () => {
     const before = await views();
-    const editPage = await fetch(`${server.baseUrl}${constants.base_path}/posts/${question.id}/edit`, {
+    const editPage = await server.fetch(`${constants.base_path}/posts/${question.id}/edit`, {
       headers: cookieOf(community.asker),
     });
     expect(editPage.status).toBe(200);
@@ -138,12 +138,12 @@ describe.each(testEngines())('views of a server-drawn question on $name', (engin
   });
 
   it('a browser revalidating its copy of the page (If-None-Match, answered 304) counts no view', async () => {
-    const first = await fetch(pageUrl(), { headers: browser('revalidating') });
+    const first = await server.fetch(pageUrl(), { headers: browser('revalidating') });
     const etag = first.headers.get('etag')!;
     await first.text();
     const before = await views();
     // another address and browser behind the same proxy, revalidating the proxy's copy
-    const again = await fetch(pageUrl(), { headers: { ...browser('behind-proxy'), 'if-none-match': etag } });
+    const again = await server.fetch(pageUrl(), { headers: { ...browser('behind-proxy'), 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await views()).toBe(before);
   });

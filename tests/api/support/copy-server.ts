@@ -3,9 +3,11 @@ import { pino } from 'pino';
 import { defaultSqliteSynchronous } from '../../../src/server/config/config.ts';
 import type { QuorumDatabase } from '../../../src/server/db/connect.ts';
 import { createScratchDatabase, testEngines } from './databases.ts';
+import { IN_PROCESS_ORIGIN, injectedFetch } from './injected-fetch.ts';
 
 export interface CopyServer {
-  baseUrl: string;
+  /** fetch of a path of the server, in process */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
   database: QuorumDatabase;
   close(): Promise<void>;
 }
@@ -41,9 +43,8 @@ export async function startCopyServer(
     trustedProxies: [],
   };
   const app = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    baseUrl,
+    fetch: (path, init) => injectedFetch(app, IN_PROCESS_ORIGIN, path, init),
     database,
     close: async () => {
       await app.close();

@@ -10,9 +10,9 @@ import { createDatabase } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { SwitchableDatabase } from '../../../src/server/db/switchable-database.ts';
 import type { JsonBody } from '../../support/json-body.ts';
+import { IN_PROCESS_ORIGIN, injectedFetch } from './injected-fetch.ts';
 
 export interface InstallServer {
-  baseUrl: string;
   dataDir: string;
   database: SwitchableDatabase;
   post(path: string, json?: unknown, language?: string): Promise<{ status: number; body: JsonBody }>;
@@ -45,16 +45,14 @@ export async function startInstallServer(
     siteRevision: '',
   };
   const app: FastifyInstance = await buildApp({ config, database, logger: pino({ level: 'silent' }) });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const send = async (path: string, init: RequestInit, language?: string) => {
     const headers = new Headers(init.headers);
     if (language) headers.set('Accept-Language', language);
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
+    const response = await injectedFetch(app, IN_PROCESS_ORIGIN, path, { ...init, headers });
     const text = await response.text();
     return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text, headers: response.headers };
   };
   return {
-    baseUrl,
     dataDir,
     database,
     post: (path, json, language) =>

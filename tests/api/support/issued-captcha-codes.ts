@@ -1,14 +1,15 @@
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { DatabaseChallengeStore } from '../../../src/server/plugins/captcha/challenge-store.ts';
 
 /**
  * Every code the captcha stores from now on, by captcha id, so a test reads the picture the way a person
- * would; the codes are still stored as usual.
+ * would; the codes are still stored as usual. Called at the top of a file: the store is itself again once
+ * the file is done, as the next file of the worker imports the same class.
  */
 export function recordIssuedCaptchaCodes(): Map<string, string> {
   const issuedCodes = new Map<string, string>();
   const storePut = DatabaseChallengeStore.prototype.put;
-  vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
+  const spy = vi.spyOn(DatabaseChallengeStore.prototype, 'put').mockImplementation(function (
     this: DatabaseChallengeStore,
     id,
     answer,
@@ -17,5 +18,6 @@ export function recordIssuedCaptchaCodes(): Map<string, string> {
     issuedCodes.set(id, answer);
     return storePut.call(this, id, answer, ttl);
   });
+  afterAll(() => spy.mockRestore());
   return issuedCodes;
 }

@@ -13,9 +13,11 @@ import { INSTALL_ROW } from '../../../src/server/modules/install/install-state.t
 import type { ScratchDatabase, TestEngine } from './databases.ts';
 import { createMigratedDatabase } from './migrated-databases.ts';
 import type { JsonBody } from '../../support/json-body.ts';
+import { IN_PROCESS_ORIGIN, injectedFetch } from './injected-fetch.ts';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** where the server listens, or with no socket the origin request() names in its Host header */
   baseUrl: string;
   /** the URL of the server's database (for tools run beside it, such as the CLI) */
   databaseUrl: string;
@@ -24,6 +26,8 @@ export interface TestServer {
   database: QuorumDatabase;
   /** every line the server logged, parsed */
   logs: Array<Record<string, unknown>>;
+  /** fetch of a path of the server, or of an address on it: in process, or over HTTP when it listens */
+  fetch(address: string, init?: RequestInit): Promise<Response>;
   request(
     path: string,
     init?: RequestInit & { json?: unknown; language?: string },
@@ -36,7 +40,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on its own migrated database of the given engine, listening on a free loopback port. */
+/** A real server on its own migrated database of the given engine. request() hands it requests in process
+ * (Fastify's inject); `listen: true` has it listen on a free loopback port and request() go over HTTP, for
+ * tests of what only a socket shows (what Node's HTTP parser refuses, a browser going between servers). */
 /** `plugins` see every query the server runs (not those of `database`, which tests use to seed and inspect). */
 /** The site counts as installed (tests seed what they need) unless `installed: false` asks for a fresh one. */
 /** Without `dataDir` the server gets a temporary data folder of its own, removed by close(), so nothing it
@@ -60,6 +66,8 @@ export async function startTestServer(
     logLevel?: 'info' | 'warn';
     /** the server reaches its database at this URL instead (through a forwarder the test can cut, say) */
     reachDatabaseAt?: (url: string) => string;
+    /** listen on a loopback port, for tests of HTTP itself */
+    listen?: boolean;
   } = {},
 ): Promise<TestServer> {
   const scratch: ScratchDatabase = await createMigratedDatabase(engine);
@@ -94,20 +102,23 @@ export async function startTestServer(
     webRoot: options.webRoot,
     backgroundJobs: options.backgroundJobs,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = options.listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : IN_PROCESS_ORIGIN;
+  const send = (address: string, init: RequestInit = {}) =>
+    options.listen ? fetch(new URL(address, baseUrl), init) : injectedFetch(app, baseUrl, address, init);
   return {
     app,
-    baseUrl: address,
+    baseUrl,
     databaseUrl: scratch.url,
     dataDir,
     database,
     logs,
+    fetch: send,
     async request(path, init = {}) {
       const { json, language, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (language) headers.set('Accept-Language', language);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
-      const response = await fetch(`${address}${path}`, {
+      const response = await send(path, {
         ...rest,
         headers,
         body: json !== undefined ? JSON.stringify(json) : rest.body,

@@ -25,7 +25,7 @@ const statusOf: Record<ImageFailure, number> = {
  */
 export function serveImageProxy(app: FastifyInstance, services: Services): void {
   try {
-    useImageProxyKey(services.config.dataDir);
+    app.addHook('onClose', useImageProxyKey(services.config.dataDir));
   } catch (error) {
     // a read-only data directory costs the proxy, not the site: http images keep their own address
     app.log.warn({ err: error }, 'the image proxy is off: its key could not be read or made');

@@ -9,8 +9,11 @@ import { constants } from '../../../../generated/constants.ts';
 const { key_file, key_bytes, url_path } = constants.image_proxy;
 let key: Buffer | null = null;
 
-/** Reads the site's key, making it first if there is none (`wx`: two processes starting at once keep one). */
-export function useImageProxyKey(dataDir: string): void {
+/**
+ * Reads the site's key, making it first if there is none (`wx`: two processes starting at once keep one).
+ * The returned function forgets it, for an app that closes in a process that goes on (the tests).
+ */
+export function useImageProxyKey(dataDir: string): () => void {
   const path = join(dataDir, key_file);
   mkdirSync(dataDir, { recursive: true });
   try {
@@ -18,7 +21,11 @@ export function useImageProxyKey(dataDir: string): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  key = readFileSync(path);
+  const read = readFileSync(path);
+  key = read;
+  return () => {
+    if (key === read) key = null;
+  };
 }
 
 function signatureOf(address: string): Buffer | null {
