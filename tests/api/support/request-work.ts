@@ -17,12 +17,14 @@ export const SITE_HASH_COST = `argon2id$v=19$m=${memory},t=${time},p=${paralleli
 
 /** The argon2 work of the run being recorded, if any. */
 let hashing: string[] | null = null;
-let hashingWatched = false;
 
-/** Wraps the server's password hashing once per test file, however many servers it starts. */
+/**
+ * Wraps the server's password hashing, once however many servers a file starts. Whether it is wrapped is
+ * asked of the functions themselves, not remembered here: the files of a worker share this module
+ * (isolate: false), and a file's spies are gone by the time the next file runs.
+ */
 function watchHashing(): void {
-  if (hashingWatched) return;
-  hashingWatched = true;
+  if (vi.isMockFunction(passwordHash.hashPassword)) return;
   const { hashPassword, verifyPassword } = passwordHash;
   vi.spyOn(passwordHash, 'hashPassword').mockImplementation(async (password) => {
     const made = await hashPassword(password);
