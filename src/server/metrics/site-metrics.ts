@@ -70,12 +70,18 @@ export function siteMetrics(app: FastifyInstance, services: Services): Registry 
     'invalidations',
   );
 
-  const waiting = () =>
+  // both outbox gauges read one row; a scrape collects them together, so they share the one query
+  let reading: ReturnType<typeof readWaiting> | null = null;
+  const readWaiting = () =>
     services.db
       .selectFrom('mail_outbox')
       .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
       .where('status', '=', OUTBOX_STATUS.waiting)
       .executeTakeFirstOrThrow();
+  const waiting = () =>
+    (reading ??= readWaiting().finally(() => {
+      reading = null;
+    }));
   new Gauge({
     name: 'quorum_mail_outbox_waiting',
     help: 'Mails waiting in the outbox to be sent.',
